@@ -1,0 +1,1 @@
+//! Sudoku engine (being written).
