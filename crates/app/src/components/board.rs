@@ -1,0 +1,207 @@
+//! The Sudoku grid: cells, selection and keyboard entry.
+
+use leptos::ev::KeyboardEvent;
+use leptos::prelude::*;
+use sudoku_core::{Cell, Digit};
+
+use crate::game::{Direction, Game};
+
+/// The grid of `game`, drawn with its boxes. One tab stop: the grid itself takes focus and
+/// keyboard input, and `aria-activedescendant` names the selected cell for screen readers.
+#[component]
+pub fn Board(game: RwSignal<Game>) -> impl IntoView {
+    // Effects run only in the browser, so this marks the grid once hydration has finished;
+    // end-to-end tests wait for it before they interact.
+    let hydrated = RwSignal::new(false);
+    Effect::new(move |_| hydrated.set(true));
+
+    let geometry = game.with_untracked(|g| g.geometry());
+    let n = geometry.size();
+    let on_keydown = move |ev: KeyboardEvent| {
+        let key = ev.key();
+        if ev.ctrl_key() || ev.meta_key() {
+            // Undo and redo, with the shortcuts every editor uses.
+            match key.to_ascii_lowercase().as_str() {
+                "z" if ev.shift_key() => game.update(|g| {
+                    g.redo();
+                }),
+                "z" => game.update(|g| {
+                    g.undo();
+                }),
+                "y" => game.update(|g| {
+                    g.redo();
+                }),
+                _ => return,
+            }
+            ev.prevent_default();
+            return;
+        }
+        if ev.alt_key() {
+            return;
+        }
+        let direction = match key.as_str() {
+            "ArrowUp" => Some(Direction::Up),
+            "ArrowDown" => Some(Direction::Down),
+            "ArrowLeft" => Some(Direction::Left),
+            "ArrowRight" => Some(Direction::Right),
+            _ => None,
+        };
+        if let Some(direction) = direction {
+            game.update(|g| g.move_selection(direction));
+        } else if matches!(key.as_str(), "Backspace" | "Delete" | "0" | ".") {
+            game.update(|g| {
+                g.erase();
+            });
+        } else if let Some(digit) = digit_for_key(&key) {
+            game.update(|g| {
+                g.input(digit);
+            });
+        } else {
+            // Tab, Escape and the rest keep their usual meaning.
+            return;
+        }
+        ev.prevent_default();
+    };
+
+    // Computed once per change for the whole grid rather than once per cell.
+    let conflicts = Memo::new(move |_| game.with(|g| g.shown_conflicts()));
+
+    let rows = (0..n)
+        .map(|row| {
+            let cells = (0..n)
+                .filter_map(|col| geometry.cell(row, col))
+                .map(|cell| view! { <BoardCell game cell conflicts/> })
+                .collect_view();
+            view! { <div role="row" class="row">{cells}</div> }
+        })
+        .collect_view();
+
+    view! {
+        <div
+            class="board"
+            role="grid"
+            aria-label="Sudoku grid"
+            tabindex="0"
+            style=format!("--n: {n}; --box-rows: {}; --box-cols: {}", geometry.box_rows(), geometry.box_cols())
+            data-size=n
+            data-hydrated=move || hydrated.get().then_some("true")
+            aria-activedescendant=move || game.with(|g| g.selected().map(cell_id))
+            on:keydown=on_keydown
+        >
+            {rows}
+        </div>
+    }
+    .into_any()
+}
+
+/// One cell of the grid: its digit, or its notes when it has none.
+#[component]
+fn BoardCell(game: RwSignal<Game>, cell: Cell, conflicts: Memo<Vec<Cell>>) -> impl IntoView {
+    let geometry = game.with_untracked(|g| g.geometry());
+    let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
+    let given = game.with_untracked(|g| g.is_given(cell));
+    let value = move || game.with(|g| g.value(cell));
+    let selected = move || game.with(|g| g.selected() == Some(cell));
+    // Cells that share a unit with the selected cell, and cells showing the selected digit,
+    // are tinted so the eye finds them at once.
+    let peer = move || {
+        game.with(|g| {
+            g.selected().is_some_and(|s| {
+                s != cell
+                    && (geometry.row_of(s) == row
+                        || geometry.col_of(s) == col
+                        || (geometry.has_boxes() && geometry.box_of(s) == geometry.box_of(cell)))
+            })
+        })
+    };
+    let same_digit = move || {
+        game.with(|g| {
+            let selected_digit = g.selected().and_then(|s| g.value(s));
+            selected_digit.is_some()
+                && g.value(cell) == selected_digit
+                && g.selected() != Some(cell)
+        })
+    };
+    let conflict = move || conflicts.with(|c| c.contains(&cell));
+    // Thick lines are drawn on the right and bottom edges of each box, except at the border.
+    let box_right =
+        geometry.has_boxes() && (col + 1) % geometry.box_cols() == 0 && col + 1 < geometry.size();
+    let box_bottom =
+        geometry.has_boxes() && (row + 1) % geometry.box_rows() == 0 && row + 1 < geometry.size();
+    let label = move || {
+        game.with(|g| {
+            let state = match g.value(cell) {
+                Some(d) if given => format!("given {}", d.to_char()),
+                Some(d) => format!("{}", d.to_char()),
+                None => {
+                    let notes: Vec<String> = g
+                        .centre_notes(cell)
+                        .iter()
+                        .chain(g.corner_notes(cell).iter())
+                        .map(|d| d.to_char().to_string())
+                        .collect();
+                    if notes.is_empty() {
+                        "empty".to_owned()
+                    } else {
+                        format!("empty, candidates {}", notes.join(" "))
+                    }
+                }
+            };
+            let conflict = if conflict() { ", conflict" } else { "" };
+            format!("row {}, column {}, {state}{conflict}", row + 1, col + 1)
+        })
+    };
+    let notes = move || {
+        game.with(|g| {
+            if g.value(cell).is_some() {
+                return None;
+            }
+            let centre: String = g.centre_notes(cell).iter().map(|d| d.to_char()).collect();
+            let corner: String = g.corner_notes(cell).iter().map(|d| d.to_char()).collect();
+            Some(view! {
+                <span class="corner-notes" aria-hidden="true">{corner}</span>
+                <span class="centre-notes" aria-hidden="true">{centre}</span>
+            })
+        })
+    };
+
+    view! {
+        <div
+            role="gridcell"
+            id=cell_id(cell)
+            class="cell"
+            class:given=given
+            class:entry=move || !given && value().is_some()
+            class:selected=selected
+            class:peer=peer
+            class:same-digit=same_digit
+            class:conflict=conflict
+            class:box-right=box_right
+            class:box-bottom=box_bottom
+            aria-label=label
+            aria-selected=move || if selected() { "true" } else { "false" }
+            aria-readonly=if given { "true" } else { "false" }
+            on:click=move |_| game.update(|g| g.select(cell))
+        >
+            <span class="value">
+                {move || value().map(|d| d.to_char().to_string()).unwrap_or_default()}
+            </span>
+            {notes}
+        </div>
+    }
+    .into_any()
+}
+
+/// The element id of `cell`, for `aria-activedescendant`.
+fn cell_id(cell: Cell) -> String {
+    format!("cell-{}", cell.index())
+}
+
+/// The digit a key stands for: `1`–`9`, then letters for grids larger than 9×9.
+fn digit_for_key(key: &str) -> Option<Digit> {
+    let mut chars = key.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Digit::from_char(c.to_ascii_uppercase()),
+        _ => None,
+    }
+}

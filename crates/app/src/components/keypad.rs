@@ -1,0 +1,47 @@
+//! The on-screen keypad: one button per digit and an erase button, for touch screens.
+
+use leptos::prelude::*;
+use sudoku_core::Digit;
+
+use crate::game::Game;
+
+/// Buttons 1..n and Erase, acting on the selected cell of `game`.
+#[component]
+pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
+    let n = game.with_untracked(|g| g.geometry().size());
+    let digits = (1..=n)
+        .filter_map(|v| u8::try_from(v).ok().and_then(Digit::new))
+        .map(|digit| {
+            let label = digit.to_char().to_string();
+            view! {
+                <button
+                    type="button"
+                    class="key"
+                    aria-label=format!("Enter {label}")
+                    on:click=move |_| game.update(|g| {
+                        g.input(digit);
+                    })
+                >
+                    {label.clone()}
+                </button>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <div class="keypad" role="group" aria-label="Keypad">
+            {digits}
+            <button
+                type="button"
+                class="key erase"
+                aria-label="Erase"
+                on:click=move |_| game.update(|g| {
+                    g.erase();
+                })
+            >
+                "Erase"
+            </button>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,433 @@
+//! The game model: a puzzle's givens, the player's entries and notes, the selection, undo
+//! history, validation and the clock, as plain Rust.
+//!
+//! Components only read this model through a signal and call its verbs, so everything a player
+//! can do is covered by `cargo test` without a browser.
+
+mod history;
+mod timer;
+
+use sudoku_core::{Cell, Digit, DigitSet, Geometry, Grid};
+
+use history::{Action, Change, History};
+pub use timer::{Millis, Timer};
+
+/// A direction the selection can move in (arrow keys).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One column left.
+    Left,
+    /// One column right.
+    Right,
+}
+
+/// What typing a digit does.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum InputMode {
+    /// Places the digit in the cell.
+    #[default]
+    Digit,
+    /// Toggles a small note in the cell's corner ("this digit goes in one of these cells").
+    Corner,
+    /// Toggles a note in the cell's centre ("the cell is one of these digits").
+    Centre,
+}
+
+/// When conflicting digits are marked: the player's choice.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Validation {
+    /// As soon as a digit is typed.
+    #[default]
+    OnInsert,
+    /// Only when the player presses Check; the marks go at the next change.
+    OnDemand,
+}
+
+/// The player's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// When conflicts are marked.
+    pub validation: Validation,
+    /// Whether placing a digit removes it from the notes of the cells it sees.
+    pub clean_notes: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            validation: Validation::OnInsert,
+            clean_notes: true,
+        }
+    }
+}
+
+/// What the player has put in one cell.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct CellState {
+    pub(crate) entry: Option<Digit>,
+    pub(crate) corner: DigitSet,
+    pub(crate) centre: DigitSet,
+}
+
+/// One puzzle being played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    givens: Grid,
+    /// One state per cell; cells with a given never hold an entry or notes.
+    cells: Vec<CellState>,
+    selected: Option<Cell>,
+    mode: InputMode,
+    settings: Settings,
+    history: History,
+    /// Whether the player asked for a check since the last change (on-demand validation).
+    checked: bool,
+}
+
+impl Game {
+    /// Starts a game on `givens` with no entries, nothing selected and default settings.
+    pub fn new(givens: Grid) -> Self {
+        let cells = vec![CellState::default(); givens.geometry().cell_count()];
+        Self {
+            givens,
+            cells,
+            selected: None,
+            mode: InputMode::default(),
+            settings: Settings::default(),
+            history: History::default(),
+            checked: false,
+        }
+    }
+
+    /// The grid's shape.
+    pub fn geometry(&self) -> Geometry {
+        self.givens.geometry()
+    }
+
+    /// The puzzle as it was given.
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The givens and the player's entries together.
+    pub fn board(&self) -> Grid {
+        let mut board = self.givens.clone();
+        for cell in self.geometry().cells() {
+            if let Some(digit) = self.state(cell).entry {
+                board.set(cell, Some(digit));
+            }
+        }
+        board
+    }
+
+    /// Whether `cell` holds one of the puzzle's givens (which the player cannot change).
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.givens.get(cell).is_some()
+    }
+
+    /// The digit shown in `cell`: its given, else the player's entry.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        self.givens.get(cell).or(self.state(cell).entry)
+    }
+
+    /// The corner notes of `cell`.
+    pub fn corner_notes(&self, cell: Cell) -> DigitSet {
+        self.state(cell).corner
+    }
+
+    /// The centre notes of `cell`.
+    pub fn centre_notes(&self, cell: Cell) -> DigitSet {
+        self.state(cell).centre
+    }
+
+    /// The selected cell, if any.
+    pub fn selected(&self) -> Option<Cell> {
+        self.selected
+    }
+
+    /// Selects `cell`.
+    pub fn select(&mut self, cell: Cell) {
+        self.selected = Some(cell);
+    }
+
+    /// What typing a digit does now.
+    pub fn mode(&self) -> InputMode {
+        self.mode
+    }
+
+    /// Changes what typing a digit does.
+    pub fn set_mode(&mut self, mode: InputMode) {
+        self.mode = mode;
+    }
+
+    /// The player's settings.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// Replaces the player's settings.
+    pub fn set_settings(&mut self, settings: Settings) {
+        self.settings = settings;
+    }
+
+    /// Moves the selection one step, wrapping around the edges as keyboard users expect;
+    /// with nothing selected, selects the top-left cell.
+    pub fn move_selection(&mut self, direction: Direction) {
+        let geometry = self.geometry();
+        let n = geometry.size();
+        let Some(current) = self.selected else {
+            self.selected = geometry.cell(0, 0);
+            return;
+        };
+        let (row, col) = (geometry.row_of(current), geometry.col_of(current));
+        let (row, col) = match direction {
+            Direction::Up => ((row + n - 1) % n, col),
+            Direction::Down => ((row + 1) % n, col),
+            Direction::Left => (row, (col + n - 1) % n),
+            Direction::Right => (row, (col + 1) % n),
+        };
+        self.selected = geometry.cell(row, col);
+    }
+
+    /// Types `digit` into the selected cell in the current input mode. Returns whether anything
+    /// changed: nothing is selected, the cell holds a given, or the digit does not fit the grid.
+    /// A digit that conflicts with another is kept as typed (and marked by [`Game::conflicts`]).
+    pub fn input(&mut self, digit: Digit) -> bool {
+        let Some(cell) = self.selected else {
+            return false;
+        };
+        if self.is_given(cell) || usize::from(digit.get()) > self.geometry().size() {
+            return false;
+        }
+        match self.mode {
+            InputMode::Digit => self.place(cell, digit),
+            InputMode::Corner | InputMode::Centre => self.toggle_note(cell, digit, self.mode),
+        }
+    }
+
+    /// Places `digit` in `cell` as the player's entry, cleaning the notes it settles if the
+    /// setting says so. One undoable action.
+    fn place(&mut self, cell: Cell, digit: Digit) -> bool {
+        let mut action = Action::new();
+        let before = self.state(cell);
+        let after = CellState {
+            entry: Some(digit),
+            ..before
+        };
+        if before == after {
+            return false;
+        }
+        action.push(Change {
+            cell,
+            before,
+            after,
+        });
+        if self.settings.clean_notes {
+            for peer in self.peers(cell) {
+                let before = self.state(peer);
+                let mut after = before;
+                after.corner.remove(digit);
+                after.centre.remove(digit);
+                if before != after {
+                    action.push(Change {
+                        cell: peer,
+                        before,
+                        after,
+                    });
+                }
+            }
+        }
+        self.apply(action)
+    }
+
+    fn toggle_note(&mut self, cell: Cell, digit: Digit, mode: InputMode) -> bool {
+        let before = self.state(cell);
+        if before.entry.is_some() {
+            // Notes sit under an entry unseen; typing them there would look like nothing happened.
+            return false;
+        }
+        let mut after = before;
+        let notes = if mode == InputMode::Corner {
+            &mut after.corner
+        } else {
+            &mut after.centre
+        };
+        if notes.contains(digit) {
+            notes.remove(digit);
+        } else {
+            notes.insert(digit);
+        }
+        self.apply(vec![Change {
+            cell,
+            before,
+            after,
+        }])
+    }
+
+    /// Clears the selected cell: its entry if it has one, else its notes.
+    /// Returns whether anything changed.
+    pub fn erase(&mut self) -> bool {
+        let Some(cell) = self.selected else {
+            return false;
+        };
+        let before = self.state(cell);
+        let after = if before.entry.is_some() {
+            CellState {
+                entry: None,
+                ..before
+            }
+        } else {
+            CellState::default()
+        };
+        self.apply(vec![Change {
+            cell,
+            before,
+            after,
+        }])
+    }
+
+    /// Clears every entry and note (the puzzle's Reset), as one undoable action.
+    pub fn reset(&mut self) -> bool {
+        let action = self
+            .geometry()
+            .cells()
+            .filter(|&cell| self.state(cell) != CellState::default())
+            .map(|cell| Change {
+                cell,
+                before: self.state(cell),
+                after: CellState::default(),
+            })
+            .collect();
+        self.apply(action)
+    }
+
+    /// Undoes the last action. Returns whether there was one.
+    pub fn undo(&mut self) -> bool {
+        let Some(action) = self.history.undo().cloned() else {
+            return false;
+        };
+        for change in action.iter().rev() {
+            self.cells[change.cell.index()] = change.before;
+        }
+        self.checked = false;
+        true
+    }
+
+    /// Redoes the last undone action. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        let Some(action) = self.history.redo().cloned() else {
+            return false;
+        };
+        for change in &action {
+            self.cells[change.cell.index()] = change.after;
+        }
+        self.checked = false;
+        true
+    }
+
+    /// Whether [`Game::undo`] would do something.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// Whether [`Game::redo`] would do something.
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// Asks for the conflicts to be shown (on-demand validation) until the next change.
+    pub fn check(&mut self) {
+        self.checked = true;
+    }
+
+    /// The cells whose digit repeats in a row, column or box, if the validation setting says
+    /// they should be shown now. Givens that conflict only with each other are included too.
+    pub fn shown_conflicts(&self) -> Vec<Cell> {
+        match (self.settings.validation, self.checked) {
+            (Validation::OnInsert, _) | (Validation::OnDemand, true) => self.conflicts(),
+            (Validation::OnDemand, false) => Vec::new(),
+        }
+    }
+
+    /// Every cell whose digit repeats in one of its units, whatever the validation setting.
+    pub fn conflicts(&self) -> Vec<Cell> {
+        sudoku_core::conflicting_cells(&self.board())
+    }
+
+    /// Whether every cell holds a digit and none conflicts: the puzzle is solved.
+    pub fn is_solved(&self) -> bool {
+        let board = self.board();
+        board.filled_count() == self.geometry().cell_count() && self.conflicts().is_empty()
+    }
+
+    /// The first cell, in reading order, whose entry differs from `solution`.
+    pub fn first_mistake(&self, solution: &Grid) -> Option<Cell> {
+        self.geometry().cells().find(|&cell| {
+            self.state(cell)
+                .entry
+                .is_some_and(|digit| solution.get(cell) != Some(digit))
+        })
+    }
+
+    /// Fills every cell from `solution` (the player gave up), as one undoable action.
+    pub fn reveal(&mut self, solution: &Grid) -> bool {
+        let action = self
+            .geometry()
+            .cells()
+            .filter(|&cell| !self.is_given(cell))
+            .filter_map(|cell| {
+                let before = self.state(cell);
+                let after = CellState {
+                    entry: solution.get(cell),
+                    ..CellState::default()
+                };
+                (before != after).then_some(Change {
+                    cell,
+                    before,
+                    after,
+                })
+            })
+            .collect();
+        self.apply(action)
+    }
+
+    /// The cells that share a row, column or box with `cell`, without `cell` itself.
+    fn peers(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
+        let geometry = self.geometry();
+        let (row, col, bx) = (
+            geometry.row_of(cell),
+            geometry.col_of(cell),
+            geometry.box_of(cell),
+        );
+        geometry.cells().filter(move |&other| {
+            other != cell
+                && (geometry.row_of(other) == row
+                    || geometry.col_of(other) == col
+                    || (bx.is_some() && geometry.box_of(other) == bx))
+        })
+    }
+
+    fn state(&self, cell: Cell) -> CellState {
+        self.cells.get(cell.index()).copied().unwrap_or_default()
+    }
+
+    /// Applies and records `action`. Returns whether it changed anything.
+    fn apply(&mut self, action: Action) -> bool {
+        let action: Action = action.into_iter().filter(|c| c.before != c.after).collect();
+        if action.is_empty() {
+            return false;
+        }
+        for change in &action {
+            self.cells[change.cell.index()] = change.after;
+        }
+        self.history.record(action);
+        self.checked = false;
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests;

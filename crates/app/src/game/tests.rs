@@ -1,0 +1,275 @@
+//! The game model's behaviour, one player action at a time.
+
+use super::*;
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn game() -> Game {
+    Game::new(PUZZLE.parse().expect("the test puzzle parses"))
+}
+
+fn cell(game: &Game, row: usize, col: usize) -> Cell {
+    game.geometry()
+        .cell(row, col)
+        .expect("cell inside the grid")
+}
+
+fn digit(v: u8) -> Digit {
+    Digit::new(v).expect("a valid digit")
+}
+
+/// Selects the cell at (`row`, `col`) and types `v` in the current mode.
+fn type_at(game: &mut Game, row: usize, col: usize, v: u8) -> bool {
+    let c = cell(game, row, col);
+    game.select(c);
+    game.input(digit(v))
+}
+
+#[test]
+fn givens_show_and_cannot_be_overwritten() {
+    let mut game = game();
+    let top_left = cell(&game, 0, 0);
+    assert_eq!(game.value(top_left), Some(digit(5)));
+    assert!(!type_at(&mut game, 0, 0, 9));
+    assert!(!game.erase());
+    assert_eq!(game.value(top_left), Some(digit(5)));
+    assert!(!game.can_undo(), "refused input leaves no history");
+}
+
+#[test]
+fn an_entry_shows_and_can_be_erased() {
+    let mut game = game();
+    let empty = cell(&game, 0, 2);
+    assert_eq!(game.value(empty), None);
+    assert!(!game.input(digit(4)), "nothing selected yet");
+    assert!(type_at(&mut game, 0, 2, 4));
+    assert_eq!(game.value(empty), Some(digit(4)));
+    assert!(
+        !game.input(digit(4)),
+        "the same digit again changes nothing"
+    );
+    assert!(game.erase());
+    assert_eq!(game.value(empty), None);
+    assert!(!game.erase());
+}
+
+#[test]
+fn a_conflicting_entry_is_kept_and_marked() {
+    let mut game = game();
+    // Row 1 already has a 5 in column 1; the player's 5 in column 3 stays, as typed, and both
+    // cells are marked.
+    assert!(type_at(&mut game, 0, 2, 5));
+    let entry = cell(&game, 0, 2);
+    assert_eq!(game.value(entry), Some(digit(5)));
+    let conflicts = game.shown_conflicts();
+    assert!(conflicts.contains(&entry));
+    assert!(conflicts.contains(&cell(&game, 0, 0)));
+}
+
+#[test]
+fn on_demand_validation_marks_only_after_check_until_the_next_change() {
+    let mut game = game();
+    game.set_settings(Settings {
+        validation: Validation::OnDemand,
+        ..Settings::default()
+    });
+    assert!(type_at(&mut game, 0, 2, 5));
+    assert!(game.shown_conflicts().is_empty(), "not checked yet");
+    assert!(
+        !game.conflicts().is_empty(),
+        "the conflict exists all the same"
+    );
+    game.check();
+    assert!(game.shown_conflicts().contains(&cell(&game, 0, 2)));
+    assert!(type_at(&mut game, 0, 3, 6));
+    assert!(
+        game.shown_conflicts().is_empty(),
+        "a change hides the marks again"
+    );
+}
+
+#[test]
+fn digits_beyond_the_grid_size_are_refused() {
+    let mut game = Game::new(Grid::empty(Geometry::new(2, 2).expect("4x4 geometry")));
+    assert!(!type_at(&mut game, 1, 1, 5));
+    assert!(type_at(&mut game, 1, 1, 4));
+}
+
+#[test]
+fn the_selection_moves_and_wraps() {
+    let mut game = game();
+    game.move_selection(Direction::Right);
+    assert_eq!(
+        game.selected(),
+        Some(cell(&game, 0, 0)),
+        "first move selects the corner"
+    );
+    game.move_selection(Direction::Up);
+    assert_eq!(game.selected(), Some(cell(&game, 8, 0)));
+    game.move_selection(Direction::Left);
+    assert_eq!(game.selected(), Some(cell(&game, 8, 8)));
+    game.move_selection(Direction::Down);
+    assert_eq!(game.selected(), Some(cell(&game, 0, 8)));
+    game.move_selection(Direction::Right);
+    assert_eq!(game.selected(), Some(cell(&game, 0, 0)));
+}
+
+#[test]
+fn notes_toggle_in_corner_and_centre() {
+    let mut game = game();
+    let c = cell(&game, 0, 2);
+    game.set_mode(InputMode::Corner);
+    assert!(type_at(&mut game, 0, 2, 1));
+    assert!(type_at(&mut game, 0, 2, 2));
+    assert!(game.corner_notes(c).contains(digit(1)));
+    assert!(game.corner_notes(c).contains(digit(2)));
+    assert!(
+        type_at(&mut game, 0, 2, 1),
+        "typing a note again removes it"
+    );
+    assert!(!game.corner_notes(c).contains(digit(1)));
+    game.set_mode(InputMode::Centre);
+    assert!(type_at(&mut game, 0, 2, 4));
+    assert!(game.centre_notes(c).contains(digit(4)));
+    assert_eq!(game.value(c), None, "notes are not entries");
+}
+
+#[test]
+fn placing_a_digit_cleans_the_notes_it_settles() {
+    let mut game = game();
+    game.set_mode(InputMode::Centre);
+    assert!(type_at(&mut game, 0, 2, 4)); // same row as (0, 3)
+    assert!(type_at(&mut game, 4, 3, 4)); // same column as (0, 3)
+    assert!(type_at(&mut game, 4, 4, 4)); // elsewhere: keeps its note
+    game.set_mode(InputMode::Digit);
+    assert!(type_at(&mut game, 0, 3, 4));
+    assert!(!game.centre_notes(cell(&game, 0, 2)).contains(digit(4)));
+    assert!(!game.centre_notes(cell(&game, 4, 3)).contains(digit(4)));
+    assert!(game.centre_notes(cell(&game, 4, 4)).contains(digit(4)));
+    // One undo brings back the digit's absence and the cleaned notes together.
+    assert!(game.undo());
+    assert_eq!(game.value(cell(&game, 0, 3)), None);
+    assert!(game.centre_notes(cell(&game, 0, 2)).contains(digit(4)));
+    assert!(game.centre_notes(cell(&game, 4, 3)).contains(digit(4)));
+}
+
+#[test]
+fn notes_stay_when_cleaning_is_off() {
+    let mut game = game();
+    game.set_settings(Settings {
+        clean_notes: false,
+        ..Settings::default()
+    });
+    game.set_mode(InputMode::Corner);
+    assert!(type_at(&mut game, 0, 2, 4));
+    game.set_mode(InputMode::Digit);
+    assert!(type_at(&mut game, 0, 3, 4));
+    assert!(game.corner_notes(cell(&game, 0, 2)).contains(digit(4)));
+}
+
+#[test]
+fn undo_and_redo_walk_the_history() {
+    let mut game = game();
+    assert!(!game.undo());
+    assert!(type_at(&mut game, 0, 2, 1));
+    assert!(type_at(&mut game, 0, 2, 2));
+    let c = cell(&game, 0, 2);
+    assert!(game.undo());
+    assert_eq!(game.value(c), Some(digit(1)));
+    assert!(game.undo());
+    assert_eq!(game.value(c), None);
+    assert!(!game.can_undo());
+    assert!(game.redo());
+    assert_eq!(game.value(c), Some(digit(1)));
+    // A new action forgets what could be redone.
+    assert!(type_at(&mut game, 0, 2, 3));
+    assert!(!game.can_redo());
+    assert!(!game.redo());
+    assert_eq!(game.value(c), Some(digit(3)));
+}
+
+#[test]
+fn erase_clears_the_entry_first_then_the_notes() {
+    let mut game = game();
+    game.set_mode(InputMode::Corner);
+    assert!(type_at(&mut game, 0, 2, 7));
+    let c = cell(&game, 0, 2);
+    assert!(game.erase());
+    assert!(game.corner_notes(c).is_empty());
+    assert!(!game.erase());
+}
+
+#[test]
+fn reset_clears_everything_in_one_undoable_step() {
+    let mut game = game();
+    assert!(type_at(&mut game, 0, 2, 1));
+    assert!(type_at(&mut game, 1, 1, 2));
+    assert!(game.reset());
+    assert_eq!(game.board(), *game.givens());
+    assert!(!game.reset(), "nothing left to reset");
+    assert!(game.undo());
+    assert_eq!(game.value(cell(&game, 0, 2)), Some(digit(1)));
+    assert_eq!(game.value(cell(&game, 1, 1)), Some(digit(2)));
+}
+
+#[test]
+fn the_solution_typed_in_solves_the_puzzle() {
+    let mut game = game();
+    let solution = match sudoku_core::solve(game.givens()) {
+        sudoku_core::SolveOutcome::Unique(solution) => solution,
+        other => panic!("the test puzzle has one solution, got {other:?}"),
+    };
+    let empties: Vec<Cell> = game
+        .geometry()
+        .cells()
+        .filter(|&c| !game.is_given(c))
+        .collect();
+    for (i, &c) in empties.iter().enumerate() {
+        assert!(
+            !game.is_solved(),
+            "not solved with {} cells left",
+            empties.len() - i
+        );
+        game.select(c);
+        let d = solution.get(c).expect("a solution is complete");
+        assert!(game.input(d));
+    }
+    assert!(game.is_solved());
+    assert_eq!(game.first_mistake(&solution), None);
+}
+
+#[test]
+fn the_first_mistake_is_found_against_the_solution() {
+    let mut game = game();
+    let solution = match sudoku_core::solve(game.givens()) {
+        sudoku_core::SolveOutcome::Unique(solution) => solution,
+        other => panic!("the test puzzle has one solution, got {other:?}"),
+    };
+    // A right digit first, then a wrong one further on.
+    let empties: Vec<Cell> = game
+        .geometry()
+        .cells()
+        .filter(|&c| !game.is_given(c))
+        .collect();
+    let (right, wrong) = (empties[0], empties[5]);
+    game.select(right);
+    assert!(game.input(solution.get(right).expect("complete")));
+    let correct = solution.get(wrong).expect("complete").get();
+    game.select(wrong);
+    assert!(game.input(digit(correct % 9 + 1)));
+    assert_eq!(game.first_mistake(&solution), Some(wrong));
+}
+
+#[test]
+fn reveal_fills_the_solution_and_can_be_undone() {
+    let mut game = game();
+    let solution = match sudoku_core::solve(game.givens()) {
+        sudoku_core::SolveOutcome::Unique(solution) => solution,
+        other => panic!("the test puzzle has one solution, got {other:?}"),
+    };
+    assert!(game.reveal(&solution));
+    assert!(game.is_solved());
+    assert!(game.undo());
+    assert_eq!(game.board(), *game.givens());
+}

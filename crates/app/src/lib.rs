@@ -1,0 +1,25 @@
+//! The Sudoku site's user interface: Leptos components rendered to HTML on the server (`ssr`)
+//! and hydrated in the browser (`hydrate`).
+//!
+//! Components stay thin: the game itself lives in [`game`], a plain Rust model that unit tests
+//! cover without a browser.
+
+// Leptos' view types nest deeply; erasing them with `into_any` at component boundaries keeps the
+// compiler within this limit and the WASM smaller.
+#![recursion_limit = "256"]
+
+pub mod components;
+pub mod game;
+pub mod pages;
+mod shell;
+
+pub use shell::{shell, App};
+
+/// The browser's entry point: attaches the page's event handlers and signals to the HTML the
+/// server already rendered.
+#[cfg(feature = "hydrate")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn hydrate() {
+    console_error_panic_hook::set_once();
+    leptos::mount::hydrate_body(App);
+}

@@ -1,0 +1,56 @@
+//! The HTML document around every page, and the router that picks the page.
+
+use leptos::prelude::*;
+use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
+use leptos_router::{
+    components::{Route, Router, Routes},
+    StaticSegment,
+};
+
+use crate::pages::{NotFound, PlayPage};
+
+/// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
+pub fn shell(options: LeptosOptions) -> impl IntoView {
+    view! {
+        <!DOCTYPE html>
+        <html lang="en">
+            <head>
+                <meta charset="utf-8"/>
+                <meta name="viewport" content="width=device-width, initial-scale=1"/>
+                <AutoReload options=options.clone()/>
+                <HydrationScripts options/>
+                <MetaTags/>
+            </head>
+            <body>
+                <App/>
+            </body>
+        </html>
+    }
+}
+
+/// The application: document metadata and the routes.
+#[component]
+pub fn App() -> impl IntoView {
+    provide_meta_context();
+
+    view! {
+        <Stylesheet id="leptos" href="/pkg/sudoku.css"/>
+        <Title formatter=|page: String| {
+            if page.is_empty() { "Sudoku".to_owned() } else { format!("{page} · Sudoku") }
+        }/>
+        <Meta name="description" content="Play a fresh Sudoku every day, share any puzzle as a link, and learn with hints that teach."/>
+        <Meta name="theme-color" content="#1f3b73"/>
+        <Link rel="icon" href="/favicon.svg" type_="image/svg+xml"/>
+        <Link rel="manifest" href="/manifest.webmanifest"/>
+        <Router>
+            <header class="site-header">
+                <a class="brand" href="/">"Sudoku"</a>
+            </header>
+            <main>
+                <Routes fallback=NotFound>
+                    <Route path=StaticSegment("") view=PlayPage/>
+                </Routes>
+            </main>
+        </Router>
+    }
+}

@@ -1,0 +1,62 @@
+import { test, expect, type Page } from "@playwright/test";
+
+/** Opens `path` and waits until the WASM has hydrated the grid. */
+async function openHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+}
+
+test("the home page shows the puzzle's givens before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const cells = page.locator('[role="gridcell"]');
+  await expect(cells).toHaveCount(81);
+  await expect(page.locator(".cell.given").first()).toHaveText(/[1-9]/);
+  await context.close();
+});
+
+test("a player selects a cell and types a digit", async ({ page }) => {
+  await openHydrated(page);
+  const empty = page.locator('[role="gridcell"]:not(.given)').first();
+  await empty.click();
+  await expect(empty).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("4");
+  await expect(empty).toHaveText("4");
+  await expect(empty).toHaveClass(/entry/);
+  await page.keyboard.press("Backspace");
+  await expect(empty).toHaveText("");
+});
+
+test("a player enters a digit with the on-screen keypad", async ({ page }) => {
+  await openHydrated(page);
+  const empty = page.locator('[role="gridcell"]:not(.given)').nth(3);
+  await empty.click();
+  await page.getByRole("button", { name: "Enter 7" }).click();
+  await expect(empty).toHaveText("7");
+});
+
+test("a given cannot be overwritten", async ({ page }) => {
+  await openHydrated(page);
+  const given = page.locator(".cell.given").first();
+  const before = await given.textContent();
+  await given.click();
+  await page.keyboard.press("9");
+  await expect(given).toHaveText(before ?? "");
+});
+
+test("the page loads with no console errors and no hydration warnings", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" || message.type() === "warning" || /hydrat/i.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  await openHydrated(page);
+  // Interact once so any late panic in an event handler would surface too.
+  await page.locator('[role="gridcell"]:not(.given)').first().click();
+  await page.keyboard.press("1");
+  await expect(problems).toEqual([]);
+});

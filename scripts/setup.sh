@@ -1,0 +1,95 @@
+# Installs what the site and its tests need, skipping whatever is already there.
+# Sourced by scripts/serve and scripts/test; every step is idempotent and quick when installed.
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+# cargo-leptos 0.3.11 needs a newer rustc than the stable one here; 0.3.10 builds with --locked.
+CARGO_LEPTOS_VERSION="0.3.10"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+# Installs a cargo tool with a cheap release profile: no LTO and parallel codegen cut the
+# build of cargo-leptos from ~34 to a fraction of that, and the tools run fast enough anyway.
+cargo_install_cheap() {
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    cargo install --locked "$@"
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+need_wasm_target() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+need_cargo_leptos() {
+  if cargo leptos --version 2>/dev/null | grep -q " ${CARGO_LEPTOS_VERSION}\$"; then
+    return
+  fi
+  say "installing cargo-leptos ${CARGO_LEPTOS_VERSION} (one-off, several minutes)"
+  cargo_install_cheap cargo-leptos --version "$CARGO_LEPTOS_VERSION"
+}
+
+# cargo-leptos runs the wasm-bindgen CLI, which must be the very version of the wasm-bindgen
+# crate in Cargo.lock; it would otherwise try to download one, which this network forbids.
+need_wasm_bindgen() {
+  local version
+  version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)"
+  if wasm-bindgen --version 2>/dev/null | grep -q " ${version}\$"; then
+    return
+  fi
+  say "installing wasm-bindgen-cli ${version}"
+  cargo_install_cheap wasm-bindgen-cli --version "$version"
+}
+
+# The release build runs wasm-opt on the bundle. Debian's binaryen (version 108) is too old for
+# what rustc emits now: its output fails in the browser ("Table.grow(): failed to grow table").
+# npm's binaryen package ships a current wasm-opt that runs on Node.js.
+WASM_OPT_VERSION="132"
+need_wasm_opt() {
+  if wasm-opt --version 2>/dev/null | grep -q "version ${WASM_OPT_VERSION} "; then
+    return
+  fi
+  say "installing wasm-opt ${WASM_OPT_VERSION} (npm's binaryen)"
+  as_root npm install -g --no-audit --no-fund "binaryen@${WASM_OPT_VERSION}.0.0"
+}
+
+need_chromium() {
+  if command -v chromium >/dev/null 2>&1; then
+    return
+  fi
+  say "installing Debian's chromium for the browser tests"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+}
+
+# The end-to-end test packages, exactly as package-lock.json pins them. Playwright's own
+# browser download is never used: the tests drive Debian's chromium.
+need_end2end_packages() {
+  if [ -d end2end/node_modules/@playwright/test ] \
+    && [ end2end/node_modules/.package-lock.json -nt end2end/package-lock.json ]; then
+    return
+  fi
+  say "installing the end-to-end test packages (npm ci)"
+  (cd end2end && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+}
+
+setup_site() {
+  need_wasm_target
+  need_cargo_leptos
+  need_wasm_bindgen
+  need_wasm_opt
+}
+
+setup_tests() {
+  setup_site
+  need_chromium
+  need_end2end_packages
+}
