@@ -115,8 +115,8 @@ mod tests {
 
     #[test]
     fn production_mode_is_read() {
-        let config = config(&[("LEPTOS_ENV", "PROD")]).expect("valid mode");
-        assert_eq!(config.leptos.env, Env::PROD);
+        let production = config(&[("LEPTOS_ENV", "PROD")]).expect("valid mode");
+        assert_eq!(production.leptos.env, Env::PROD);
         assert!(config(&[("LEPTOS_ENV", "staging")]).is_err());
     }
 

@@ -15,7 +15,7 @@ const FEATURED: &str =
 /// before (and without) the WASM; hydration then makes it interactive.
 #[component]
 pub fn PlayPage() -> impl IntoView {
-    let view = match FEATURED.parse::<Grid>() {
+    match FEATURED.parse::<Grid>() {
         Ok(givens) => {
             let game = RwSignal::new(Game::new(givens));
             view! {
@@ -38,6 +38,5 @@ pub fn PlayPage() -> impl IntoView {
             </section>
         }
         .into_any(),
-    };
-    view
+    }
 }
