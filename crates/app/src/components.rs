@@ -3,7 +3,9 @@
 mod board;
 mod controls;
 mod keypad;
+mod timer;
 
 pub use board::Board;
 pub use controls::{Controls, ModeSwitch};
 pub use keypad::Keypad;
+pub use timer::Clock;

@@ -5,11 +5,13 @@
 //! can do is covered by `cargo test` without a browser.
 
 mod history;
+mod save;
 mod timer;
 
 use sudoku_core::{Cell, Digit, DigitSet, Geometry, Grid};
 
 use history::{Action, Change, History};
+pub use save::SaveError;
 pub use timer::{Millis, Timer};
 
 /// A direction the selection can move in (arrow keys).
@@ -85,6 +87,8 @@ pub struct Game {
     history: History,
     /// Whether the player asked for a check since the last change (on-demand validation).
     checked: bool,
+    /// How many hints the player has used on this puzzle.
+    hints_used: u32,
 }
 
 impl Game {
@@ -99,7 +103,13 @@ impl Game {
             settings: Settings::default(),
             history: History::default(),
             checked: false,
+            hints_used: 0,
         }
+    }
+
+    /// How many hints the player has used on this puzzle.
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
     }
 
     /// The grid's shape.

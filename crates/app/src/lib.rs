@@ -8,6 +8,7 @@
 // compiler within this limit and the WASM smaller.
 #![recursion_limit = "256"]
 
+mod browser;
 pub mod components;
 pub mod game;
 pub mod pages;

@@ -1,0 +1,28 @@
+//! The few browser APIs the app uses, wrapped so callers get plain values and no panics.
+//!
+//! Call these only from effects and event handlers: those never run on the server.
+
+use crate::game::Millis;
+
+/// Wall-clock milliseconds, so a timer survives a reload.
+pub fn now() -> Millis {
+    // `Date.now()` is a non-negative whole number of milliseconds well within u64.
+    js_sys::Date::now().max(0.0) as Millis
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The value stored under `key`, if storage is available and holds one.
+pub fn load(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Stores `value` under `key`. Storage may be full or disabled (private browsing); the game
+/// goes on without saving then, so failures are ignored.
+pub fn store(key: &str, value: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(key, value);
+    }
+}
