@@ -5,7 +5,7 @@ mod controls;
 mod keypad;
 mod timer;
 
-pub use board::Board;
+pub use board::{keyboard, Board};
 pub use controls::{Controls, ModeSwitch};
 pub use keypad::Keypad;
 pub use timer::Clock;

@@ -17,7 +17,40 @@ pub fn Board(game: RwSignal<Game>) -> impl IntoView {
 
     let geometry = game.with_untracked(|g| g.geometry());
     let n = geometry.size();
-    let on_keydown = move |ev: KeyboardEvent| {
+    // Computed once per change for the whole grid rather than once per cell.
+    let conflicts = Memo::new(move |_| game.with(|g| g.shown_conflicts()));
+
+    let rows = (0..n)
+        .map(|row| {
+            let cells = (0..n)
+                .filter_map(|col| geometry.cell(row, col))
+                .map(|cell| view! { <BoardCell game cell conflicts/> })
+                .collect_view();
+            view! { <div role="row" class="row">{cells}</div> }
+        })
+        .collect_view();
+
+    view! {
+        <div
+            class="board"
+            role="grid"
+            aria-label="Sudoku grid"
+            tabindex="0"
+            style=format!("--n: {n}; --box-rows: {}; --box-cols: {}", geometry.box_rows(), geometry.box_cols())
+            data-size=n
+            data-hydrated=move || hydrated.get().then_some("true")
+            aria-activedescendant=move || game.with(|g| g.selected().map(cell_id))
+        >
+            {rows}
+        </div>
+    }
+    .into_any()
+}
+
+/// The game's keyboard: digits, erase, arrows, and Ctrl+Z / Ctrl+Y. The page attaches it to the
+/// whole play area, so keys still reach the game after a click on a keypad or mode button.
+pub fn keyboard(game: RwSignal<Game>) -> impl Fn(KeyboardEvent) + Copy + 'static {
+    move |ev: KeyboardEvent| {
         let key = ev.key();
         if ev.ctrl_key() || ev.meta_key() {
             // Undo and redo, with the shortcuts every editor uses.
@@ -61,37 +94,7 @@ pub fn Board(game: RwSignal<Game>) -> impl IntoView {
             return;
         }
         ev.prevent_default();
-    };
-
-    // Computed once per change for the whole grid rather than once per cell.
-    let conflicts = Memo::new(move |_| game.with(|g| g.shown_conflicts()));
-
-    let rows = (0..n)
-        .map(|row| {
-            let cells = (0..n)
-                .filter_map(|col| geometry.cell(row, col))
-                .map(|cell| view! { <BoardCell game cell conflicts/> })
-                .collect_view();
-            view! { <div role="row" class="row">{cells}</div> }
-        })
-        .collect_view();
-
-    view! {
-        <div
-            class="board"
-            role="grid"
-            aria-label="Sudoku grid"
-            tabindex="0"
-            style=format!("--n: {n}; --box-rows: {}; --box-cols: {}", geometry.box_rows(), geometry.box_cols())
-            data-size=n
-            data-hydrated=move || hydrated.get().then_some("true")
-            aria-activedescendant=move || game.with(|g| g.selected().map(cell_id))
-            on:keydown=on_keydown
-        >
-            {rows}
-        </div>
     }
-    .into_any()
 }
 
 /// One cell of the grid: its digit, or its notes when it has none.

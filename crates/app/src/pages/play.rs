@@ -7,7 +7,7 @@ use leptos_meta::Title;
 use sudoku_core::Grid;
 
 use crate::browser;
-use crate::components::{Board, Clock, Controls, Keypad, ModeSwitch};
+use crate::components::{keyboard, Board, Clock, Controls, Keypad, ModeSwitch};
 use crate::game::{Game, Millis, Timer};
 
 /// The puzzle the home page shows until daily puzzles exist: a classic with a unique solution.
@@ -105,7 +105,7 @@ pub fn Play(givens: Grid) -> impl IntoView {
     };
 
     view! {
-        <section class="play">
+        <section class="play" on:keydown=keyboard(game)>
             <div class="board-area">
                 <Clock timer now paused finished/>
                 {move || notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}

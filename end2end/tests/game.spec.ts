@@ -1,0 +1,79 @@
+import { test, expect, type Page } from "@playwright/test";
+
+async function openHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+}
+
+const emptyCells = (page: Page) => page.locator('[role="gridcell"]:not(.given)');
+
+test("a player takes notes, then undoes and redoes", async ({ page }) => {
+  await openHydrated(page);
+  const cell = emptyCells(page).first();
+  await cell.click();
+  await page.getByRole("button", { name: "Centre" }).click();
+  await page.keyboard.press("2");
+  await page.keyboard.press("7");
+  await expect(cell.locator(".centre-notes")).toHaveText("27");
+  await expect(cell).toHaveAttribute("aria-label", /candidates 2 7/);
+  await page.getByRole("button", { name: "Digit" }).click();
+  await page.keyboard.press("7");
+  await expect(cell.locator(".value")).toHaveText("7");
+  await page.keyboard.press("Control+z");
+  await expect(cell.locator(".value")).toHaveText("");
+  await expect(cell.locator(".centre-notes")).toHaveText("27");
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(cell.locator(".value")).toHaveText("7");
+});
+
+test("a conflicting digit is kept and marked at once", async ({ page }) => {
+  await openHydrated(page);
+  // Put the digit of the first given of the first row into an empty cell of the same row.
+  const firstRow = page.locator('[role="row"]').first();
+  const given = (await firstRow.locator(".cell.given .value").first().textContent()) ?? "";
+  const target = firstRow.locator('[role="gridcell"]:not(.given)').first();
+  await target.click();
+  await page.keyboard.press(given);
+  await expect(target.locator(".value")).toHaveText(given);
+  await expect(target).toHaveClass(/conflict/);
+});
+
+test("pause hides the board and resume shows it again", async ({ page }) => {
+  await openHydrated(page);
+  const given = page.locator(".cell.given .value").first();
+  await expect(given).toBeVisible();
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(given).toBeHidden();
+  await expect(page.getByText("Paused")).toBeVisible();
+  await page.locator(".pause-overlay").getByRole("button", { name: "Resume" }).click();
+  await expect(given).toBeVisible();
+});
+
+test("a reload resumes the game where it was", async ({ page }) => {
+  await openHydrated(page);
+  const cell = emptyCells(page).nth(2);
+  await cell.click();
+  await page.keyboard.press("3");
+  await expect(cell.locator(".value")).toHaveText("3");
+  await page.reload();
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+  await expect(emptyCells(page).nth(2).locator(".value")).toHaveText("3");
+});
+
+test("a corrupted save is set aside with a notice", async ({ page }) => {
+  await openHydrated(page);
+  await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith("sudoku:game:")) localStorage.setItem(key, "{not json");
+    }
+  });
+  await page.reload();
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("could not be restored");
+  // The game goes on: typing still works.
+  const cell = emptyCells(page).first();
+  await cell.click();
+  await page.keyboard.press("5");
+  await expect(cell.locator(".value")).toHaveText("5");
+});
