@@ -1,1 +1,37 @@
-//! Sudoku engine (being written).
+//! The Sudoku engine: grids of every size, parsing, validation and solving.
+//!
+//! Pure Rust with no IO, no clock and no randomness of its own (an RNG is passed in), so it runs
+//! the same on a server and in the browser as WebAssembly.
+//!
+//! ```
+//! use sudoku_core::{solve, Grid, SolveOutcome};
+//!
+//! let puzzle: Grid = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+//!     .parse()
+//!     .expect("a 9×9 puzzle on one line");
+//! match solve(&puzzle) {
+//!     SolveOutcome::Unique(solution) => {
+//!         assert!(solution.is_full());
+//!         assert!(sudoku_core::conflicts(&solution).is_empty());
+//!     }
+//!     other => panic!("a proper puzzle has one solution, not {other:?}"),
+//! }
+//! ```
+#![warn(missing_docs)]
+
+mod digit;
+mod geometry;
+mod grid;
+mod parse;
+pub mod solver;
+mod validate;
+
+pub use digit::{Cell, Digit, DigitSet};
+pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
+pub use grid::Grid;
+pub use parse::{parse_pe96, ParseError, Pe96Error};
+pub use solver::{
+    count_solutions, count_solutions_with_stats, first_solution, is_uniquely_solvable,
+    random_solution, solve, solve_with_stats, SolveOutcome, Stats,
+};
+pub use validate::{conflicting_cells, conflicts, validate, Conflict, Verdict};

@@ -1,0 +1,183 @@
+//! Digits, cells and sets of digits: the small types everything else is built from.
+
+use std::num::NonZeroU8;
+
+use crate::geometry::MAX_SIZE;
+
+/// A digit of a grid: 1 to n (at most 25). Written `1`–`9`, then `A`–`P` for 10–25.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Digit(NonZeroU8);
+
+impl Digit {
+    /// The digit `value`, if it is between 1 and 25.
+    pub fn new(value: u8) -> Option<Digit> {
+        NonZeroU8::new(value)
+            .filter(|v| usize::from(v.get()) <= MAX_SIZE)
+            .map(Digit)
+    }
+
+    /// The digit's value, 1 to 25.
+    pub fn get(self) -> u8 {
+        self.0.get()
+    }
+
+    /// The character for this digit: `1`–`9`, then `A` for 10 up to `P` for 25.
+    pub fn to_char(self) -> char {
+        let v = self.get();
+        char::from(if v <= 9 { b'0' + v } else { b'A' + v - 10 })
+    }
+
+    /// The digit written `c` (letters in either case), if any. `0` is not a digit.
+    pub fn from_char(c: char) -> Option<Digit> {
+        let v = match c {
+            '1'..='9' => c as u8 - b'0',
+            'A'..='P' => c as u8 - b'A' + 10,
+            'a'..='p' => c as u8 - b'a' + 10,
+            _ => return None,
+        };
+        Digit::new(v)
+    }
+
+    /// The digits 1 to `size`.
+    pub fn all(size: usize) -> impl Iterator<Item = Digit> {
+        (1..=size.min(MAX_SIZE)).filter_map(|v| Digit::new(v as u8))
+    }
+
+    fn bit(self) -> u32 {
+        1 << (self.get() - 1)
+    }
+}
+
+/// A cell of a grid, by its index in reading order (row · n + column). Build one with
+/// [`crate::Geometry::cell`] or [`crate::Geometry::cells`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell(u16);
+
+impl Cell {
+    pub(crate) fn new(index: usize) -> Cell {
+        // Grids have at most 625 cells.
+        Cell(index as u16)
+    }
+
+    /// The cell's index in reading order, from 0.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// A set of digits, such as a cell's candidates or notes. Only digits go in: cells have their
+/// own types, so the two cannot be mixed up.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct DigitSet(u32);
+
+impl DigitSet {
+    /// No digits.
+    pub const EMPTY: DigitSet = DigitSet(0);
+
+    /// The digits 1 to `size`.
+    pub fn full(size: usize) -> DigitSet {
+        DigitSet(if size >= 32 {
+            u32::MAX
+        } else {
+            (1u32 << size) - 1
+        })
+    }
+
+    /// Adds `digit`.
+    pub fn insert(&mut self, digit: Digit) {
+        self.0 |= digit.bit();
+    }
+
+    /// Removes `digit`.
+    pub fn remove(&mut self, digit: Digit) {
+        self.0 &= !digit.bit();
+    }
+
+    /// Whether `digit` is in the set.
+    pub fn contains(self, digit: Digit) -> bool {
+        self.0 & digit.bit() != 0
+    }
+
+    /// Whether the set has no digit.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The number of digits in the set.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The digits, smallest first.
+    pub fn iter(self) -> impl Iterator<Item = Digit> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let low = bits.trailing_zeros();
+            bits &= bits - 1;
+            Digit::new(low as u8 + 1)
+        })
+    }
+
+    /// The digits in both sets.
+    pub fn intersection(self, other: DigitSet) -> DigitSet {
+        DigitSet(self.0 & other.0)
+    }
+
+    /// The digits in either set.
+    pub fn union(self, other: DigitSet) -> DigitSet {
+        DigitSet(self.0 | other.0)
+    }
+
+    /// The digits of `self` not in `other`.
+    pub fn difference(self, other: DigitSet) -> DigitSet {
+        DigitSet(self.0 & !other.0)
+    }
+}
+
+impl FromIterator<Digit> for DigitSet {
+    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> Self {
+        let mut set = DigitSet::EMPTY;
+        for d in iter {
+            set.insert(d);
+        }
+        set
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_round_trip_through_characters() {
+        for v in 1..=25u8 {
+            let d = Digit::new(v).expect("in range");
+            assert_eq!(Digit::from_char(d.to_char()), Some(d));
+            assert_eq!(Digit::from_char(d.to_char().to_ascii_lowercase()), Some(d));
+        }
+        assert_eq!(Digit::new(0), None);
+        assert_eq!(Digit::new(26), None);
+        assert_eq!(Digit::from_char('0'), None);
+        assert_eq!(Digit::from_char('Q'), None);
+        assert_eq!(Digit::new(16).map(Digit::to_char), Some('G'));
+    }
+
+    #[test]
+    fn sets_hold_digits() {
+        let mut set = DigitSet::EMPTY;
+        let d = |v| Digit::new(v).expect("digit");
+        set.insert(d(3));
+        set.insert(d(25));
+        set.insert(d(3));
+        assert_eq!(set.len(), 2);
+        assert!(set.contains(d(25)) && !set.contains(d(4)));
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![d(3), d(25)]);
+        set.remove(d(3));
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![d(25)]);
+        assert_eq!(DigitSet::full(9).len(), 9);
+        assert_eq!(DigitSet::full(25).len(), 25);
+    }
+}

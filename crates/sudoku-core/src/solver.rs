@@ -1,0 +1,156 @@
+//! Solving: one solution, counting solutions, uniqueness, and the statistics of a search.
+//!
+//! The core has no clock, so times are measured by callers (the CLI and the web app) around
+//! these calls.
+
+mod search;
+pub mod textbook;
+
+use search::{DigitOrder, Layout, Search, State};
+
+use crate::{validate, Grid};
+
+/// What a search did: positions visited, guesses made, dead ends met.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Positions the search visited (the first one included).
+    pub nodes: u64,
+    /// Digits tried in a cell that logic alone could not settle.
+    pub guesses: u64,
+    /// Positions abandoned because they led to a contradiction.
+    pub backtracks: u64,
+}
+
+impl std::ops::AddAssign for Stats {
+    fn add_assign(&mut self, other: Stats) {
+        self.nodes += other.nodes;
+        self.guesses += other.guesses;
+        self.backtracks += other.backtracks;
+    }
+}
+
+/// What solving a grid found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SolveOutcome {
+    /// Exactly one solution: a proper puzzle.
+    Unique(Grid),
+    /// More than one solution; the first two found.
+    Multiple(Grid, Grid),
+    /// No solution (this includes givens that already conflict).
+    NoSolution,
+    /// The grid was already full and valid.
+    AlreadySolved,
+}
+
+impl SolveOutcome {
+    /// The solution, if there is exactly one (or the grid was already solved, then `None` too:
+    /// the grid itself is the solution).
+    pub fn unique(&self) -> Option<&Grid> {
+        match self {
+            SolveOutcome::Unique(grid) => Some(grid),
+            _ => None,
+        }
+    }
+}
+
+/// Runs a search on `grid` stopping at `limit` solutions; `order`, if given, orders the digits
+/// of each guess.
+fn run(
+    grid: &Grid,
+    limit: usize,
+    order: Option<DigitOrder<'_>>,
+) -> (usize, Vec<Grid>, Stats) {
+    let layout = Layout::new(grid.geometry());
+    let Some(state) = State::new(grid, &layout) else {
+        return (
+            0,
+            Vec::new(),
+            Stats {
+                nodes: 1,
+                guesses: 0,
+                backtracks: 1,
+            },
+        );
+    };
+    let mut search = Search::new(&layout, grid.geometry(), limit.max(1));
+    search.order = order;
+    search.run(state);
+    (search.found, search.solutions, search.stats)
+}
+
+/// Solves `grid`, telling a unique solution from none or several, with the search's statistics.
+pub fn solve_with_stats(grid: &Grid) -> (SolveOutcome, Stats) {
+    if grid.is_full() && validate::conflicts(grid).is_empty() {
+        return (SolveOutcome::AlreadySolved, Stats::default());
+    }
+    let (found, mut solutions, stats) = run(grid, 2, None);
+    let outcome = match (found, solutions.pop(), solutions.pop()) {
+        (0, _, _) => SolveOutcome::NoSolution,
+        (1, Some(only), _) => SolveOutcome::Unique(only),
+        (_, Some(second), Some(first)) => SolveOutcome::Multiple(first, second),
+        _ => SolveOutcome::NoSolution,
+    };
+    (outcome, stats)
+}
+
+/// Solves `grid`, telling a unique solution from none or several.
+pub fn solve(grid: &Grid) -> SolveOutcome {
+    solve_with_stats(grid).0
+}
+
+/// The first solution the search finds, without checking whether there are others: the
+/// quickest way to a solution.
+pub fn first_solution(grid: &Grid) -> (Option<Grid>, Stats) {
+    let (_, solutions, stats) = run(grid, 1, None);
+    (solutions.into_iter().next(), stats)
+}
+
+/// The number of solutions of `grid`, counting no further than `limit`.
+pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
+    count_solutions_with_stats(grid, limit).0
+}
+
+/// The number of solutions of `grid` up to `limit`, with the search's statistics.
+pub fn count_solutions_with_stats(grid: &Grid, limit: usize) -> (usize, Stats) {
+    let (found, _, stats) = run(grid, limit, None);
+    (found, stats)
+}
+
+/// Whether `grid` has exactly one solution.
+pub fn is_uniquely_solvable(grid: &Grid) -> bool {
+    count_solutions(grid, 2) == 1
+}
+
+/// A solution of `grid` chosen at random: every guess tries its digits in an order drawn from
+/// `rng`. From an empty grid this gives a random full grid of any geometry. Deterministic for a
+/// seeded RNG, and the same on every platform (only `next_u32` is used).
+pub fn random_solution<R: rand::Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid> {
+    let mut shuffle = |digits: &mut [u8]| {
+        // Fisher–Yates with a 32-bit multiply-shift draw: no platform-sized integers involved.
+        for i in (1..digits.len()).rev() {
+            let j = ((u64::from(rng.next_u32()) * (i as u64 + 1)) >> 32) as usize;
+            digits.swap(i, j);
+        }
+    };
+    let (_, solutions, _) = run(grid, 1, Some(&mut shuffle));
+    solutions.into_iter().next()
+}
+
+impl Grid {
+    /// The solution of this grid if it has exactly one.
+    pub fn solution(&self) -> Option<Grid> {
+        match solve(self) {
+            SolveOutcome::Unique(grid) => Some(grid),
+            SolveOutcome::AlreadySolved => Some(self.clone()),
+            _ => None,
+        }
+    }
+
+    /// A random full grid of `geometry`, from `rng`.
+    pub fn random_solved<R: rand::Rng + ?Sized>(geometry: crate::Geometry, rng: &mut R) -> Grid {
+        // An empty grid of any supported geometry has solutions (a cyclic shift of the first row
+        // fills it), so the search always finds one.
+        random_solution(&Grid::empty(geometry), rng).unwrap_or_else(|| Grid::empty(geometry))
+    }
+}
