@@ -56,11 +56,7 @@ impl SolveOutcome {
 
 /// Runs a search on `grid` stopping at `limit` solutions; `order`, if given, orders the digits
 /// of each guess.
-fn run(
-    grid: &Grid,
-    limit: usize,
-    order: Option<DigitOrder<'_>>,
-) -> (usize, Vec<Grid>, Stats) {
+fn run(grid: &Grid, limit: usize, order: Option<DigitOrder<'_>>) -> (usize, Vec<Grid>, Stats) {
     let layout = Layout::new(grid.geometry());
     let Some(state) = State::new(grid, &layout) else {
         return (
