@@ -1,1 +1,176 @@
-fn main() {}
+//! The `sudoku` command: solve, count and benchmark files of puzzles.
+
+mod bench;
+mod input;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use sudoku_core::{count_solutions_with_stats, solve_with_stats, SolveOutcome, Stats};
+
+use input::{read_puzzles, Puzzle};
+
+/// Solve, count and benchmark Sudoku puzzles of any size.
+#[derive(Debug, Parser)]
+#[command(name = "sudoku", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// How the input files are laid out.
+#[derive(Debug, Clone, Copy, Default, ValueEnum)]
+enum Format {
+    /// One puzzle per line; blank lines and lines starting with `#` are skipped.
+    #[default]
+    Lines,
+    /// Project Euler problem 96: a "Grid NN" header before each grid's nine lines.
+    Pe96,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Prints the solution of each puzzle on its own line.
+    Solve {
+        /// Files of puzzles; none or `-` reads standard input.
+        files: Vec<PathBuf>,
+        /// The layout of the input.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+        /// Prints the search's statistics and time for each puzzle to standard error.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Prints the number of solutions of each puzzle, up to a limit.
+    Count {
+        /// Files of puzzles; none or `-` reads standard input.
+        files: Vec<PathBuf>,
+        /// Stop counting at this many solutions.
+        #[arg(long, default_value_t = 2)]
+        limit: usize,
+        /// The layout of the input.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+        /// Prints the search's statistics and time for each puzzle to standard error.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Measures puzzles per second for solving and for counting to 2, file by file.
+    Bench {
+        /// Files of puzzles, one per line.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Use at most this many puzzles of each file.
+        #[arg(long)]
+        limit: Option<usize>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let ok = match cli.command {
+        Command::Solve {
+            files,
+            format,
+            stats,
+        } => run(&files, format, stats, Job::Solve),
+        Command::Count {
+            files,
+            limit,
+            format,
+            stats,
+        } => run(&files, format, stats, Job::Count(limit.max(1))),
+        Command::Bench { files, limit } => bench::run(&files, limit),
+    };
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Job {
+    Solve,
+    Count(usize),
+}
+
+/// Runs `job` over every puzzle of `files`. A puzzle that fails (unreadable, no solution, several
+/// solutions when solving) is reported on standard error and the rest go on; the return value
+/// says whether all succeeded.
+fn run(files: &[PathBuf], format: Format, stats: bool, job: Job) -> bool {
+    let mut all_ok = true;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut total = Stats::default();
+    let start = Instant::now();
+    for puzzle in read_puzzles(files, format) {
+        let Puzzle { source, grid } = puzzle;
+        let grid = match grid {
+            Ok(grid) => grid,
+            Err(message) => {
+                eprintln!("{source}: {message}");
+                all_ok = false;
+                continue;
+            }
+        };
+        let started = Instant::now();
+        let (line, search) = match job {
+            Job::Solve => {
+                let (outcome, search) = solve_with_stats(&grid);
+                let line = match outcome {
+                    SolveOutcome::Unique(solution) => Ok(solution.to_string()),
+                    SolveOutcome::AlreadySolved => Ok(grid.to_string()),
+                    SolveOutcome::Multiple(first, _) => Err(format!(
+                        "several solutions (one is {first}); a proper puzzle has one"
+                    )),
+                    SolveOutcome::NoSolution => Err("no solution".to_owned()),
+                    _ => Err("unexpected outcome".to_owned()),
+                };
+                (line, search)
+            }
+            Job::Count(limit) => {
+                let (count, search) = count_solutions_with_stats(&grid, limit);
+                let shown = if count >= limit {
+                    format!("{count}+")
+                } else {
+                    count.to_string()
+                };
+                (Ok(shown), search)
+            }
+        };
+        let micros = started.elapsed().as_secs_f64() * 1e6;
+        total += search;
+        if stats {
+            eprintln!(
+                "{source}: {micros:.1} µs, {} nodes, {} guesses, {} backtracks",
+                search.nodes, search.guesses, search.backtracks
+            );
+        }
+        match line {
+            Ok(text) => {
+                if writeln!(out, "{text}").is_err() {
+                    // The reader went away (e.g. `| head`): stop quietly.
+                    return all_ok;
+                }
+            }
+            Err(message) => {
+                eprintln!("{source}: {message}");
+                all_ok = false;
+            }
+        }
+    }
+    if stats {
+        eprintln!(
+            "total: {:.3} s, {} nodes, {} guesses, {} backtracks",
+            start.elapsed().as_secs_f64(),
+            total.nodes,
+            total.guesses,
+            total.backtracks
+        );
+    }
+    all_ok
+}

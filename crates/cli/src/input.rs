@@ -1,0 +1,81 @@
+//! Reading puzzles from files or standard input, in either supported layout.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use sudoku_core::{parse_pe96, Grid};
+
+use crate::Format;
+
+/// One puzzle read, or the reason it could not be, with where it came from.
+pub struct Puzzle {
+    /// "file:line" or "file: Grid 07", for messages.
+    pub source: String,
+    /// The grid, or a message saying what is wrong.
+    pub grid: Result<Grid, String>,
+}
+
+/// Reads `path`, or standard input for `-`.
+fn read(path: &Path) -> Result<String, String> {
+    if path == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map(|_| text)
+            .map_err(|e| format!("cannot read standard input: {e}"))
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))
+    }
+}
+
+/// The puzzles of `files` (standard input when there are none), in order.
+pub fn read_puzzles(files: &[PathBuf], format: Format) -> Vec<Puzzle> {
+    let stdin = [PathBuf::from("-")];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    let mut puzzles = Vec::new();
+    for path in files {
+        let name = if path == Path::new("-") {
+            "stdin".to_owned()
+        } else {
+            path.display().to_string()
+        };
+        let text = match read(path) {
+            Ok(text) => text,
+            Err(message) => {
+                puzzles.push(Puzzle {
+                    source: name,
+                    grid: Err(message),
+                });
+                continue;
+            }
+        };
+        match format {
+            Format::Lines => puzzles.extend(lines(&name, &text)),
+            Format::Pe96 => match parse_pe96(&text) {
+                Ok(grids) => puzzles.extend(grids.into_iter().map(|(header, grid)| Puzzle {
+                    source: format!("{name}: {header}"),
+                    grid: Ok(grid),
+                })),
+                Err(error) => puzzles.push(Puzzle {
+                    source: name,
+                    grid: Err(error.to_string()),
+                }),
+            },
+        }
+    }
+    puzzles
+}
+
+/// One puzzle per line; blank lines and `#` comments are skipped.
+pub fn lines<'a>(name: &'a str, text: &'a str) -> impl Iterator<Item = Puzzle> + 'a {
+    text.lines().enumerate().filter_map(move |(i, line)| {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return None;
+        }
+        Some(Puzzle {
+            source: format!("{name}:{}", i + 1),
+            grid: line.parse::<Grid>().map_err(|e| e.to_string()),
+        })
+    })
+}
