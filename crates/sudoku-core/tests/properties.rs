@@ -1,0 +1,103 @@
+//! Properties that hold for every size: parse/print round trips, and solutions that respect
+//! their clues.
+
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sudoku_core::{count_solutions, first_solution, Geometry, Grid, SolveOutcome};
+
+/// Every geometry the site supports, including two Latin squares.
+fn geometries() -> Vec<Geometry> {
+    let mut all: Vec<Geometry> = [(2, 2), (2, 3), (2, 4), (3, 3), (3, 4), (4, 4), (5, 5)]
+        .into_iter()
+        .map(|(r, c)| Geometry::new(r, c).expect("valid"))
+        .collect();
+    all.push(Geometry::latin(3).expect("valid"));
+    all.push(Geometry::latin(7).expect("valid"));
+    all
+}
+
+/// A random full grid of `geometry` with each cell kept with probability `keep`/100.
+fn puzzle(geometry: Geometry, seed: u64, keep: u32) -> (Grid, Grid) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let solved = Grid::random_solved(geometry, &mut rng);
+    let mut puzzle = solved.clone();
+    for cell in geometry.cells() {
+        if rng.next_u32() % 100 >= keep {
+            puzzle.set(cell, None);
+        }
+    }
+    (solved, puzzle)
+}
+
+fn parse(text: &str, geometry: Geometry) -> Grid {
+    if geometry.has_boxes() {
+        text.parse().expect("round trip")
+    } else {
+        Grid::parse_with(text, geometry).expect("round trip")
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_full_grids_are_valid(index in 0usize..9, seed in any::<u64>()) {
+        let geometry = geometries()[index];
+        let (solved, _) = puzzle(geometry, seed, 100);
+        prop_assert!(solved.is_full());
+        prop_assert!(sudoku_core::conflicts(&solved).is_empty());
+    }
+
+    #[test]
+    fn printing_then_parsing_gives_the_same_grid(index in 0usize..9, seed in any::<u64>(), keep in 0u32..100) {
+        let geometry = geometries()[index];
+        let (_, grid) = puzzle(geometry, seed, keep);
+        prop_assert_eq!(&parse(&grid.to_string(), geometry), &grid);
+        prop_assert_eq!(&parse(&grid.to_pretty_string(), geometry), &grid);
+    }
+
+    #[test]
+    fn a_solution_respects_the_clues(index in 0usize..9, seed in any::<u64>(), keep in 30u32..100) {
+        let geometry = geometries()[index];
+        let (_, grid) = puzzle(geometry, seed, keep);
+        let (solution, _) = first_solution(&grid);
+        let solution = solution.expect("clues taken from a full grid always have a solution");
+        prop_assert!(solution.is_full());
+        prop_assert!(sudoku_core::conflicts(&solution).is_empty());
+        for cell in geometry.cells() {
+            if let Some(given) = grid.get(cell) {
+                prop_assert_eq!(solution.get(cell), Some(given));
+            }
+        }
+        prop_assert!(count_solutions(&grid, 2) >= 1);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_grid() {
+    for geometry in geometries() {
+        assert_eq!(puzzle(geometry, 7, 100).0, puzzle(geometry, 7, 100).0);
+    }
+    assert_ne!(puzzle(Geometry::standard(), 1, 100).0, puzzle(Geometry::standard(), 2, 100).0);
+}
+
+#[test]
+fn a_sixteen_by_sixteen_with_a_unique_solution_solves() {
+    // Remove cells from a random full 16×16 while the solution stays unique.
+    let geometry = Geometry::new(4, 4).expect("valid");
+    let mut rng = ChaCha8Rng::seed_from_u64(16);
+    let solved = Grid::random_solved(geometry, &mut rng);
+    let mut puzzle = solved.clone();
+    for cell in geometry.cells() {
+        if rng.next_u32() % 100 < 60 {
+            let keep = puzzle.get(cell);
+            puzzle.set(cell, None);
+            if count_solutions(&puzzle, 2) != 1 {
+                puzzle.set(cell, keep);
+            }
+        }
+    }
+    assert!(puzzle.filled_count() < 150, "enough cells removed to make it a puzzle");
+    assert_eq!(sudoku_core::solve(&puzzle), SolveOutcome::Unique(solved));
+}
