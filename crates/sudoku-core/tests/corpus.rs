@@ -9,17 +9,27 @@ fn corpus(text: &str) -> Vec<Grid> {
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| l.parse().unwrap_or_else(|e| panic!("corpus line {l:?}: {e}")))
+        .map(|l| {
+            l.parse()
+                .unwrap_or_else(|e| panic!("corpus line {l:?}: {e}"))
+        })
         .collect()
 }
 
 /// Asserts that `solution` is a full grid without conflicts that keeps every given of `puzzle`.
 fn assert_solves(puzzle: &Grid, solution: &Grid) {
     assert!(solution.is_full(), "not full: {solution}");
-    assert!(sudoku_core::conflicts(solution).is_empty(), "conflicts in {solution}");
+    assert!(
+        sudoku_core::conflicts(solution).is_empty(),
+        "conflicts in {solution}"
+    );
     for cell in puzzle.geometry().cells() {
         if let Some(given) = puzzle.get(cell) {
-            assert_eq!(solution.get(cell), Some(given), "given changed in {solution}");
+            assert_eq!(
+                solution.get(cell),
+                Some(given),
+                "given changed in {solution}"
+            );
         }
     }
 }
@@ -100,6 +110,12 @@ fn the_textbook_algorithm_agrees_and_its_steps_replay() {
     assert_eq!(last, Some(textbook::Step::Solved));
     assert_eq!(&replay, steps.grid());
     assert_eq!(Some(replay), puzzle.solution());
-    assert!(steps.recursions() >= 51, "at least one placement per empty cell");
-    assert!(steps.backtracks() > 0, "this puzzle needs some backtracking");
+    assert!(
+        steps.recursions() >= 51,
+        "at least one placement per empty cell"
+    );
+    assert!(
+        steps.backtracks() > 0,
+        "this puzzle needs some backtracking"
+    );
 }

@@ -79,7 +79,10 @@ fn the_same_seed_gives_the_same_grid() {
     for geometry in geometries() {
         assert_eq!(puzzle(geometry, 7, 100).0, puzzle(geometry, 7, 100).0);
     }
-    assert_ne!(puzzle(Geometry::standard(), 1, 100).0, puzzle(Geometry::standard(), 2, 100).0);
+    assert_ne!(
+        puzzle(Geometry::standard(), 1, 100).0,
+        puzzle(Geometry::standard(), 2, 100).0
+    );
 }
 
 #[test]
@@ -98,6 +101,9 @@ fn a_sixteen_by_sixteen_with_a_unique_solution_solves() {
             }
         }
     }
-    assert!(puzzle.filled_count() < 150, "enough cells removed to make it a puzzle");
+    assert!(
+        puzzle.filled_count() < 150,
+        "enough cells removed to make it a puzzle"
+    );
     assert_eq!(sudoku_core::solve(&puzzle), SolveOutcome::Unique(solved));
 }

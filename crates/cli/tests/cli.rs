@@ -1,0 +1,147 @@
+//! The `sudoku` command, run as a user would.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use sudoku_core::Grid;
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const HARD: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+fn sudoku(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write");
+    child.wait_with_output().expect("it finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Asserts `line` is a full, valid grid that keeps the givens of `puzzle`.
+fn assert_solution(puzzle: &str, line: &str) {
+    let puzzle: Grid = puzzle.parse().expect("puzzle");
+    let solution: Grid = line.parse().expect("the output is a grid");
+    assert!(
+        solution.is_full() && sudoku_core::conflicts(&solution).is_empty(),
+        "{line}"
+    );
+    for cell in puzzle.geometry().cells() {
+        if puzzle.get(cell).is_some() {
+            assert_eq!(puzzle.get(cell), solution.get(cell));
+        }
+    }
+}
+
+#[test]
+fn solve_prints_one_solution_per_puzzle_and_skips_comments() {
+    let output = sudoku(&["solve"], &format!("# two puzzles\n\n{EASY}\n{HARD}\n"));
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_solution(EASY, lines[0]);
+    assert_solution(HARD, lines[1]);
+}
+
+#[test]
+fn a_bad_line_is_reported_and_the_rest_go_on() {
+    let bad = EASY.replacen('7', "x", 1);
+    let output = sudoku(&["solve", "-"], &format!("{bad}\n{EASY}\n"));
+    assert!(
+        !output.status.success(),
+        "a failed line makes the exit status non-zero"
+    );
+    assert!(text(&output.stderr).contains("stdin:1: bad character 'x' at line 1, column 5"));
+    let stdout = text(&output.stdout);
+    assert_eq!(stdout.lines().count(), 1);
+    assert_solution(EASY, stdout.trim());
+}
+
+#[test]
+fn puzzles_without_one_solution_are_errors_for_solve() {
+    let empty = ".".repeat(81);
+    let conflicting = EASY.replacen("53", "55", 1);
+    let output = sudoku(&["solve"], &format!("{empty}\n{conflicting}\n"));
+    assert!(!output.status.success());
+    let stderr = text(&output.stderr);
+    assert!(stderr.contains("stdin:1: several solutions"), "{stderr}");
+    assert!(stderr.contains("stdin:2: no solution"), "{stderr}");
+}
+
+#[test]
+fn count_stops_at_the_limit_and_prints_stats() {
+    let output = sudoku(
+        &["count", "--limit", "3", "--stats"],
+        &format!("{EASY}\n{}\n", ".".repeat(81)),
+    );
+    assert!(output.status.success());
+    assert_eq!(text(&output.stdout), "1\n3+\n");
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("nodes") && stderr.contains("guesses") && stderr.contains("total:"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn project_euler_96_files_are_read() {
+    let body = |line: &str| -> String {
+        line.replace('.', "0")
+            .as_bytes()
+            .chunks(9)
+            .map(|r| format!("{}\n", text(r)))
+            .collect()
+    };
+    let file = std::env::temp_dir().join(format!("sudoku-pe96-{}.txt", std::process::id()));
+    std::fs::write(
+        &file,
+        format!("Grid 01\n{}Grid 02\n{}", body(EASY), body(HARD)),
+    )
+    .expect("write");
+    let output = sudoku(
+        &[
+            "solve",
+            "--format",
+            "pe96",
+            file.to_str().expect("utf-8 path"),
+        ],
+        "",
+    );
+    let _ = std::fs::remove_file(&file);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert_solution(EASY, lines[0]);
+    assert_solution(HARD, lines[1]);
+}
+
+#[test]
+fn bench_reports_rates_per_file() {
+    let file = std::env::temp_dir().join(format!("sudoku-bench-{}.txt", std::process::id()));
+    std::fs::write(&file, format!("# sample\n{EASY}\n{HARD}\n")).expect("write");
+    let output = sudoku(&["bench", file.to_str().expect("utf-8 path")], "");
+    let _ = std::fs::remove_file(&file);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let row = stdout.lines().nth(1).expect("one row per file");
+    let fields: Vec<&str> = row.split_whitespace().collect();
+    assert_eq!(fields[1], "2", "two puzzles: {row}");
+    for rate in &fields[2..] {
+        assert!(rate.parse::<f64>().expect("numbers") > 0.0, "{row}");
+    }
+}
