@@ -3,6 +3,7 @@
 //! The core has no clock, so times are measured by callers (the CLI and the web app) around
 //! these calls.
 
+mod fast9;
 mod search;
 pub mod textbook;
 
@@ -57,6 +58,9 @@ impl SolveOutcome {
 /// Runs a search on `grid` stopping at `limit` solutions; `order`, if given, orders the digits
 /// of each guess.
 fn run(grid: &Grid, limit: usize, order: Option<DigitOrder<'_>>) -> (usize, Vec<Grid>, Stats) {
+    if grid.geometry() == crate::Geometry::standard() && order.is_none() {
+        return run9(grid, limit);
+    }
     let layout = Layout::new(grid.geometry());
     let Some(state) = State::new(grid, &layout) else {
         return (
@@ -73,6 +77,28 @@ fn run(grid: &Grid, limit: usize, order: Option<DigitOrder<'_>>) -> (usize, Vec<
     search.order = order;
     search.run(state);
     (search.found, search.solutions, search.stats)
+}
+
+/// The 9×9 fast path of [`run`].
+fn run9(grid: &Grid, limit: usize) -> (usize, Vec<Grid>, Stats) {
+    let mut givens = [0u8; 81];
+    for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
+        *value = grid.get(cell).map_or(0, crate::Digit::get);
+    }
+    let mut stats = Stats::default();
+    let limit = u32::try_from(limit).unwrap_or(u32::MAX);
+    let (found, solutions) = fast9::solve9(&givens, limit, &mut stats);
+    let solutions = solutions
+        .iter()
+        .map(|values| {
+            let mut solved = Grid::empty(grid.geometry());
+            for (cell, &v) in grid.geometry().cells().zip(values) {
+                solved.set(cell, crate::Digit::new(v));
+            }
+            solved
+        })
+        .collect();
+    (found as usize, solutions, stats)
 }
 
 /// Solves `grid`, telling a unique solution from none or several, with the search's statistics.
@@ -148,5 +174,63 @@ impl Grid {
         // An empty grid of any supported geometry has solutions (a cyclic shift of the first row
         // fills it), so the search always finds one.
         random_solution(&Grid::empty(geometry), rng).unwrap_or_else(|| Grid::empty(geometry))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// The general search on `grid`, bypassing the 9×9 fast path.
+    fn general(grid: &Grid, limit: usize) -> (usize, Vec<Grid>) {
+        let layout = Layout::new(grid.geometry());
+        let Some(state) = State::new(grid, &layout) else {
+            return (0, Vec::new());
+        };
+        let mut search = Search::new(&layout, grid.geometry(), limit);
+        search.run(state);
+        (search.found, search.solutions)
+    }
+
+    #[test]
+    fn the_fast_path_agrees_with_the_general_search() {
+        let mut puzzles: Vec<Grid> = [
+            include_str!("../tests/data/unique.txt"),
+            include_str!("../tests/data/multiple.txt"),
+            include_str!("../tests/data/none.txt"),
+        ]
+        .iter()
+        .flat_map(|text| text.lines())
+        .filter(|l| l.len() == 81)
+        .filter_map(|l| l.parse().ok())
+        .collect();
+        // Random clue sets of random full grids, from sparse (many solutions) to nearly full.
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        for keep in (20..90).step_by(5) {
+            let full = Grid::random_solved(crate::Geometry::standard(), &mut rng);
+            let mut puzzle = full.clone();
+            for cell in full.geometry().cells() {
+                if rng.next_u32() % 100 >= keep {
+                    puzzle.set(cell, None);
+                }
+            }
+            puzzles.push(puzzle);
+        }
+        assert!(puzzles.len() > 20);
+        for puzzle in &puzzles {
+            for limit in [1, 2, 5] {
+                let (fast_count, fast, _) = run9(puzzle, limit);
+                let (count, solutions) = general(puzzle, limit);
+                assert_eq!(fast_count, count, "{puzzle} limit {limit}");
+                assert_eq!(fast.len(), solutions.len(), "{puzzle}");
+                for solution in &fast {
+                    assert!(solution.is_full() && validate::conflicts(solution).is_empty());
+                }
+                if count == 1 {
+                    assert_eq!(fast, solutions, "{puzzle}: a unique solution is the same");
+                }
+            }
+        }
     }
 }
