@@ -227,7 +227,8 @@ mod tests {
                 for solution in &fast {
                     assert!(solution.is_full() && validate::conflicts(solution).is_empty());
                 }
-                if count == 1 {
+                // With a limit of 1, each search stops at whichever solution it meets first.
+                if count == 1 && limit > 1 {
                     assert_eq!(fast, solutions, "{puzzle}: a unique solution is the same");
                 }
             }
