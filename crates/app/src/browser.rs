@@ -10,6 +10,13 @@ pub fn now() -> Millis {
     js_sys::Date::now().max(0.0) as Millis
 }
 
+/// Milliseconds with sub-millisecond precision, for timing work in the page.
+pub fn precise_now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
+}
+
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }

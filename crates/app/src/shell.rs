@@ -7,7 +7,7 @@ use leptos_router::{
     StaticSegment,
 };
 
-use crate::pages::{NotFound, PlayPage};
+use crate::pages::{NotFound, PlayPage, SolverPage};
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -45,10 +45,15 @@ pub fn App() -> impl IntoView {
         <Router>
             <header class="site-header">
                 <a class="brand" href="/">"Sudoku"</a>
+                <nav aria-label="Main">
+                    <a href="/">"Play"</a>
+                    <a href="/solver">"Solver"</a>
+                </nav>
             </header>
             <main>
                 <Routes fallback=NotFound>
                     <Route path=StaticSegment("") view=PlayPage/>
+                    <Route path=StaticSegment("solver") view=SolverPage/>
                 </Routes>
             </main>
         </Router>

@@ -1,0 +1,287 @@
+//! The solver page: paste a puzzle, solve it with statistics, or watch the textbook
+//! backtracking algorithm work step by step.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use sudoku_core::solver::textbook::{Step, Steps};
+use sudoku_core::{solve_with_stats, Cell, Grid, SolveOutcome, Stats};
+
+use crate::browser;
+
+/// The puzzle the page starts with: quick for the textbook algorithm, so Watch finishes.
+const SAMPLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// What Solve found.
+#[derive(Debug, Clone)]
+struct Report {
+    givens: Grid,
+    outcome: SolveOutcome,
+    stats: Stats,
+    micros: f64,
+}
+
+/// The textbook algorithm being watched.
+#[derive(Debug, Clone)]
+struct Watch {
+    givens: Grid,
+    steps: Steps,
+    count: u64,
+    last: Option<Step>,
+}
+
+/// Paste a puzzle, then Solve (fast solver, with statistics) or Watch (textbook backtracking).
+#[component]
+pub fn SolverPage() -> impl IntoView {
+    let input = RwSignal::new(SAMPLE.to_owned());
+    let error = RwSignal::new(None::<String>);
+    let report = RwSignal::new(None::<Report>);
+    let watch = RwSignal::new(None::<Watch>);
+    let running = RwSignal::new(false);
+    // Steps per second of the animation.
+    let speed = RwSignal::new(100u32);
+
+    let parse = move || match input.with(|text| text.trim().parse::<Grid>()) {
+        Ok(grid) => {
+            error.set(None);
+            Some(grid)
+        }
+        Err(e) => {
+            error.set(Some(format!("This is not a puzzle: {e}.")));
+            None
+        }
+    };
+
+    let on_solve = move |_| {
+        let Some(givens) = parse() else { return };
+        running.set(false);
+        watch.set(None);
+        let start = browser::precise_now();
+        let (outcome, stats) = solve_with_stats(&givens);
+        let micros = (browser::precise_now() - start) * 1000.0;
+        report.set(Some(Report {
+            givens,
+            outcome,
+            stats,
+            micros,
+        }));
+    };
+
+    let on_watch = move |_| {
+        let Some(givens) = parse() else { return };
+        report.set(None);
+        watch.set(Some(Watch {
+            steps: Steps::new(&givens),
+            givens,
+            count: 0,
+            last: None,
+        }));
+        running.set(true);
+    };
+
+    // In the browser: advance the animation 20 times a second by as many steps as the speed
+    // asks, carrying fractions over so slow speeds still move.
+    Effect::new(move |_| {
+        let carried = StoredValue::new(0.0f64);
+        let tick = move || {
+            if !running.get_untracked() {
+                return;
+            }
+            let due = carried.get_value() + f64::from(speed.get_untracked()) / 20.0;
+            let n = due.floor() as u64;
+            carried.set_value(due - n as f64);
+            watch.update(|w| {
+                let Some(w) = w else { return };
+                for _ in 0..n {
+                    match w.steps.next() {
+                        Some(step) => {
+                            w.count += 1;
+                            w.last = Some(step);
+                        }
+                        None => {
+                            running.set(false);
+                            break;
+                        }
+                    }
+                }
+            });
+        };
+        if let Ok(handle) = set_interval_with_handle(tick, Duration::from_millis(50)) {
+            on_cleanup(move || handle.clear());
+        }
+    });
+
+    view! {
+        <Title text="Solver"/>
+        <section class="solver">
+            <h1>"Solver"</h1>
+            <label for="puzzle-input">"Puzzle (one line, or rows; . or 0 for empty cells)"</label>
+            <textarea
+                id="puzzle-input"
+                rows="4"
+                spellcheck="false"
+                prop:value=move || input.get()
+                on:input=move |ev| input.set(event_target_value(&ev))
+            ></textarea>
+            <div class="controls">
+                <button type="button" on:click=on_solve>"Solve"</button>
+                <button type="button" on:click=on_watch>"Watch"</button>
+            </div>
+            {move || error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
+            {move || report.get().map(|r| view! { <SolveReport report=r/> })}
+            {move || {
+                watch.with(|w| w.is_some()).then(|| view! { <WatchPanel watch running speed/> })
+            }}
+        </section>
+    }
+    .into_any()
+}
+
+#[component]
+fn SolveReport(report: Report) -> impl IntoView {
+    let Report {
+        givens,
+        outcome,
+        stats,
+        micros,
+    } = report;
+    let (verdict, shown) = match outcome {
+        SolveOutcome::Unique(solution) => ("One solution.".to_owned(), Some(solution)),
+        SolveOutcome::Multiple(first, _) => (
+            "Several solutions: this is not a proper puzzle. One of them:".to_owned(),
+            Some(first),
+        ),
+        SolveOutcome::NoSolution => ("No solution.".to_owned(), None),
+        SolveOutcome::AlreadySolved => (
+            "The grid is already solved.".to_owned(),
+            Some(givens.clone()),
+        ),
+        _ => ("The solver gave an unexpected answer.".to_owned(), None),
+    };
+    view! {
+        <div class="report" role="status">
+            <p class="verdict">{verdict}</p>
+            <dl class="stats">
+                <dt>"Time"</dt><dd class="time">{format!("{micros:.0} µs")}</dd>
+                <dt>"Positions"</dt><dd>{stats.nodes}</dd>
+                <dt>"Guesses"</dt><dd>{stats.guesses}</dd>
+                <dt>"Backtracks"</dt><dd>{stats.backtracks}</dd>
+            </dl>
+            {shown.map(|grid| view! { <GridView givens=givens.clone() grid last=None/> })}
+        </div>
+    }
+    .into_any()
+}
+
+#[component]
+fn WatchPanel(
+    watch: RwSignal<Option<Watch>>,
+    running: RwSignal<bool>,
+    speed: RwSignal<u32>,
+) -> impl IntoView {
+    let status = move || {
+        watch.with(|w| {
+            let Some(w) = w else { return String::new() };
+            let state = match w.last {
+                Some(Step::Solved) => "Solved.",
+                Some(Step::NoSolution) => "No solution.",
+                _ if running.get() => "Running…",
+                _ => "Paused.",
+            };
+            format!(
+                "{state} {} steps, {} recursions, {} backtracks.",
+                w.count,
+                w.steps.recursions(),
+                w.steps.backtracks()
+            )
+        })
+    };
+    let finished = move || {
+        watch.with(|w| {
+            matches!(
+                w.as_ref().and_then(|w| w.last),
+                Some(Step::Solved | Step::NoSolution)
+            )
+        })
+    };
+    view! {
+        <div class="watch">
+            <div class="controls">
+                <button type="button" disabled=finished on:click=move |_| running.update(|r| *r = !*r)>
+                    {move || if running.get() { "Pause" } else { "Resume" }}
+                </button>
+                <label>
+                    "Speed "
+                    <input
+                        type="range"
+                        min="1"
+                        max="5000"
+                        aria-label="Steps per second"
+                        prop:value=move || speed.get().to_string()
+                        on:input=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(100))
+                    />
+                    {move || format!(" {} steps/s", speed.get())}
+                </label>
+            </div>
+            <p class="watch-status" role="status" aria-live="polite">{status}</p>
+            {move || watch.get().map(|w| view! { <GridView givens=w.givens grid=w.steps.grid().clone() last=w.last/> })}
+        </div>
+    }
+    .into_any()
+}
+
+/// A read-only grid: givens in bold, other digits in the accent colour, and the cell of the
+/// last step marked.
+#[component]
+fn GridView(givens: Grid, grid: Grid, last: Option<Step>) -> impl IntoView {
+    let geometry = grid.geometry();
+    let n = geometry.size();
+    let marked: Option<(Cell, &str)> = match last {
+        Some(Step::Place(cell, _)) => Some((cell, "placed")),
+        Some(Step::Remove(cell, _)) => Some((cell, "removed")),
+        _ => None,
+    };
+    let rows = (0..n)
+        .map(|row| {
+            let cells = (0..n)
+                .filter_map(|col| geometry.cell(row, col))
+                .map(|cell| {
+                    let (col, given) = (geometry.col_of(cell), givens.get(cell).is_some());
+                    let box_right =
+                        geometry.has_boxes() && (col + 1) % geometry.box_cols() == 0 && col + 1 < n;
+                    let box_bottom =
+                        geometry.has_boxes() && (row + 1) % geometry.box_rows() == 0 && row + 1 < n;
+                    let mark = marked
+                        .filter(|(c, _)| *c == cell)
+                        .map(|(_, m)| m)
+                        .unwrap_or("");
+                    let text = grid
+                        .get(cell)
+                        .map(|d| d.to_char().to_string())
+                        .unwrap_or_default();
+                    view! {
+                        <div
+                            role="cell"
+                            class=format!("cell {mark}")
+                            class:given=given
+                            class:entry=!given
+                            class:box-right=box_right
+                            class:box-bottom=box_bottom
+                        >
+                            <span class="value">{text}</span>
+                        </div>
+                    }
+                })
+                .collect_view();
+            view! { <div role="row" class="row">{cells}</div> }
+        })
+        .collect_view();
+    view! {
+        <div class="board static" role="table" aria-label="Grid" style=format!("--n: {n}")>
+            {rows}
+        </div>
+    }
+    .into_any()
+}
