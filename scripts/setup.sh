@@ -88,8 +88,16 @@ setup_site() {
   need_wasm_opt
 }
 
+need_curl() {
+  if ! command -v curl >/dev/null 2>&1; then
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl
+  fi
+}
+
 setup_tests() {
   setup_site
+  need_curl
   need_chromium
   need_end2end_packages
 }
