@@ -5,6 +5,7 @@ mod controls;
 mod keypad;
 mod timer;
 
+pub(crate) use board::box_edges;
 pub use board::{keyboard, Board};
 pub use controls::{Controls, ModeSwitch};
 pub use keypad::Keypad;

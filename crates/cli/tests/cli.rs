@@ -46,15 +46,20 @@ fn assert_solution(puzzle: &str, line: &str) {
     }
 }
 
+/// Asserts the output is two lines: solutions of `EASY` and `HARD`, in that order.
+fn assert_solutions_of_easy_and_hard(output: &Output) {
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert_solution(EASY, lines[0]);
+    assert_solution(HARD, lines[1]);
+}
+
 #[test]
 fn solve_prints_one_solution_per_puzzle_and_skips_comments() {
     let output = sudoku(&["solve"], &format!("# two puzzles\n\n{EASY}\n{HARD}\n"));
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let stdout = text(&output.stdout);
-    let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 2);
-    assert_solution(EASY, lines[0]);
-    assert_solution(HARD, lines[1]);
+    assert_solutions_of_easy_and_hard(&output);
 }
 
 #[test]
@@ -123,11 +128,7 @@ fn project_euler_96_files_are_read() {
     );
     let _ = std::fs::remove_file(&file);
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let stdout = text(&output.stdout);
-    let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 2);
-    assert_solution(EASY, lines[0]);
-    assert_solution(HARD, lines[1]);
+    assert_solutions_of_easy_and_hard(&output);
 }
 
 #[test]

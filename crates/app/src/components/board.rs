@@ -2,7 +2,7 @@
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
-use sudoku_core::{Cell, Digit};
+use sudoku_core::{Cell, Digit, Geometry};
 
 use crate::game::{Direction, Game};
 
@@ -126,11 +126,7 @@ fn BoardCell(game: RwSignal<Game>, cell: Cell, conflicts: Memo<Vec<Cell>>) -> im
         })
     };
     let conflict = move || conflicts.with(|c| c.contains(&cell));
-    // Thick lines are drawn on the right and bottom edges of each box, except at the border.
-    let box_right =
-        geometry.has_boxes() && (col + 1) % geometry.box_cols() == 0 && col + 1 < geometry.size();
-    let box_bottom =
-        geometry.has_boxes() && (row + 1) % geometry.box_rows() == 0 && row + 1 < geometry.size();
+    let (box_right, box_bottom) = box_edges(geometry, cell);
     let label = move || {
         game.with(|g| {
             let state = match g.value(cell) {
@@ -193,6 +189,19 @@ fn BoardCell(game: RwSignal<Game>, cell: Cell, conflicts: Memo<Vec<Cell>>) -> im
         </div>
     }
     .into_any()
+}
+
+/// Whether `cell` has a thick line on its right and on its bottom: the edges of its box, except
+/// at the border of the grid.
+pub(crate) fn box_edges(geometry: Geometry, cell: Cell) -> (bool, bool) {
+    let (row, col, n) = (
+        geometry.row_of(cell),
+        geometry.col_of(cell),
+        geometry.size(),
+    );
+    let right = geometry.has_boxes() && (col + 1) % geometry.box_cols() == 0 && col + 1 < n;
+    let bottom = geometry.has_boxes() && (row + 1) % geometry.box_rows() == 0 && row + 1 < n;
+    (right, bottom)
 }
 
 /// The element id of `cell`, for `aria-activedescendant`.

@@ -19,6 +19,22 @@ fn digit(v: u8) -> Digit {
     Digit::new(v).expect("a valid digit")
 }
 
+/// The puzzle's one solution.
+fn solution(game: &Game) -> Grid {
+    match sudoku_core::solve(game.givens()) {
+        sudoku_core::SolveOutcome::Unique(solution) => solution,
+        other => panic!("the test puzzle has one solution, got {other:?}"),
+    }
+}
+
+/// The cells without a given, in reading order.
+fn empty_cells(game: &Game) -> Vec<Cell> {
+    game.geometry()
+        .cells()
+        .filter(|&c| !game.is_given(c))
+        .collect()
+}
+
 /// Selects the cell at (`row`, `col`) and types `v` in the current mode.
 fn type_at(game: &mut Game, row: usize, col: usize, v: u8) -> bool {
     let c = cell(game, row, col);
@@ -216,15 +232,8 @@ fn reset_clears_everything_in_one_undoable_step() {
 #[test]
 fn the_solution_typed_in_solves_the_puzzle() {
     let mut game = game();
-    let solution = match sudoku_core::solve(game.givens()) {
-        sudoku_core::SolveOutcome::Unique(solution) => solution,
-        other => panic!("the test puzzle has one solution, got {other:?}"),
-    };
-    let empties: Vec<Cell> = game
-        .geometry()
-        .cells()
-        .filter(|&c| !game.is_given(c))
-        .collect();
+    let solution = solution(&game);
+    let empties = empty_cells(&game);
     for (i, &c) in empties.iter().enumerate() {
         assert!(
             !game.is_solved(),
@@ -242,16 +251,9 @@ fn the_solution_typed_in_solves_the_puzzle() {
 #[test]
 fn the_first_mistake_is_found_against_the_solution() {
     let mut game = game();
-    let solution = match sudoku_core::solve(game.givens()) {
-        sudoku_core::SolveOutcome::Unique(solution) => solution,
-        other => panic!("the test puzzle has one solution, got {other:?}"),
-    };
+    let solution = solution(&game);
     // A right digit first, then a wrong one further on.
-    let empties: Vec<Cell> = game
-        .geometry()
-        .cells()
-        .filter(|&c| !game.is_given(c))
-        .collect();
+    let empties = empty_cells(&game);
     let (right, wrong) = (empties[0], empties[5]);
     game.select(right);
     assert!(game.input(solution.get(right).expect("complete")));
@@ -264,10 +266,7 @@ fn the_first_mistake_is_found_against_the_solution() {
 #[test]
 fn reveal_fills_the_solution_and_can_be_undone() {
     let mut game = game();
-    let solution = match sudoku_core::solve(game.givens()) {
-        sudoku_core::SolveOutcome::Unique(solution) => solution,
-        other => panic!("the test puzzle has one solution, got {other:?}"),
-    };
+    let solution = solution(&game);
     assert!(game.reveal(&solution));
     assert!(game.is_solved());
     assert!(game.undo());

@@ -9,6 +9,7 @@ use sudoku_core::solver::textbook::{Step, Steps};
 use sudoku_core::{solve_with_stats, Cell, Grid, SolveOutcome, Stats};
 
 use crate::browser;
+use crate::components::box_edges;
 
 /// The puzzle the page starts with: quick for the textbook algorithm, so Watch finishes.
 const SAMPLE: &str =
@@ -248,11 +249,8 @@ fn GridView(givens: Grid, grid: Grid, last: Option<Step>) -> impl IntoView {
             let cells = (0..n)
                 .filter_map(|col| geometry.cell(row, col))
                 .map(|cell| {
-                    let (col, given) = (geometry.col_of(cell), givens.get(cell).is_some());
-                    let box_right =
-                        geometry.has_boxes() && (col + 1) % geometry.box_cols() == 0 && col + 1 < n;
-                    let box_bottom =
-                        geometry.has_boxes() && (row + 1) % geometry.box_rows() == 0 && row + 1 < n;
+                    let given = givens.get(cell).is_some();
+                    let (box_right, box_bottom) = box_edges(geometry, cell);
                     let mark = marked
                         .filter(|(c, _)| *c == cell)
                         .map(|(_, m)| m)
