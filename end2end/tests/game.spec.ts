@@ -77,3 +77,38 @@ test("a corrupted save is set aside with a notice", async ({ page }) => {
   await page.keyboard.press("5");
   await expect(cell.locator(".value")).toHaveText("5");
 });
+
+test("with checking on demand, conflicts show only after Check", async ({ page }) => {
+  await openHydrated(page);
+  await page.getByLabel("Mark conflicts as I type").uncheck();
+  const firstRow = page.locator('[role="row"]').first();
+  const given = (await firstRow.locator(".cell.given .value").first().textContent()) ?? "";
+  const target = firstRow.locator('[role="gridcell"]:not(.given)').first();
+  await target.click();
+  await page.keyboard.press(given);
+  await expect(target.locator(".value")).toHaveText(given);
+  await expect(target).not.toHaveClass(/conflict/);
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(target).toHaveClass(/conflict/);
+});
+
+test("find my first mistake selects it, and Solve reveals the grid after confirming", async ({ page }) => {
+  await openHydrated(page);
+  const firstRow = page.locator('[role="row"]').first();
+  const given = (await firstRow.locator(".cell.given .value").first().textContent()) ?? "";
+  const target = firstRow.locator('[role="gridcell"]:not(.given)').first();
+  await target.click();
+  await page.keyboard.press(given); // surely wrong: the row already has it
+  await page.locator(".cell.given").last().click();
+  await page.getByRole("button", { name: "First mistake" }).click();
+  await expect(target).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(/The first mistake is at row 1/)).toBeVisible();
+
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await page.getByRole("button", { name: "Solve" }).click();
+  await expect(page.locator(".solved")).toHaveCount(0);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Solve" }).click();
+  await expect(page.locator(".solved")).toContainText("Solved in");
+  await expect(page.locator('[role="gridcell"] .value').filter({ hasText: /^$/ })).toHaveCount(0);
+});

@@ -7,6 +7,6 @@ mod timer;
 
 pub(crate) use board::box_edges;
 pub use board::{keyboard, Board};
-pub use controls::{Controls, ModeSwitch};
+pub use controls::{Controls, ModeSwitch, SettingsPanel};
 pub use keypad::Keypad;
 pub use timer::Clock;

@@ -153,6 +153,17 @@ impl Game {
         self.state(cell).centre
     }
 
+    /// How many more times `digit` can be placed: n minus the cells showing it (never below
+    /// zero, even when conflicting entries show it too often).
+    pub fn remaining(&self, digit: Digit) -> usize {
+        let shown = self
+            .geometry()
+            .cells()
+            .filter(|&c| self.value(c) == Some(digit))
+            .count();
+        self.geometry().size().saturating_sub(shown)
+    }
+
     /// The selected cell, if any.
     pub fn selected(&self) -> Option<Cell> {
         self.selected

@@ -9,20 +9,22 @@ use crate::game::Game;
 #[component]
 pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
     let n = game.with_untracked(|g| g.geometry().size());
-    let digits = (1..=n)
-        .filter_map(|v| u8::try_from(v).ok().and_then(Digit::new))
+    let digits = Digit::all(n)
         .map(|digit| {
             let label = digit.to_char().to_string();
+            let left = move || game.with(|g| g.remaining(digit));
             view! {
                 <button
                     type="button"
                     class="key"
-                    aria-label=format!("Enter {label}")
+                    class:done=move || left() == 0
+                    aria-label=move || format!("Enter {label}, {} left", left())
                     on:click=move |_| game.update(|g| {
                         g.input(digit);
                     })
                 >
-                    {label.clone()}
+                    {digit.to_char().to_string()}
+                    <span class="left" aria-hidden="true">{left}</span>
                 </button>
             }
         })

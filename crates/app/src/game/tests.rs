@@ -272,3 +272,22 @@ fn reveal_fills_the_solution_and_can_be_undone() {
     assert!(game.undo());
     assert_eq!(game.board(), *game.givens());
 }
+
+#[test]
+fn remaining_counts_each_digit_left_to_place() {
+    let mut game = game();
+    let shown = |g: &Game, v| {
+        g.geometry()
+            .cells()
+            .filter(|&c| g.value(c) == Some(digit(v)))
+            .count()
+    };
+    assert_eq!(game.remaining(digit(5)), 9 - shown(&game, 5));
+    assert!(type_at(&mut game, 0, 2, 5));
+    assert_eq!(game.remaining(digit(5)), 9 - shown(&game, 5));
+    let solution = solution(&game);
+    assert!(game.reveal(&solution));
+    for v in 1..=9 {
+        assert_eq!(game.remaining(digit(v)), 0);
+    }
+}

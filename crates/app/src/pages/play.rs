@@ -7,7 +7,7 @@ use leptos_meta::Title;
 use sudoku_core::Grid;
 
 use crate::browser;
-use crate::components::{keyboard, Board, Clock, Controls, Keypad, ModeSwitch};
+use crate::components::{keyboard, Board, Clock, Controls, Keypad, ModeSwitch, SettingsPanel};
 use crate::game::{Game, Millis, Timer};
 
 /// The puzzle the home page shows until daily puzzles exist: a classic with a unique solution.
@@ -131,6 +131,7 @@ pub fn Play(givens: Grid) -> impl IntoView {
                 <ModeSwitch game/>
                 <Keypad game/>
                 <Controls game/>
+                <SettingsPanel game/>
             </div>
         </section>
     }
