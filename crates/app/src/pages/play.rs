@@ -69,8 +69,12 @@ pub fn Play(givens: Grid) -> impl IntoView {
             }
             now.set(browser::now());
             loaded.set(true);
-            let _ =
+            let tick =
                 set_interval_with_handle(move || now.set(browser::now()), Duration::from_secs(1));
+            // Leaving the page (client-side navigation) stops the clock's tick.
+            if let Ok(handle) = tick {
+                on_cleanup(move || handle.clear());
+            }
         }
     });
 
