@@ -7,6 +7,16 @@ async function openHydrated(page: Page, path = "/") {
 
 const emptyCells = (page: Page) => page.locator('[role="gridcell"]:not(.given)');
 
+/** Types the first row's first given into an empty cell of the same row: a sure conflict. */
+async function typeConflictInFirstRow(page: Page) {
+  const firstRow = page.locator('[role="row"]').first();
+  const given = (await firstRow.locator(".cell.given .value").first().textContent()) ?? "";
+  const target = firstRow.locator('[role="gridcell"]:not(.given)').first();
+  await target.click();
+  await page.keyboard.press(given);
+  return { target, given };
+}
+
 test("a player takes notes, then undoes and redoes", async ({ page }) => {
   await openHydrated(page);
   const cell = emptyCells(page).first();
@@ -28,12 +38,7 @@ test("a player takes notes, then undoes and redoes", async ({ page }) => {
 
 test("a conflicting digit is kept and marked at once", async ({ page }) => {
   await openHydrated(page);
-  // Put the digit of the first given of the first row into an empty cell of the same row.
-  const firstRow = page.locator('[role="row"]').first();
-  const given = (await firstRow.locator(".cell.given .value").first().textContent()) ?? "";
-  const target = firstRow.locator('[role="gridcell"]:not(.given)').first();
-  await target.click();
-  await page.keyboard.press(given);
+  const { target, given } = await typeConflictInFirstRow(page);
   await expect(target.locator(".value")).toHaveText(given);
   await expect(target).toHaveClass(/conflict/);
 });
@@ -81,11 +86,7 @@ test("a corrupted save is set aside with a notice", async ({ page }) => {
 test("with checking on demand, conflicts show only after Check", async ({ page }) => {
   await openHydrated(page);
   await page.getByLabel("Mark conflicts as I type").uncheck();
-  const firstRow = page.locator('[role="row"]').first();
-  const given = (await firstRow.locator(".cell.given .value").first().textContent()) ?? "";
-  const target = firstRow.locator('[role="gridcell"]:not(.given)').first();
-  await target.click();
-  await page.keyboard.press(given);
+  const { target, given } = await typeConflictInFirstRow(page);
   await expect(target.locator(".value")).toHaveText(given);
   await expect(target).not.toHaveClass(/conflict/);
   await page.getByRole("button", { name: "Check" }).click();
@@ -94,11 +95,7 @@ test("with checking on demand, conflicts show only after Check", async ({ page }
 
 test("find my first mistake selects it, and Solve reveals the grid after confirming", async ({ page }) => {
   await openHydrated(page);
-  const firstRow = page.locator('[role="row"]').first();
-  const given = (await firstRow.locator(".cell.given .value").first().textContent()) ?? "";
-  const target = firstRow.locator('[role="gridcell"]:not(.given)').first();
-  await target.click();
-  await page.keyboard.press(given); // surely wrong: the row already has it
+  const { target } = await typeConflictInFirstRow(page);
   await page.locator(".cell.given").last().click();
   await page.getByRole("button", { name: "First mistake" }).click();
   await expect(target).toHaveAttribute("aria-selected", "true");
