@@ -21,7 +21,8 @@ struct Report {
     givens: Grid,
     outcome: SolveOutcome,
     stats: Stats,
-    micros: f64,
+    /// Whole microseconds: formatting a float would pull float printing into the WASM.
+    micros: u64,
 }
 
 /// The textbook algorithm being watched.
@@ -61,7 +62,7 @@ pub fn SolverPage() -> impl IntoView {
         watch.set(None);
         let start = browser::precise_now();
         let (outcome, stats) = solve_with_stats(&givens);
-        let micros = (browser::precise_now() - start) * 1000.0;
+        let micros = ((browser::precise_now() - start) * 1000.0).max(0.0).round() as u64;
         report.set(Some(Report {
             givens,
             outcome,
@@ -165,7 +166,7 @@ fn SolveReport(report: Report) -> impl IntoView {
         <div class="report" role="status">
             <p class="verdict">{verdict}</p>
             <dl class="stats">
-                <dt>"Time"</dt><dd class="time">{format!("{micros:.0} µs")}</dd>
+                <dt>"Time"</dt><dd class="time">{format!("{micros} µs")}</dd>
                 <dt>"Positions"</dt><dd>{stats.nodes}</dd>
                 <dt>"Guesses"</dt><dd>{stats.guesses}</dd>
                 <dt>"Backtracks"</dt><dd>{stats.backtracks}</dd>
