@@ -19,10 +19,12 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod code;
 mod digit;
 mod geometry;
 mod grid;
 mod parse;
+mod progress;
 pub mod solver;
 mod validate;
 
@@ -30,6 +32,7 @@ pub use digit::{Cell, Digit, DigitSet};
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
 pub use grid::Grid;
 pub use parse::{parse_pe96, ParseError, Pe96Error};
+pub use progress::{CellProgress, Progress};
 pub use solver::{
     count_solutions, count_solutions_with_stats, first_solution, is_uniquely_solvable,
     random_solution, solve, solve_with_stats, SolveOutcome, Stats,

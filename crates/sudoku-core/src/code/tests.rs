@@ -1,0 +1,214 @@
+//! Share codes: examples, lengths and every error.
+
+use super::*;
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+/// A 17-clue puzzle (the minimum for a unique 9×9).
+const SEVENTEEN: &str =
+    "...8.1..........435............7.8........1...2..3....6......75..34........2..6..";
+
+fn grid(line: &str) -> Grid {
+    line.parse().expect("a grid")
+}
+
+fn digit(v: u8) -> Digit {
+    Digit::new(v).expect("a digit")
+}
+
+/// A code with the given payload fields, with the right version, length and check characters.
+fn code_from_fields(fields: &[(u32, u32)]) -> String {
+    let mut packer = Packer::default();
+    for &(value, radix) in fields {
+        packer.push(value, radix);
+    }
+    seal(&packer.finish())
+}
+
+/// The first `count` givens of `EASY`, in reading order.
+fn first_givens(count: usize) -> Grid {
+    let full = grid(EASY);
+    let mut out = Grid::empty(full.geometry());
+    for cell in full
+        .geometry()
+        .cells()
+        .filter(|&c| full.get(c).is_some())
+        .take(count)
+    {
+        out.set(cell, full.get(cell));
+    }
+    out
+}
+
+#[test]
+fn the_geometry_list_has_every_other_geometry_once() {
+    let all: Vec<Geometry> = other_geometries().collect();
+    assert_eq!(all.len(), OTHER_GEOMETRIES as usize);
+    for (i, g) in all.iter().enumerate() {
+        assert!(!all[..i].contains(g), "{g:?} twice");
+    }
+    assert!(all.contains(&Geometry::new(2, 3).expect("6×6")));
+    assert!(all.contains(&Geometry::new(3, 2).expect("6×6 with tall boxes")));
+    assert!(all.contains(&Geometry::latin(25).expect("Latin 25")));
+}
+
+#[test]
+fn nine_by_nine_codes_are_short() {
+    let lengths: Vec<usize> = [17, 25, 30]
+        .iter()
+        .map(|&count| encode(&first_givens(count), None).len())
+        .collect();
+    assert_eq!(lengths, vec![27, 32, 34]);
+    assert_eq!(grid(SEVENTEEN).filled_count(), 17);
+    assert_eq!(encode(&grid(SEVENTEEN), None).len(), 27);
+}
+
+#[test]
+fn a_code_reads_back_alone_or_in_a_link() {
+    let puzzle = grid(EASY);
+    let code = encode(&puzzle, None);
+    assert!(code.starts_with('1'));
+    for text in [
+        code.clone(),
+        format!("  {code}\n"),
+        format!("/p/{code}"),
+        format!("https://sudoku.example/p/{code}"),
+        format!("https://sudoku.example/p/{code}?ref=mail#top"),
+        format!("https://sudoku.example/p/{code}/"),
+    ] {
+        let shared = decode(&text).expect("decodes");
+        assert_eq!(shared.grid, puzzle, "{text}");
+        assert_eq!(shared.progress, None);
+    }
+}
+
+#[test]
+fn progress_reads_back() {
+    let puzzle = grid(EASY);
+    let g = puzzle.geometry();
+    let mut progress = Progress::empty(g);
+    let empty: Vec<_> = g.cells().filter(|&c| puzzle.get(c).is_none()).collect();
+    progress.set(
+        empty[0],
+        CellProgress {
+            entry: Some(digit(4)),
+            ..CellProgress::default()
+        },
+    );
+    progress.set(
+        empty[1],
+        CellProgress {
+            corner: [digit(1), digit(9)].into_iter().collect(),
+            centre: [digit(2)].into_iter().collect(),
+            ..CellProgress::default()
+        },
+    );
+    let code = encode(&puzzle, Some(&progress));
+    let shared = decode(&code).expect("decodes");
+    assert_eq!(shared.grid, puzzle);
+    assert_eq!(shared.progress, Some(progress));
+    let empty_progress = Progress::empty(g);
+    let shared = decode(&encode(&puzzle, Some(&empty_progress))).expect("decodes");
+    assert_eq!(shared.progress, Some(empty_progress));
+}
+
+#[test]
+fn progress_on_givens_is_left_out() {
+    let puzzle = grid(EASY);
+    let given = puzzle.geometry().cell(0, 0).expect("a given");
+    let mut progress = Progress::empty(puzzle.geometry());
+    progress.set(
+        given,
+        CellProgress {
+            entry: Some(digit(1)),
+            ..CellProgress::default()
+        },
+    );
+    let shared = decode(&encode(&puzzle, Some(&progress))).expect("decodes");
+    assert_eq!(shared.progress, Some(Progress::empty(puzzle.geometry())));
+}
+
+#[test]
+fn the_largest_code_fits_under_the_limit() {
+    let geometry = Geometry::new(5, 5).expect("25×25");
+    let full = DigitSet::full(25);
+    let mut progress = Progress::empty(geometry);
+    for cell in geometry.cells() {
+        progress.set(
+            cell,
+            CellProgress {
+                entry: Some(digit(25)),
+                corner: full,
+                centre: full,
+            },
+        );
+    }
+    let code = encode(&Grid::empty(geometry), Some(&progress));
+    assert!(code.len() < MAX_LENGTH, "{}", code.len());
+    assert_eq!(decode(&code).expect("decodes").progress, Some(progress));
+}
+
+#[test]
+fn conflicting_givens_still_decode() {
+    let puzzle = grid(&EASY.replacen("53", "55", 1));
+    assert_eq!(
+        decode(&encode(&puzzle, None)).expect("decodes").grid,
+        puzzle
+    );
+}
+
+/// Decodes `text` and compares the error's message with `expected`.
+fn check_error(text: &str, expected: DecodeError) {
+    let got = decode(text).expect_err("an error");
+    assert_eq!(got, expected, "{text:?}");
+    assert!(!got.to_string().is_empty());
+}
+
+#[test]
+fn every_error_is_reported() {
+    let code = encode(&grid(EASY), None);
+    check_error("", DecodeError::Empty);
+    check_error("https://sudoku.example/p/", DecodeError::Empty);
+    check_error(
+        &format!("2{}", &code[1..]),
+        DecodeError::UnknownVersion('2'),
+    );
+    check_error(
+        &format!("{}+{}", &code[..5], &code[6..]),
+        DecodeError::BadCharacter {
+            ch: '+',
+            position: 6,
+        },
+    );
+    check_error("1", DecodeError::CutShort);
+    check_error("1EAB", DecodeError::CutShort);
+    check_error(&format!("{code}A"), DecodeError::TrailingData);
+    check_error(&format!("{code}A-_x"), DecodeError::TrailingData);
+    let mut typo: Vec<char> = code.chars().collect();
+    typo[10] = if typo[10] == 'x' { 'y' } else { 'x' };
+    check_error(&typo.iter().collect::<String>(), DecodeError::Checksum);
+    let long = format!("1{}", "A".repeat(MAX_LENGTH));
+    check_error(
+        &long,
+        DecodeError::TooLong {
+            length: MAX_LENGTH + 1,
+        },
+    );
+    // An empty standard grid without progress, then one field too many.
+    let mut fields = vec![(1, 2), (0, 2)];
+    fields.extend(std::iter::repeat_n((0, 2), 81));
+    assert_eq!(
+        decode(&code_from_fields(&fields)).map(|s| s.grid),
+        Ok(Grid::empty(Geometry::standard()))
+    );
+    fields.push((1, 2));
+    check_error(&code_from_fields(&fields), DecodeError::TrailingData);
+}
+
+#[test]
+fn a_code_cut_short_says_so() {
+    let code = encode(&first_givens(25), None);
+    for cut in 1..code.len() - 1 {
+        check_error(&code[..code.len() - cut], DecodeError::CutShort);
+    }
+}
