@@ -253,6 +253,11 @@ pub fn decode(text: &str) -> Result<Shared, DecodeError> {
 
 /// Reads the fields of the payload, `digits` being its base-64 digits.
 fn read_payload(digits: &[u8]) -> Result<Shared, DecodeError> {
+    // The sentinel keeps the top digit of a written code above zero; zeros above it would be a
+    // second spelling of the same code.
+    if digits.last() == Some(&0) {
+        return Err(DecodeError::TrailingData);
+    }
     let mut unpacker = Unpacker::new(digits);
     let geometry = if unpacker.pop_bool() {
         Geometry::standard()

@@ -23,6 +23,7 @@ pub mod code;
 mod digit;
 mod geometry;
 mod grid;
+mod import;
 mod parse;
 mod progress;
 pub mod solver;
@@ -31,6 +32,7 @@ mod validate;
 pub use digit::{Cell, Digit, DigitSet};
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
 pub use grid::Grid;
+pub use import::{import, ImportError, Site, SiteProblem};
 pub use parse::{parse_pe96, ParseError, Pe96Error};
 pub use progress::{CellProgress, Progress};
 pub use solver::{

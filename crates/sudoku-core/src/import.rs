@@ -1,0 +1,259 @@
+//! Importing whatever a player pastes: a puzzle line, a share code, or a link to a puzzle on
+//! another site.
+//!
+//! What is recognised, and where the knowledge of each format comes from:
+//!
+//! - **A grid as text**: 81 characters (digits, `.` or `0` for a blank), or any size and
+//!   layout [`Grid::from_str`](std::str::FromStr) reads.
+//! - **Our share codes**, bare or in a `/p/<code>` link on any host: see [`crate::code`].
+//! - **Sudoku Exchange** (`sudokuexchange.com/play/?s=…`): `s` is the 81 digits, or, when
+//!   shorter, a form where each character (`0`–`9`, `A`–`Z`, `a`–`x`, standing for 0 to 59)
+//!   is a digit (units) followed by that many blanks (tens). Source: the site's front end,
+//!   grantm/sudoku-web-app, `src/lib/string-utils.js` and `sudoku-model.js`.
+//! - **SudokuPad** (`sudokupad.app`, its subdomains, `sudokupad.svencodes.com` and
+//!   `app.crackingthecryptic.com`, with the id after `/`, `/sudoku/`, `/puzzle/` or in
+//!   `?puzzleid=`; also `sudokupad://puzzle/…`): classic puzzles in the `scl`/`ctc` form
+//!   (lz-string compressed JSON, plain or "zipped"), the `fpuzzles` form, the `scf` and
+//!   `classic` short forms; see the `sudokupad` module. Source: SudokuPad's `puzzleloader.js`,
+//!   `puzzletools.js`, `puzzlezipper.js` and `fpuzzlesdecoder.js` as copied in
+//!   marktekfan/sudokupad-penpa-import, whose `puzzle-link-converter.ts` also shows the link
+//!   forms. Puzzles with variant rules (cages, lines, arrows, dots, irregular regions, windoku,
+//!   diagonals) are refused rather than imported without their rules; ids of puzzles kept on
+//!   SudokuPad's server cannot be read without fetching them, which this crate never does.
+//! - **SudokuWiki** (`sudokuwiki.org/sudoku.htm?bd=…`): `bd` is 81 digits, 0 for a blank, or
+//!   the packed form `S9B…` of the "Load position" links, two base-36 characters per cell
+//!   (0 blank, 1–9 clue, 10–18 a placed digit, above that candidates), of which only the clues
+//!   are kept. Source: links published by sudokuwiki.org users, and BlueAnt1/puzzle-coding's
+//!   documentation of the packed form (`SudokuVersionB.md`, `CellContentTransform.md`).
+
+mod digits;
+mod json;
+mod sudokupad;
+mod url;
+
+use std::fmt;
+
+use crate::code::{self, DecodeError};
+use crate::{Grid, ParseError};
+
+use url::Link;
+
+/// A site whose puzzle links can be imported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Site {
+    /// sudokuexchange.com.
+    SudokuExchange,
+    /// sudokupad.app and app.crackingthecryptic.com.
+    SudokuPad,
+    /// sudokuwiki.org.
+    SudokuWiki,
+}
+
+impl fmt::Display for Site {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Site::SudokuExchange => "Sudoku Exchange",
+            Site::SudokuPad => "SudokuPad",
+            Site::SudokuWiki => "SudokuWiki",
+        })
+    }
+}
+
+/// What is wrong with a puzzle from another site.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SiteProblem {
+    /// The link holds no puzzle: the parameter or id is missing or empty.
+    #[error("it holds no puzzle")]
+    NoPuzzle,
+    /// The puzzle has the wrong length.
+    #[error("its puzzle has {found} characters, not {expected}")]
+    Length {
+        /// The length the format needs (for a 9×9).
+        expected: usize,
+        /// The length found.
+        found: usize,
+    },
+    /// A character the format does not use.
+    #[error("its puzzle has the character {0:?}, which the format does not use")]
+    Character(char),
+    /// Compressed data that does not decompress.
+    #[error("its compressed data is damaged — was the link copied whole?")]
+    Compressed,
+    /// Data that decompressed but is not a puzzle.
+    #[error("its puzzle data cannot be read: {0}")]
+    Data(&'static str),
+    /// A grid of a size this site does not play.
+    #[error("its grid is {0}×{0}, a size this site does not play")]
+    Size(usize),
+    /// A given that is not a digit of the grid.
+    #[error("a given is not a digit of the grid")]
+    Given,
+    /// Rules beyond classic sudoku, which a plain grid cannot carry.
+    #[error("it is a variant puzzle ({0}), not a classic sudoku")]
+    Variant(String),
+    /// An id naming a puzzle kept on the site's server.
+    #[error("it names a puzzle kept on the site's server ({0:?}); open it there and copy its grid or a full puzzle link")]
+    Stored(String),
+    /// Longer than any classic puzzle's data.
+    #[error("it is too long to be a classic puzzle ({0} characters)")]
+    TooLong(usize),
+}
+
+/// Why a pasted text could not be imported, saying what it was taken for.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ImportError {
+    /// Nothing was pasted.
+    #[error("nothing to import: paste a puzzle or a link to one")]
+    Empty,
+    /// Text that looks like a grid but is not one.
+    #[error("this looks like a puzzle grid, but {0}")]
+    Grid(ParseError),
+    /// A share code or share link that does not decode.
+    #[error("this looks like a share code, but {0}")]
+    ShareCode(DecodeError),
+    /// A puzzle or link of another site that cannot be read.
+    #[error("this is a {site} puzzle, but {problem}")]
+    Site {
+        /// The site recognised.
+        site: Site,
+        /// What is wrong.
+        problem: SiteProblem,
+    },
+    /// A link to a site puzzles are not imported from.
+    #[error("{host} is not a site puzzles can be imported from (try a Sudoku Exchange, SudokuPad or SudokuWiki link)")]
+    UnknownSite {
+        /// The link's host.
+        host: String,
+    },
+    /// Text that is neither a grid, a code nor a link.
+    #[error("this is not a puzzle: paste 81 digits with 0 or . for blanks, a share code, or a puzzle link")]
+    Unrecognised,
+}
+
+/// The puzzle in `text`: a grid, a share code or link, or a link to a puzzle on Sudoku
+/// Exchange, SudokuPad or SudokuWiki (see the module documentation). Only the givens are kept.
+pub fn import(text: &str) -> Result<Grid, ImportError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    match Link::parse(text) {
+        Some(link) => import_link(text, &link),
+        None => import_bare(text),
+    }
+}
+
+fn site_error(site: Site) -> impl Fn(SiteProblem) -> ImportError {
+    move |problem| ImportError::Site { site, problem }
+}
+
+fn import_link(text: &str, link: &Link<'_>) -> Result<Grid, ImportError> {
+    let pad = site_error(Site::SudokuPad);
+    if link.scheme == "sudokupad" {
+        return sudokupad::import(&url::percent_decode(link.path)).map_err(pad);
+    }
+    if link.is_on("sudokuexchange.com") {
+        let exchange = site_error(Site::SudokuExchange);
+        let s = link
+            .param("s")
+            .ok_or(SiteProblem::NoPuzzle)
+            .map_err(&exchange)?;
+        let digits = if s.chars().count() < 81 {
+            digits::expand_blanks(&s).map_err(&exchange)?
+        } else {
+            s
+        };
+        return digits::grid_of_81(&digits).map_err(exchange);
+    }
+    if link.is_on("sudokuwiki.org") {
+        let wiki = site_error(Site::SudokuWiki);
+        let bd = link
+            .param("bd")
+            .ok_or(SiteProblem::NoPuzzle)
+            .map_err(&wiki)?;
+        return sudokuwiki(&bd).map_err(wiki);
+    }
+    let pad_hosts = [
+        "sudokupad.app",
+        "sudokupad.svencodes.com",
+        "app.crackingthecryptic.com",
+    ];
+    if pad_hosts.iter().any(|h| link.is_on(h)) {
+        let id = match link.param("puzzleid") {
+            Some(id) => id,
+            None => {
+                let path = link.path.trim_start_matches('/');
+                let path = ["sudoku.html", "sudoku/", "sudoku", "puzzle/"]
+                    .iter()
+                    .find_map(|p| path.strip_prefix(p))
+                    .unwrap_or(path);
+                url::percent_decode(path)
+            }
+        };
+        return sudokupad::import(&id).map_err(pad);
+    }
+    if link.path.contains("/p/") {
+        return share_code(text);
+    }
+    Err(ImportError::UnknownSite {
+        host: link.host.clone(),
+    })
+}
+
+fn share_code(text: &str) -> Result<Grid, ImportError> {
+    code::decode(text)
+        .map(|shared| shared.grid)
+        .map_err(ImportError::ShareCode)
+}
+
+fn sudokuwiki(bd: &str) -> Result<Grid, SiteProblem> {
+    if bd.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) {
+        digits::sudokuwiki_packed(bd)
+    } else {
+        digits::grid_of_81(bd)
+    }
+}
+
+/// Whether `text` only has characters of a grid written as text.
+fn looks_like_grid(text: &str) -> bool {
+    text.chars()
+        .all(|c| c.is_ascii_digit() || c.is_whitespace() || ".-_|+=".contains(c))
+}
+
+fn import_bare(text: &str) -> Result<Grid, ImportError> {
+    if text.starts_with("/p/") || text.starts_with("p/") {
+        return share_code(&format!("/{}", text.trim_start_matches('/')));
+    }
+    let pad_prefixes = ["scl", "ctc", "fpuz", "scf", "classic"];
+    if pad_prefixes.iter().any(|p| text.starts_with(p)) {
+        return sudokupad::import(text).map_err(site_error(Site::SudokuPad));
+    }
+    if text.starts_with("S9B") {
+        return digits::sudokuwiki_packed(text).map_err(site_error(Site::SudokuWiki));
+    }
+    let grid_error = match text.parse::<Grid>() {
+        Ok(grid) => return Ok(grid),
+        Err(error) => error,
+    };
+    let code_error = match code::decode(text) {
+        Ok(shared) => return Ok(shared.grid),
+        Err(error) => error,
+    };
+    // Sudoku Exchange's short form, pasted without its link.
+    if let Ok(grid) = digits::expand_blanks(text).and_then(|d| digits::grid_of_81(&d)) {
+        return Ok(grid);
+    }
+    if looks_like_grid(text) {
+        Err(ImportError::Grid(grid_error))
+    } else if !matches!(code_error, DecodeError::UnknownVersion(_)) {
+        Err(ImportError::ShareCode(code_error))
+    } else {
+        Err(ImportError::Unrecognised)
+    }
+}
+
+#[cfg(test)]
+mod tests;

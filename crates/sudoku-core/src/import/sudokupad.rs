@@ -1,0 +1,255 @@
+//! SudokuPad puzzle ids: the data after `sudokupad.app/`, `/sudoku/` or `?puzzleid=`.
+//!
+//! An id names its format by a prefix (SudokuPad's `PuzzleLoader` and `PuzzleTools`):
+//!
+//! - `scl` (alias `ctc`): lz-string `compressToBase64` of the puzzle as JSON, often "zipped"
+//!   first (see [`super::json`]). Givens are the `value`s of `cells`, a list of rows.
+//! - `fpuz` or `fpuzzles`: the same compression of an f-puzzles puzzle, whose `grid` holds rows
+//!   of cells with `value` and `given`.
+//! - `scf`: the "digit and trailing blanks" short form (as Sudoku Exchange's) of 81 cells,
+//!   optionally followed by `*` and constraints (`w` windoku, `x` diagonals, `t…*` title,
+//!   `a…*` author).
+//! - `classic`: either that short form or an older one where letters and signs stand for runs
+//!   of blanks; like SudokuPad, this reader takes the newer form when it makes a grid.
+//!
+//! An id without a prefix names a puzzle kept on SudokuPad's server, which cannot be read here.
+
+use lz_str::decompress_from_base64;
+
+use crate::{Digit, Geometry, Grid, Unit};
+
+use super::digits::{expand_blanks, expand_runs, grid_of_81, grid_of_digits};
+use super::json::{self, Value};
+use super::SiteProblem;
+
+/// The longest compressed data read. Classic puzzles take a few hundred characters; the bound
+/// keeps hostile data from making the decompressor's dictionary grow large.
+const MAX_COMPRESSED: usize = 4096;
+
+/// A reader of the data after one prefix.
+type Reader = fn(&str) -> Result<Grid, SiteProblem>;
+
+/// The grid of a SudokuPad puzzle id (already percent-decoded).
+pub(crate) fn import(id: &str) -> Result<Grid, SiteProblem> {
+    let id = id.trim().trim_matches('/');
+    let prefixes: [(&str, Reader); 7] = [
+        ("scl", scl),
+        ("ctc", scl),
+        ("fpuzzles", fpuzzles),
+        ("fpuz", fpuzzles),
+        ("scf", scf),
+        ("classic", classic),
+        ("", stored),
+    ];
+    let (read, data) = prefixes
+        .iter()
+        .find_map(|&(prefix, read)| id.strip_prefix(prefix).map(|data| (read, data)))
+        .unwrap_or((stored, id));
+    read(data)
+}
+
+fn stored(id: &str) -> Result<Grid, SiteProblem> {
+    Err(if id.is_empty() {
+        SiteProblem::NoPuzzle
+    } else {
+        SiteProblem::Stored(id.to_owned())
+    })
+}
+
+/// The text compressed in `data` with lz-string's base-64 form.
+fn decompress(data: &str) -> Result<String, SiteProblem> {
+    // A `+` that went through form decoding comes back as a space; padding carries no data.
+    let data: String = data.trim_end_matches('=').replace(' ', "+");
+    if data.is_empty() {
+        return Err(SiteProblem::NoPuzzle);
+    }
+    if data.len() > MAX_COMPRESSED {
+        return Err(SiteProblem::TooLong(data.len()));
+    }
+    if let Some(ch) = data
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || *c == '+' || *c == '/'))
+    {
+        return Err(SiteProblem::Character(ch));
+    }
+    let wide = decompress_from_base64(&data)
+        .filter(|w| !w.is_empty())
+        .ok_or(SiteProblem::Compressed)?;
+    String::from_utf16(&wide).map_err(|_| SiteProblem::Compressed)
+}
+
+fn scl(data: &str) -> Result<Grid, SiteProblem> {
+    let puzzle = json::parse(&decompress(data)?).ok_or(SiteProblem::Data("not puzzle data"))?;
+    let rows = puzzle
+        .get_any(&["cells", "ce"])
+        .and_then(Value::items)
+        .ok_or(SiteProblem::Data("no grid of cells"))?;
+    let geometry = square(rows)?;
+    for (name, short) in [
+        ("lines", "l"),
+        ("arrows", "a"),
+        ("overlays", "o"),
+        ("underlays", "u"),
+    ] {
+        if puzzle.get_any(&[name, short]).is_some_and(Value::is_set) {
+            return Err(SiteProblem::Variant(name.to_owned()));
+        }
+    }
+    // SudokuPad keeps its title, author and rules as cages without cells; a cage with cells is
+    // a killer cage.
+    let cages = puzzle.get_any(&["cages", "ca"]).and_then(Value::items);
+    if cages
+        .unwrap_or_default()
+        .iter()
+        .any(|cage| cage.get_any(&["cells", "ce"]).is_some_and(Value::is_set))
+    {
+        return Err(SiteProblem::Variant("cages".to_owned()));
+    }
+    if let Some(regions) = puzzle.get_any(&["regions", "re"]).and_then(Value::items) {
+        check_regions(geometry, regions)?;
+    }
+    let mut grid = Grid::empty(geometry);
+    for (cell, value) in geometry.cells().zip(rows.iter().flat_map(cells_of)) {
+        if let Some(value) = value.get_any(&["value", "v"]).filter(|v| v.is_set()) {
+            grid.set(cell, Some(digit(value, geometry)?));
+        }
+    }
+    Ok(grid)
+}
+
+fn fpuzzles(data: &str) -> Result<Grid, SiteProblem> {
+    const PLAIN: [&str; 9] = [
+        "size",
+        "title",
+        "author",
+        "ruleset",
+        "grid",
+        "solution",
+        "highlightConflicts",
+        "disabledlogic",
+        "truecandidatesoptions",
+    ];
+    let puzzle = json::parse(&decompress(data)?).ok_or(SiteProblem::Data("not puzzle data"))?;
+    let rows = puzzle
+        .get("grid")
+        .and_then(Value::items)
+        .ok_or(SiteProblem::Data("no grid of cells"))?;
+    let geometry = square(rows)?;
+    if let Value::Object(members) = &puzzle {
+        if let Some((name, _)) = members
+            .iter()
+            .find(|(name, value)| !PLAIN.contains(&name.as_str()) && value.is_set())
+        {
+            return Err(SiteProblem::Variant(name.clone()));
+        }
+    }
+    let mut grid = Grid::empty(geometry);
+    for (cell, value) in geometry.cells().zip(rows.iter().flat_map(cells_of)) {
+        if let Some(Value::Number(region)) = value.get("region") {
+            if geometry.box_of(cell) != Some(*region as usize) {
+                return Err(SiteProblem::Variant("irregular regions".to_owned()));
+            }
+        }
+        let given = value.get("given").is_some_and(Value::is_set);
+        if let (true, Some(value)) = (given, value.get("value")) {
+            grid.set(cell, Some(digit(value, geometry)?));
+        }
+    }
+    Ok(grid)
+}
+
+fn scf(data: &str) -> Result<Grid, SiteProblem> {
+    let (givens, constraints) = data.split_once('*').unwrap_or((data, ""));
+    let mut digits = expand_blanks(givens)?;
+    digits.truncate(81);
+    // Titles and authors run to the next single `*` (`**` is a star in the text); the letters
+    // outside them are constraints.
+    let mut chars = constraints.chars().peekable();
+    while let Some(ch) = chars.next() {
+        match ch {
+            'w' => return Err(SiteProblem::Variant("windoku".to_owned())),
+            'x' => return Err(SiteProblem::Variant("diagonals".to_owned())),
+            'a' | 't' => {
+                while let Some(c) = chars.next() {
+                    if c == '*' && chars.next_if_eq(&'*').is_none() {
+                        break;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    grid_of_81(&digits)
+}
+
+fn classic(data: &str) -> Result<Grid, SiteProblem> {
+    // Both forms can read the same text; take the newer one when it makes a grid, as
+    // SudokuPad does, else the older one, else say what is wrong with the form whose
+    // characters fit.
+    let newer = expand_blanks(data).and_then(|d| grid_of_digits(&d));
+    if newer.is_ok() {
+        return newer;
+    }
+    let older = expand_runs(data).and_then(|d| grid_of_digits(&d));
+    match (&newer, &older) {
+        (Err(SiteProblem::Character(_)), _) | (_, Ok(_)) => older,
+        _ => newer,
+    }
+}
+
+/// The geometry of a square of `rows`, if its size is one this site plays.
+fn square(rows: &[Value]) -> Result<Geometry, SiteProblem> {
+    let n = rows.len();
+    if rows
+        .iter()
+        .any(|row| row.items().map(<[Value]>::len) != Some(n))
+    {
+        return Err(SiteProblem::Data("the grid is not square"));
+    }
+    Geometry::for_cell_count(n * n).ok_or(SiteProblem::Size(n))
+}
+
+fn cells_of(row: &Value) -> &[Value] {
+    row.items().unwrap_or_default()
+}
+
+/// The digit a cell's `value` holds: a number, or text of a number or digit character.
+fn digit(value: &Value, geometry: Geometry) -> Result<Digit, SiteProblem> {
+    let digit = match value {
+        Value::Number(n) if n.fract() == 0.0 && (1.0..=25.0).contains(n) => Digit::new(*n as u8),
+        Value::Text(t) => t.parse::<u8>().ok().and_then(Digit::new).or_else(|| {
+            t.chars()
+                .next()
+                .filter(|_| t.chars().count() == 1)
+                .and_then(Digit::from_char)
+        }),
+        _ => None,
+    };
+    digit
+        .filter(|d| usize::from(d.get()) <= geometry.size())
+        .ok_or(SiteProblem::Given)
+}
+
+/// Checks that `regions`, lists of `[row, column]` pairs, are the boxes of `geometry`.
+fn check_regions(geometry: Geometry, regions: &[Value]) -> Result<(), SiteProblem> {
+    let irregular = || SiteProblem::Variant("irregular regions".to_owned());
+    for region in regions {
+        let mut cells = Vec::new();
+        for pair in region.items().ok_or_else(irregular)? {
+            let [Value::Number(r), Value::Number(c)] = pair.items().ok_or_else(irregular)? else {
+                return Err(irregular());
+            };
+            let cell = geometry
+                .cell(*r as usize, *c as usize)
+                .ok_or_else(irregular)?;
+            cells.push(cell);
+        }
+        cells.sort();
+        let is_box = (0..geometry.size())
+            .any(|b| geometry.unit_cells(Unit::Box(b)).eq(cells.iter().copied()));
+        if !is_box {
+            return Err(irregular());
+        }
+    }
+    Ok(())
+}

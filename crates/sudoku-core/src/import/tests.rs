@@ -1,0 +1,213 @@
+//! Imports: one known example of each format, and the errors that name what was recognised.
+
+use super::*;
+
+/// Imports `text` and compares the outcome with `expected`: the one-line grid, or the error.
+fn check(text: &str, expected: Result<&str, ImportError>) {
+    let got = import(text).map(|grid| grid.to_string());
+    let expected = expected.map(|line| line.replace('0', "."));
+    assert_eq!(got, expected, "input: {text:?}");
+}
+
+fn site(site: Site, problem: SiteProblem) -> ImportError {
+    ImportError::Site { site, problem }
+}
+
+/// From Sudoku Exchange's own tests (grantm/sudoku-web-app, `string-utils.test.js`).
+const EXCHANGE: &str =
+    "000309007001060040000010003206003100000020000008700905600070000010090800700508000";
+
+/// The "From the start" puzzle of a SudokuWiki unique-rectangle example, whose "Load
+/// position" link is [`WIKI_PACKED`].
+const WIKI: &str =
+    "006324800850090000000700000004007680300000007067400300000003000000040021008259700";
+const WIKI_PACKED: &str = "S9B9e9e06030204080a0e08050o0f090a0s0g0u0s0w0a070h0e7o8m1i857p04820c0706087o030h82820f0b0a0d077o0607040a0h030e7o987w840a0g038a8i0h9u9i860h040f8202011n0r08020509071i1q";
+
+#[test]
+fn lines_and_grids() {
+    check(EXCHANGE, Ok(EXCHANGE));
+    check(&format!("  {}\n", EXCHANGE.replace('0', ".")), Ok(EXCHANGE));
+    check(
+        &Grid::from_str(EXCHANGE)
+            .map(|g| g.to_pretty_string())
+            .expect("grid"),
+        Ok(EXCHANGE),
+    );
+}
+
+#[test]
+fn share_codes_and_links() {
+    let grid: Grid = EXCHANGE.parse().expect("grid");
+    let code = code::encode(&grid, None);
+    check(&code, Ok(EXCHANGE));
+    check(&format!("/p/{code}"), Ok(EXCHANGE));
+    check(&format!("p/{code}"), Ok(EXCHANGE));
+    check(&format!("https://sudoku.example/p/{code}"), Ok(EXCHANGE));
+    check(&format!("http://localhost:3000/p/{code}?x=1"), Ok(EXCHANGE));
+}
+
+#[test]
+fn sudoku_exchange() {
+    check(
+        "https://sudokuexchange.com/play/?s=KDTRBQsV3CQ3p0q08RJ5avLJSRFc",
+        Ok(EXCHANGE),
+    );
+    check(
+        &format!("sudokuexchange.com/play/?s={EXCHANGE}&d=Hard"),
+        Ok(EXCHANGE),
+    );
+    // The short form alone, as someone might copy it out of the link.
+    check("KDTRBQsV3CQ3p0q08RJ5avLJSRFc", Ok(EXCHANGE));
+    check(
+        "https://sudokuexchange.com/play/?d=Hard",
+        Err(site(Site::SudokuExchange, SiteProblem::NoPuzzle)),
+    );
+    check(
+        "https://sudokuexchange.com/play/?s=KDTRBQsV3CQ3p0q08RJ5avLJSRF",
+        Err(site(
+            Site::SudokuExchange,
+            SiteProblem::Length {
+                expected: 81,
+                found: 77,
+            },
+        )),
+    );
+}
+
+#[test]
+fn sudokuwiki() {
+    check(
+        &format!("https://www.sudokuwiki.org/sudoku.htm?bd={WIKI}"),
+        Ok(WIKI),
+    );
+    check(
+        &format!("https://www.sudokuwiki.org/sudoku.htm?bd={WIKI_PACKED}"),
+        Ok(WIKI),
+    );
+    check(WIKI_PACKED, Ok(WIKI));
+    check(
+        &format!("https://www.sudokuwiki.org/sudoku.htm?bd={}", &WIKI[1..]),
+        Err(site(
+            Site::SudokuWiki,
+            SiteProblem::Length {
+                expected: 81,
+                found: 80,
+            },
+        )),
+    );
+    check(
+        &format!(
+            "https://www.sudokuwiki.org/sudoku.htm?bd=X{}",
+            &WIKI_PACKED[1..]
+        ),
+        Err(site(
+            Site::SudokuWiki,
+            SiteProblem::Variant("SudokuWiki puzzle type 'X'".to_owned()),
+        )),
+    );
+}
+
+#[test]
+fn sudokupad_short_forms() {
+    // The classic id from SudokuPad's own self-test (`PuzzleTools.runTests`).
+    let classic = "classicB6B91D7C2E15F4D9C3K6D4B3D25D4F8F87B4C5B7C3B";
+    let expected =
+        "060910007002000015000004000900300000000006000403000250004000008000008704005070030";
+    check(&format!("https://sudokupad.app/{classic}"), Ok(expected));
+    check(
+        &format!("https://app.crackingthecryptic.com/sudoku/{classic}"),
+        Ok(expected),
+    );
+    check(
+        &format!("https://sudokupad.app/sudoku.html?puzzleid={classic}"),
+        Ok(expected),
+    );
+    check(
+        "https://sudokupad.app/scfKDTRBQsV3CQ3p0q08RJ5avLJSRFc*tMy **star** puzzle*aMe",
+        Ok(EXCHANGE),
+    );
+    check(
+        "https://sudokupad.app/scfKDTRBQsV3CQ3p0q08RJ5avLJSRFc*x",
+        Err(site(
+            Site::SudokuPad,
+            SiteProblem::Variant("diagonals".to_owned()),
+        )),
+    );
+    check(
+        "https://sudokupad.app/psxczr0jpr",
+        Err(site(
+            Site::SudokuPad,
+            SiteProblem::Stored("psxczr0jpr".to_owned()),
+        )),
+    );
+}
+
+#[test]
+fn sudokupad_compressed_forms() {
+    // f-puzzles' JSON compressed the way SudokuPad links carry it.
+    let mut grid = String::from("[");
+    for (i, ch) in EXCHANGE.chars().enumerate() {
+        if i % 9 == 0 {
+            grid.push_str(if i == 0 { "[" } else { "],[" });
+        } else {
+            grid.push(',');
+        }
+        match ch {
+            '0' => grid.push_str("{}"),
+            d => grid.push_str(&format!("{{\"value\":{d},\"given\":true}}")),
+        }
+    }
+    grid.push_str("]]");
+    let fpuzzles = format!("{{\"size\":9,\"title\":\"t\",\"grid\":{grid}}}");
+    let data = lz_str::compress_to_base64(fpuzzles.as_str());
+    check(
+        &format!("https://sudokupad.app/fpuzzles{data}"),
+        Ok(EXCHANGE),
+    );
+    let thermo = fpuzzles.replace(
+        "\"title\":\"t\"",
+        "\"thermometer\":[{\"lines\":[[\"R1C1\"]]}]",
+    );
+    let data = lz_str::compress_to_base64(thermo.as_str());
+    check(
+        &format!("https://sudokupad.app/fpuzzles{data}"),
+        Err(site(
+            Site::SudokuPad,
+            SiteProblem::Variant("thermometer".to_owned()),
+        )),
+    );
+    check(
+        "https://sudokupad.app/sclN4Ig%2F%2F",
+        Err(site(Site::SudokuPad, SiteProblem::Compressed)),
+    );
+}
+
+#[test]
+fn what_is_not_a_puzzle_says_what_it_looked_like() {
+    check("   ", Err(ImportError::Empty));
+    check(
+        &EXCHANGE[1..],
+        Err(ImportError::Grid(ParseError::UnknownSize { found: 80 })),
+    );
+    let code = code::encode(&EXCHANGE.parse().expect("grid"), None);
+    check(
+        &code[..code.len() - 3],
+        Err(ImportError::ShareCode(DecodeError::CutShort)),
+    );
+    check(
+        "https://example.org/puzzles/42",
+        Err(ImportError::UnknownSite {
+            host: "example.org".to_owned(),
+        }),
+    );
+    check("hello, sudoku", Err(ImportError::Unrecognised));
+    let message = import("https://sudokupad.app/psxczr0jpr")
+        .expect_err("stored")
+        .to_string();
+    assert!(
+        message.starts_with("this is a SudokuPad puzzle, but"),
+        "{message}"
+    );
+}
+
+use std::str::FromStr;
