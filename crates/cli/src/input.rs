@@ -16,7 +16,7 @@ pub struct Puzzle {
 }
 
 /// Reads `path`, or standard input for `-`.
-fn read(path: &Path) -> Result<String, String> {
+pub fn read(path: &Path) -> Result<String, String> {
     if path == Path::new("-") {
         let mut text = String::new();
         std::io::stdin()

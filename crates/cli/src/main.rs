@@ -1,6 +1,7 @@
-//! The `sudoku` command: solve, count and benchmark files of puzzles.
+//! The `sudoku` command: solve, count and benchmark files of puzzles, and share codes.
 
 mod bench;
+mod code;
 mod input;
 
 use std::io::Write;
@@ -67,6 +68,30 @@ enum Command {
         #[arg(long)]
         limit: Option<usize>,
     },
+    /// Share codes: a puzzle (and progress) as a short text for links, and back.
+    Code {
+        #[command(subcommand)]
+        action: CodeAction,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum CodeAction {
+    /// Prints the share code of each puzzle line.
+    Encode {
+        /// Files of puzzles, one per line; none or `-` reads standard input.
+        files: Vec<PathBuf>,
+        /// Also encode the progress written after each puzzle: `entries=<one character per
+        /// cell, . for none>`, `corner=r1c3:19,…` and `centre=…` (as `decode` prints it).
+        #[arg(long)]
+        progress: bool,
+    },
+    /// Prints the puzzle line (and progress, if any) of each share code or link; links to
+    /// Sudoku Exchange, SudokuPad and SudokuWiki puzzles are read too.
+    Decode {
+        /// Codes or links; none reads one per line from standard input.
+        codes: Vec<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -84,6 +109,12 @@ fn main() -> ExitCode {
             stats,
         } => run(&files, format, stats, Job::Count(limit.max(1))),
         Command::Bench { files, limit } => bench::run(&files, limit),
+        Command::Code {
+            action: CodeAction::Encode { files, progress },
+        } => code::encode(&files, progress),
+        Command::Code {
+            action: CodeAction::Decode { codes },
+        } => code::decode(&codes),
     };
     if ok {
         ExitCode::SUCCESS
