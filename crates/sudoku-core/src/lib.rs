@@ -1,4 +1,5 @@
-//! The Sudoku engine: grids of every size, parsing, validation and solving.
+//! The Sudoku engine: grids of every size, parsing, validation and solving, share codes and
+//! imports from other sites.
 //!
 //! Pure Rust with no IO, no clock and no randomness of its own (an RNG is passed in), so it runs
 //! the same on a server and in the browser as WebAssembly.
