@@ -13,6 +13,8 @@
 //!   of blanks; like SudokuPad, this reader takes the newer form when it makes a grid.
 //!
 //! An id without a prefix names a puzzle kept on SudokuPad's server, which cannot be read here.
+//! SudokuPad also retries data whose `//` a messenger collapsed into `/`; here such a link is
+//! reported as damaged.
 
 use lz_str::decompress_from_base64;
 
@@ -25,6 +27,10 @@ use super::SiteProblem;
 /// The longest compressed data read. Classic puzzles take a few hundred characters; the bound
 /// keeps hostile data from making the decompressor's dictionary grow large.
 const MAX_COMPRESSED: usize = 4096;
+
+/// The longest decompressed data read: a classic puzzle with its title and rules takes a few
+/// thousand characters, and a short run of compressed characters can stand for millions.
+const MAX_DECOMPRESSED: usize = 200_000;
 
 /// A reader of the data after one prefix.
 type Reader = fn(&str) -> Result<Grid, SiteProblem>;
@@ -75,6 +81,9 @@ fn decompress(data: &str) -> Result<String, SiteProblem> {
     let wide = decompress_from_base64(&data)
         .filter(|w| !w.is_empty())
         .ok_or(SiteProblem::Compressed)?;
+    if wide.len() > MAX_DECOMPRESSED {
+        return Err(SiteProblem::TooLong(wide.len()));
+    }
     String::from_utf16(&wide).map_err(|_| SiteProblem::Compressed)
 }
 

@@ -210,4 +210,16 @@ fn what_is_not_a_puzzle_says_what_it_looked_like() {
     );
 }
 
+#[test]
+fn a_compression_bomb_is_refused() {
+    // A quarter of a million characters compress to about a thousand: the decompressed size is
+    // bounded too.
+    let bomb = lz_str::compress_to_base64("a".repeat(250_000).as_str());
+    assert!(bomb.len() <= 1500, "{}", bomb.len());
+    check(
+        &format!("https://sudokupad.app/scl{bomb}"),
+        Err(site(Site::SudokuPad, SiteProblem::TooLong(250_000))),
+    );
+}
+
 use std::str::FromStr;
