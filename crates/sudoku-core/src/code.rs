@@ -140,7 +140,6 @@ fn set_of(mask: u32) -> DigitSet {
 pub fn encode(grid: &Grid, progress: Option<&Progress>) -> String {
     let geometry = grid.geometry();
     let n = geometry.size() as u32;
-    let notes_radix = (1u32 << n) - 1;
     let mut packer = Packer::default();
     let standard = geometry == Geometry::standard();
     packer.push_bool(standard);
@@ -156,27 +155,33 @@ pub fn encode(grid: &Grid, progress: Option<&Progress>) -> String {
             packer.push(u32::from(digit.get()) - 1, n);
         }
     }
-    for cell in geometry.cells().filter(|&c| grid.get(c).is_none()) {
-        let Some(progress) = progress else { break };
-        let marks = progress.get(cell);
-        let entry = marks.entry.filter(|d| u32::from(d.get()) <= n);
-        let corner = mask(marks.corner) & notes_radix;
-        let centre = mask(marks.centre) & notes_radix;
-        let kind =
-            u32::from(entry.is_some()) | u32::from(corner != 0) << 1 | u32::from(centre != 0) << 2;
-        packer.push_bool(kind != 0);
-        if kind == 0 {
-            continue;
-        }
-        packer.push(kind - 1, 7);
-        if let Some(digit) = entry {
-            packer.push(u32::from(digit.get()) - 1, n);
-        }
-        for notes in [corner, centre].into_iter().filter(|&m| m != 0) {
-            packer.push(notes - 1, notes_radix);
+    if let Some(progress) = progress {
+        for cell in geometry.cells().filter(|&c| grid.get(c).is_none()) {
+            push_marks(&mut packer, progress.get(cell), n);
         }
     }
     seal(&packer.finish())
+}
+
+/// Writes one cell's progress: whether it has any, which kinds, then each kind present.
+fn push_marks(packer: &mut Packer, marks: CellProgress, n: u32) {
+    let notes_radix = (1u32 << n) - 1;
+    let entry = marks.entry.filter(|d| u32::from(d.get()) <= n);
+    let corner = mask(marks.corner) & notes_radix;
+    let centre = mask(marks.centre) & notes_radix;
+    let kind =
+        u32::from(entry.is_some()) | u32::from(corner != 0) << 1 | u32::from(centre != 0) << 2;
+    packer.push_bool(kind != 0);
+    if kind == 0 {
+        return;
+    }
+    packer.push(kind - 1, 7);
+    if let Some(digit) = entry {
+        packer.push(u32::from(digit.get()) - 1, n);
+    }
+    for notes in [corner, centre].into_iter().filter(|&m| m != 0) {
+        packer.push(notes - 1, notes_radix);
+    }
 }
 
 /// The whole code around `payload`: version, length, payload and check characters.
