@@ -33,3 +33,26 @@ pub fn store(key: &str, value: &str) {
         let _ = storage.set_item(key, value);
     }
 }
+
+/// The site's origin as the visitor reached it, such as `https://sudoku.example`.
+pub fn origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+}
+
+/// Puts `text` on the clipboard. Returns false where the browser offers no clipboard (an
+/// insecure origin, an old browser); the copy itself finishes in the background.
+pub fn copy_text(text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let clipboard = window.navigator().clipboard();
+    // `navigator.clipboard` is undefined on insecure origins even though the binding says it
+    // is always there.
+    if web_sys::wasm_bindgen::JsValue::from(clipboard.clone()).is_undefined() {
+        return false;
+    }
+    let _ = clipboard.write_text(text);
+    true
+}

@@ -3,10 +3,14 @@
 mod board;
 mod controls;
 mod keypad;
+mod play;
+mod share;
 mod timer;
 
 pub(crate) use board::box_edges;
 pub use board::{keyboard, Board};
 pub use controls::{Controls, ModeSwitch, SettingsPanel};
 pub use keypad::Keypad;
+pub use play::Play;
+pub use share::ShareBox;
 pub use timer::Clock;

@@ -5,12 +5,15 @@
 //! can do is covered by `cargo test` without a browser.
 
 mod check;
+mod create;
 mod history;
 mod save;
+mod share;
 mod timer;
 
-use sudoku_core::{Cell, Digit, DigitSet, Geometry, Grid};
+use sudoku_core::{Cell, CellProgress, Digit, DigitSet, Geometry, Grid};
 
+pub use create::Lock;
 use history::{Action, Change, History};
 pub use save::SaveError;
 pub use timer::{Millis, Timer};
@@ -68,20 +71,12 @@ impl Default for Settings {
     }
 }
 
-/// What the player has put in one cell.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct CellState {
-    pub(crate) entry: Option<Digit>,
-    pub(crate) corner: DigitSet,
-    pub(crate) centre: DigitSet,
-}
-
 /// One puzzle being played.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     givens: Grid,
     /// One state per cell; cells with a given never hold an entry or notes.
-    cells: Vec<CellState>,
+    cells: Vec<CellProgress>,
     selected: Option<Cell>,
     mode: InputMode,
     settings: Settings,
@@ -95,7 +90,7 @@ pub struct Game {
 impl Game {
     /// Starts a game on `givens` with no entries, nothing selected and default settings.
     pub fn new(givens: Grid) -> Self {
-        let cells = vec![CellState::default(); givens.geometry().cell_count()];
+        let cells = vec![CellProgress::default(); givens.geometry().cell_count()];
         Self {
             givens,
             cells,
@@ -235,7 +230,7 @@ impl Game {
     fn place(&mut self, cell: Cell, digit: Digit) -> bool {
         let mut action = Action::new();
         let before = self.state(cell);
-        let after = CellState {
+        let after = CellProgress {
             entry: Some(digit),
             ..before
         };
@@ -297,12 +292,12 @@ impl Game {
         };
         let before = self.state(cell);
         let after = if before.entry.is_some() {
-            CellState {
+            CellProgress {
                 entry: None,
                 ..before
             }
         } else {
-            CellState::default()
+            CellProgress::default()
         };
         self.apply(vec![Change {
             cell,
@@ -316,11 +311,11 @@ impl Game {
         let action = self
             .geometry()
             .cells()
-            .filter(|&cell| self.state(cell) != CellState::default())
+            .filter(|&cell| self.state(cell) != CellProgress::default())
             .map(|cell| Change {
                 cell,
                 before: self.state(cell),
-                after: CellState::default(),
+                after: CellProgress::default(),
             })
             .collect();
         self.apply(action)
@@ -376,7 +371,7 @@ impl Game {
         })
     }
 
-    fn state(&self, cell: Cell) -> CellState {
+    fn state(&self, cell: Cell) -> CellProgress {
         self.cells.get(cell.index()).copied().unwrap_or_default()
     }
 

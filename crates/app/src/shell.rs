@@ -4,10 +4,10 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    StaticSegment,
+    ParamSegment, StaticSegment,
 };
 
-use crate::pages::{NotFound, PlayPage, SolverPage};
+use crate::pages::{CreatePage, NotFound, PlayPage, SharedPage, SolverPage};
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -47,12 +47,15 @@ pub fn App() -> impl IntoView {
                 <a class="brand" href="/">"Sudoku"</a>
                 <nav aria-label="Main">
                     <a href="/">"Play"</a>
+                    <a href="/create">"Create"</a>
                     <a href="/solver">"Solver"</a>
                 </nav>
             </header>
             <main>
                 <Routes fallback=NotFound>
                     <Route path=StaticSegment("") view=PlayPage/>
+                    <Route path=(StaticSegment("p"), ParamSegment("code")) view=SharedPage/>
+                    <Route path=StaticSegment("create") view=CreatePage/>
                     <Route path=StaticSegment("solver") view=SolverPage/>
                 </Routes>
             </main>

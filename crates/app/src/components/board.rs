@@ -8,8 +8,12 @@ use crate::game::{Direction, Game};
 
 /// The grid of `game`, drawn with its boxes. One tab stop: the grid itself takes focus and
 /// keyboard input, and `aria-activedescendant` names the selected cell for screen readers.
+/// `marked` cells are pointed out (a puzzle's conflicting clues, where two solutions differ).
 #[component]
-pub fn Board(game: RwSignal<Game>) -> impl IntoView {
+pub fn Board(
+    game: RwSignal<Game>,
+    #[prop(optional, into)] marked: Option<Signal<Vec<Cell>>>,
+) -> impl IntoView {
     // Effects run only in the browser, so this marks the grid once hydration has finished;
     // end-to-end tests wait for it before they interact.
     let hydrated = RwSignal::new(false);
@@ -24,7 +28,7 @@ pub fn Board(game: RwSignal<Game>) -> impl IntoView {
         .map(|row| {
             let cells = (0..n)
                 .filter_map(|col| geometry.cell(row, col))
-                .map(|cell| view! { <BoardCell game cell conflicts/> })
+                .map(|cell| view! { <BoardCell game cell conflicts marked/> })
                 .collect_view();
             view! { <div role="row" class="row">{cells}</div> }
         })
@@ -99,7 +103,12 @@ pub fn keyboard(game: RwSignal<Game>) -> impl Fn(KeyboardEvent) + Copy + 'static
 
 /// One cell of the grid: its digit, or its notes when it has none.
 #[component]
-fn BoardCell(game: RwSignal<Game>, cell: Cell, conflicts: Memo<Vec<Cell>>) -> impl IntoView {
+fn BoardCell(
+    game: RwSignal<Game>,
+    cell: Cell,
+    conflicts: Memo<Vec<Cell>>,
+    marked: Option<Signal<Vec<Cell>>>,
+) -> impl IntoView {
     let geometry = game.with_untracked(|g| g.geometry());
     let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
     let given = game.with_untracked(|g| g.is_given(cell));
@@ -175,6 +184,7 @@ fn BoardCell(game: RwSignal<Game>, cell: Cell, conflicts: Memo<Vec<Cell>>) -> im
             class:peer=peer
             class:same-digit=same_digit
             class:conflict=conflict
+            class:marked=move || marked.is_some_and(|m| m.with(|cells| cells.contains(&cell)))
             class:box-right=box_right
             class:box-bottom=box_bottom
             aria-label=label

@@ -3,7 +3,7 @@
 
 use sudoku_core::{Cell, Grid};
 
-use super::{CellState, Change, Game, Validation};
+use super::{CellProgress, Change, Game, Validation};
 
 impl Game {
     /// Asks for the conflicts to be shown (on-demand validation) until the next change.
@@ -48,9 +48,9 @@ impl Game {
             .filter(|&cell| !self.is_given(cell))
             .filter_map(|cell| {
                 let before = self.state(cell);
-                let after = CellState {
+                let after = CellProgress {
                     entry: solution.get(cell),
-                    ..CellState::default()
+                    ..CellProgress::default()
                 };
                 (before != after).then_some(Change {
                     cell,

@@ -2,14 +2,14 @@
 
 use sudoku_core::Cell;
 
-use super::CellState;
+use super::CellProgress;
 
 /// One cell before and after an action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Change {
     pub(crate) cell: Cell,
-    pub(crate) before: CellState,
-    pub(crate) after: CellState,
+    pub(crate) before: CellProgress,
+    pub(crate) after: CellProgress,
 }
 
 /// Everything one player action changed (a digit and the notes it cleaned are one action).

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use sudoku_core::{Digit, Grid};
 
-use super::{CellState, Game, Millis};
+use super::{CellProgress, Game, Millis};
 
 /// The version written by this code; older versions are refused, not guessed at.
 const VERSION: u32 = 1;
@@ -123,7 +123,7 @@ impl Game {
             }
         }
         for (i, cell) in game.geometry().cells().enumerate() {
-            let mut state = CellState::default();
+            let mut state = CellProgress::default();
             if entries[i] != '.' {
                 if game.is_given(cell) {
                     return Err(SaveError::EntryOnGiven(i));

@@ -6,12 +6,7 @@ use leptos_meta::Title;
 /// Tells the visitor the page does not exist, with a way back; the server answers 404.
 #[component]
 pub fn NotFound() -> impl IntoView {
-    #[cfg(feature = "ssr")]
-    {
-        if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
-            response.set_status(http::StatusCode::NOT_FOUND);
-        }
-    }
+    crate::pages::set_status(404);
     view! {
         <Title text="Page not found"/>
         <section class="message-page">

@@ -1,0 +1,135 @@
+//! A game on the page: the grid, keypad, controls, clock and share box, with progress saved in
+//! the browser. Every page that plays a puzzle (the daily, a shared link) uses it.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use sudoku_core::{Grid, Progress};
+
+use crate::browser;
+use crate::components::{
+    keyboard, Board, Clock, Controls, Keypad, ModeSwitch, SettingsPanel, ShareBox,
+};
+use crate::game::{Game, Millis, Timer};
+
+/// A game of `givens`: the grid, keypad, controls and clock, with progress saved in the
+/// browser. The server renders the givens into the HTML, so the grid shows before (and without)
+/// the WASM; hydration then makes it interactive and restores any saved progress.
+///
+/// `progress`, from a shared link, is where the game starts; the browser's save, if there is
+/// one under `save_key`, then takes over, so a reload resumes the player's own game. Pages give
+/// a link with progress its own key, so it never overwrites the save of the bare puzzle.
+#[component]
+pub fn Play(
+    givens: Grid,
+    #[prop(default = None)] progress: Option<Progress>,
+    #[prop(optional, into)] save_key: Option<String>,
+) -> impl IntoView {
+    let key = save_key.unwrap_or_else(|| format!("sudoku:game:{givens}"));
+    let start = match &progress {
+        Some(progress) => Game::with_progress(givens.clone(), progress),
+        None => Game::new(givens.clone()),
+    };
+    let game = RwSignal::new(start);
+    let timer = RwSignal::new(Timer::default());
+    let now = RwSignal::new(Millis::default());
+    let paused = RwSignal::new(false);
+    let loaded = RwSignal::new(false);
+    let notice = RwSignal::new(None::<String>);
+    let solved = Memo::new(move |_| game.with(Game::is_solved));
+
+    // In the browser only (effects never run on the server): restore saved progress, then tick
+    // the clock. A save that cannot be read is set aside under another key, not deleted.
+    Effect::new({
+        let key = key.clone();
+        move |_| {
+            if let Some(text) = browser::load(&key) {
+                match Game::from_save(givens.clone(), &text) {
+                    Ok((restored, elapsed)) => {
+                        game.set(restored);
+                        timer.set(Timer::with_elapsed(elapsed));
+                    }
+                    Err(error) => {
+                        browser::store(&format!("{key}:unreadable"), &text);
+                        notice.set(Some(format!(
+                            "Your saved progress on this puzzle could not be restored: {error}. \
+                             It was set aside and a fresh game started."
+                        )));
+                    }
+                }
+            }
+            now.set(browser::now());
+            loaded.set(true);
+            let tick =
+                set_interval_with_handle(move || now.set(browser::now()), Duration::from_secs(1));
+            // Leaving the page (client-side navigation) stops the clock's tick.
+            if let Ok(handle) = tick {
+                on_cleanup(move || handle.clear());
+            }
+        }
+    });
+
+    // The clock runs while the game is loaded, not paused and not solved.
+    Effect::new(move |_| {
+        let running = loaded.get() && !paused.get() && !solved.get();
+        let at = browser::now();
+        now.set(at);
+        timer.update(|t| if running { t.start(at) } else { t.pause(at) });
+    });
+
+    // Every change, and every tick of the clock, is saved.
+    Effect::new(move |_| {
+        if !loaded.get() {
+            return;
+        }
+        let at = now.get();
+        let elapsed = timer.with_untracked(|t| t.elapsed(at));
+        browser::store(&key, &game.with(|g| g.to_save(elapsed)));
+    });
+
+    let finished = Signal::derive(move || solved.get());
+    let summary = move || {
+        let time = Timer::format(timer.with(|t| t.elapsed(now.get())));
+        let hints = game.with(Game::hints_used);
+        let hints = match hints {
+            0 => "no hints".to_owned(),
+            1 => "1 hint".to_owned(),
+            n => format!("{n} hints"),
+        };
+        format!("Solved in {time} with {hints}.")
+    };
+
+    view! {
+        <section class="play" on:keydown=keyboard(game)>
+            <div class="board-area">
+                <Clock timer now paused finished/>
+                {move || notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
+                <div class="board-frame" class:paused=move || paused.get()>
+                    <Board game/>
+                    <Show when=move || paused.get()>
+                        <div class="pause-overlay">
+                            <p>"Paused"</p>
+                            <button type="button" on:click=move |_| paused.set(false)>
+                                "Resume"
+                            </button>
+                        </div>
+                    </Show>
+                </div>
+                <Show when=move || solved.get()>
+                    <div class="solved" role="status">
+                        <h2>"Well done!"</h2>
+                        <p>{summary}</p>
+                    </div>
+                </Show>
+            </div>
+            <div class="side">
+                <ModeSwitch game/>
+                <Keypad game/>
+                <Controls game/>
+                <ShareBox game/>
+                <SettingsPanel game/>
+            </div>
+        </section>
+    }
+    .into_any()
+}

@@ -1,0 +1,57 @@
+//! Sharing a puzzle: its `/p/` link, with or without the player's progress, copied in one click.
+
+use leptos::prelude::*;
+
+use crate::browser;
+use crate::game::Game;
+
+/// A "Copy link" button, a choice to include progress, and the link itself in a read-only field
+/// (selectable by hand where the clipboard is not available).
+#[component]
+pub fn ShareBox(game: RwSignal<Game>) -> impl IntoView {
+    let with_progress = RwSignal::new(false);
+    let status = RwSignal::new(None::<&'static str>);
+    // The path is the same on the server and in the browser; the origin is added when copying,
+    // since only the browser knows the address the visitor used.
+    let path = Memo::new(move |_| game.with(|g| g.share_path(with_progress.get())));
+    let copy = move |_| {
+        let link = format!("{}{}", browser::origin(), path.get_untracked());
+        status.set(Some(if browser::copy_text(&link) {
+            "Link copied."
+        } else {
+            "Copy the link below to share it."
+        }));
+    };
+    let select_all = |ev: leptos::ev::FocusEvent| {
+        event_target::<web_sys::HtmlInputElement>(&ev).select();
+    };
+    view! {
+        <fieldset class="share">
+            <legend>"Share"</legend>
+            <label>
+                <input
+                    type="checkbox"
+                    prop:checked=move || with_progress.get()
+                    on:change=move |ev| {
+                        status.set(None);
+                        with_progress.set(event_target_checked(&ev));
+                    }
+                />
+                " Include my progress"
+            </label>
+            <div class="share-row">
+                <input
+                    type="text"
+                    readonly
+                    class="share-link"
+                    aria-label="Link to this puzzle"
+                    prop:value=move || path.get()
+                    on:focus=select_all
+                />
+                <button type="button" on:click=copy>"Copy link"</button>
+            </div>
+            {move || status.get().map(|text| view! { <p class="share-status" role="status">{text}</p> })}
+        </fieldset>
+    }
+    .into_any()
+}
