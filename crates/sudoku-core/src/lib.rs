@@ -21,14 +21,18 @@
 
 mod digit;
 mod geometry;
+pub mod grade;
 mod grid;
+pub mod logic;
 mod parse;
 pub mod solver;
 mod validate;
 
 pub use digit::{Cell, Digit, DigitSet};
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
+pub use grade::{grade, Grade};
 pub use grid::Grid;
+pub use logic::{hint, Hint, Level, LogicOptions, LogicSolver, Rating, Step, Technique};
 pub use parse::{parse_pe96, ParseError, Pe96Error};
 pub use solver::{
     count_solutions, count_solutions_with_stats, first_solution, is_uniquely_solvable,
