@@ -19,7 +19,7 @@ use crate::{Geometry, Grid};
 pub struct Grade {
     /// The level: the hardest kind of technique needed. Master when the ladder cannot finish.
     pub level: Level,
-    /// The difficulty of the hardest step.
+    /// The difficulty of the hardest step; at least [`BEYOND_LADDER`] when the ladder got stuck.
     pub rating: Rating,
     /// The sum of the difficulties of all steps, in tenths: breaks ties between equal ratings.
     pub total: u32,
@@ -29,6 +29,10 @@ pub struct Grade {
     /// Each technique used and how many times, in ladder order.
     pub techniques: Vec<(Technique, u32)>,
 }
+
+/// The rating of a puzzle the ladder cannot finish: above every technique of the ladder (the
+/// hardest, XY-Chain, is 6.6), where Sudoku Explainer's forcing chains begin.
+pub const BEYOND_LADDER: Rating = Rating::from_tenths(70);
 
 /// Grades `puzzle`. The uniqueness techniques are used only if it has exactly one solution,
 /// which is checked here.
@@ -67,6 +71,11 @@ impl Grader {
         }
     }
 
+    /// The layout of the grader's geometry.
+    pub(crate) fn layout(&self) -> Arc<Layout> {
+        Arc::clone(&self.board.layout)
+    }
+
     /// Solves `puzzle` with the techniques `options` allow. Afterwards [`Grader::grade`] says
     /// how it went.
     pub(crate) fn run(&mut self, puzzle: &Grid, options: LogicOptions) -> Result<(), LogicError> {
@@ -77,11 +86,13 @@ impl Grader {
         self.board
             .load(puzzle, None)
             .map_err(|_| LogicError::Contradiction)?;
+        // The first three techniques of the ladder are the singles, placed by `singles`.
+        debug_assert_eq!(Technique::LADDER[3], Technique::Pointing);
         while self.board.empty() > 0 {
             if self.singles() {
                 continue;
             }
-            if !logic::find(&self.board, options, &mut self.scratch, &mut self.step)
+            if !logic::find_from(3, &self.board, options, &mut self.scratch, &mut self.step)
                 || !logic::apply(&mut self.board, &self.step)
             {
                 self.stuck = true;
@@ -90,6 +101,19 @@ impl Grader {
             self.record(self.step.technique(), 1);
         }
         Ok(())
+    }
+
+    /// Whether the singles alone, from the givens of `puzzle`, fill every one of `cells`.
+    pub(crate) fn singles_fill(&mut self, puzzle: &Grid, cells: &[crate::Cell]) -> bool {
+        if self.board.load(puzzle, None).is_err() {
+            return false;
+        }
+        while self.singles() {
+            if cells.iter().all(|c| self.board.value(c.index()) != 0) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The hardest level used so far.
@@ -109,7 +133,11 @@ impl Grader {
     pub(crate) fn grade(&self) -> Grade {
         Grade {
             level: self.level(),
-            rating: self.hardest,
+            rating: if self.stuck {
+                self.hardest.max(BEYOND_LADDER)
+            } else {
+                self.hardest
+            },
             total: self.total,
             beyond_ladder: self.stuck,
             techniques: Technique::LADDER

@@ -19,7 +19,10 @@
 //! ```
 #![warn(missing_docs)]
 
+mod daily;
+mod date;
 mod digit;
+pub mod generate;
 mod geometry;
 pub mod grade;
 mod grid;
@@ -28,9 +31,12 @@ mod parse;
 pub mod solver;
 mod validate;
 
+pub use daily::{daily, DAILY_LEVELS};
+pub use date::{days_in_month, is_leap_year, Date, DateError, Weekday};
 pub use digit::{Cell, Digit, DigitSet};
+pub use generate::{generate, GenerateError, GenerateOptions, Generated, Symmetry};
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
-pub use grade::{grade, Grade};
+pub use grade::{grade, Grade, BEYOND_LADDER};
 pub use grid::Grid;
 pub use logic::{hint, Hint, Level, LogicOptions, LogicSolver, Rating, Step, Technique};
 pub use parse::{parse_pe96, ParseError, Pe96Error};

@@ -33,7 +33,7 @@ use std::sync::Arc;
 
 use crate::{Cell, Digit, DigitSet, Grid};
 
-pub(crate) use board::{Board, Layout};
+pub(crate) use board::{Board, Layout, NO_UNIT};
 pub use hint::{hint, Hint};
 pub use step::{Candidate, Shade, Step};
 pub use technique::{Level, LevelError, Rating, Technique};
@@ -169,11 +169,24 @@ pub(crate) fn find(
     scratch: &mut Scratch,
     step: &mut Step,
 ) -> bool {
+    find_from(0, board, options, scratch, step)
+}
+
+/// [`find`] from the `first`th technique of the ladder on: the grader, which has just placed
+/// every single, starts after them.
+pub(crate) fn find_from(
+    first: usize,
+    board: &Board,
+    options: LogicOptions,
+    scratch: &mut Scratch,
+    step: &mut Step,
+) -> bool {
     if board.empty() == 0 {
         return false;
     }
-    Technique::LADDER
-        .into_iter()
+    Technique::LADDER[first..]
+        .iter()
+        .copied()
         .filter(|&t| allowed(t, board, options))
         .any(|t| {
             step.clear(t);

@@ -24,5 +24,34 @@ fn famous_hard_puzzles_are_master() {
         let g = graded(line);
         assert_eq!(g.level, Level::Master, "{line}: {g:?}");
         assert!(g.beyond_ladder, "{line}: {g:?}");
+        assert!(g.rating >= BEYOND_LADDER);
     }
+}
+
+#[test]
+fn a_medium_puzzle_counts_its_techniques() {
+    // A generated medium puzzle: pairs or locked candidates, nothing harder.
+    let puzzle =
+        "85...2....2.6...4....8.53.9.1....97.4.......2.63....1.9.63.1....3...8.9....2...31";
+    let g = graded(puzzle);
+    assert_eq!(g.level, Level::Medium, "{g:?}");
+    assert!(g
+        .techniques
+        .iter()
+        .all(|(t, n)| t.level() <= Level::Medium && *n > 0));
+    assert!(g.techniques.iter().any(|(t, _)| t.level() == Level::Medium));
+    let sum: u32 = g
+        .techniques
+        .iter()
+        .map(|(t, n)| n * u32::from(t.difficulty().tenths()))
+        .sum();
+    assert_eq!(g.total, sum);
+    assert_eq!(
+        g.rating,
+        g.techniques
+            .iter()
+            .map(|(t, _)| t.difficulty())
+            .max()
+            .unwrap_or_default()
+    );
 }
