@@ -196,6 +196,7 @@ fn attempt(
     let mut best = None;
     let mut level = Level::Easy;
     let mut singles = Singles::new(grader.layout());
+    let mut known = Unavoidable { sets: Vec::new() };
     for &i in order {
         let [a, b] = orbits[i];
         puzzle.set(a, None);
@@ -218,7 +219,7 @@ fn attempt(
         let within = if back {
             Some(level)
         } else {
-            level_within(grader, &puzzle, target)
+            level_within(grader, &mut known, &puzzle, solution, target)
         };
         match within {
             Some(now) => {
@@ -240,22 +241,33 @@ fn attempt(
 /// does not. Below Expert no uniqueness check is needed: a puzzle the ladder solves without
 /// the uniqueness techniques has one solution. Master puzzles are only checked for
 /// uniqueness here and graded once, at the end.
-fn level_within(grader: &mut Grader, puzzle: &Grid, target: Level) -> Option<Level> {
+fn level_within(
+    grader: &mut Grader,
+    known: &mut Unavoidable,
+    puzzle: &Grid,
+    solution: &Grid,
+    target: Level,
+) -> Option<Level> {
     let plain = LogicOptions {
         unique: false,
         up_to: target,
     };
-    if target == Level::Master {
-        return crate::is_uniquely_solvable(puzzle).then_some(Level::Master);
-    }
-    // Most removals the singles do not undo leave several solutions. On 9×9 the fast search
-    // tells that quicker than the ladder gets stuck; elsewhere the ladder is the quicker test.
-    if puzzle.geometry() == Geometry::standard() && !crate::is_uniquely_solvable(puzzle) {
+    // Most removals the singles do not undo leave several solutions. On 9×9 the known
+    // unavoidable sets, then the fast search, tell that quicker than the ladder gets stuck;
+    // elsewhere the ladder is the quicker test (and Expert and Master check at the end).
+    let standard = puzzle.geometry() == Geometry::standard();
+    if standard && !known.unique(puzzle, solution) {
         return None;
+    }
+    if target == Level::Master {
+        return (standard || crate::is_uniquely_solvable(puzzle)).then_some(Level::Master);
     }
     grader.run(puzzle, plain).ok()?;
     let mut grade = grader.grade();
-    if grade.beyond_ladder && target == Level::Expert && crate::is_uniquely_solvable(puzzle) {
+    if grade.beyond_ladder
+        && target == Level::Expert
+        && (standard || crate::is_uniquely_solvable(puzzle))
+    {
         let unique = LogicOptions {
             unique: true,
             ..plain
@@ -264,6 +276,41 @@ fn level_within(grader: &mut Grader, puzzle: &Grid, target: Level) -> Option<Lev
         grade = grader.grade();
     }
     (!grade.beyond_ladder).then_some(grade.level)
+}
+
+/// Unavoidable sets of a 9×9 solution met so far: cells where another solution differs. A
+/// puzzle with no given in one of them has that other solution too, which is seen without a
+/// search; each search that finds a second solution adds its set.
+struct Unavoidable {
+    sets: Vec<u128>,
+}
+
+impl Unavoidable {
+    /// Whether `puzzle` (9×9, givens taken from `solution`) has `solution` as its only one.
+    fn unique(&mut self, puzzle: &Grid, solution: &Grid) -> bool {
+        let givens = puzzle
+            .geometry()
+            .cells()
+            .filter(|&c| puzzle.get(c).is_some())
+            .fold(0u128, |m, c| m | 1 << c.index());
+        if self.sets.iter().any(|&set| set & givens == 0) {
+            return false;
+        }
+        match crate::solve(puzzle) {
+            crate::SolveOutcome::Unique(_) => true,
+            crate::SolveOutcome::Multiple(a, b) => {
+                let other = if &a == solution { b } else { a };
+                let set = puzzle
+                    .geometry()
+                    .cells()
+                    .filter(|&c| other.get(c) != solution.get(c))
+                    .fold(0u128, |m, c| m | 1 << c.index());
+                self.sets.push(set);
+                false
+            }
+            _ => false,
+        }
+    }
 }
 
 /// Tells whether an empty cell is a single (naked or hidden) of a puzzle's givens.
