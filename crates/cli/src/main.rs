@@ -1,8 +1,10 @@
-//! The `sudoku` command: solve, count and benchmark files of puzzles, and share codes.
+//! The `sudoku` command: solve, count and benchmark files of puzzles; generate, grade and hint
+//! puzzles; print the daily puzzles; share codes.
 
 mod bench;
 mod code;
 mod input;
+mod puzzles;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -10,7 +12,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use sudoku_core::{count_solutions_with_stats, solve_with_stats, SolveOutcome, Stats};
+use sudoku_core::logic::Level;
+use sudoku_core::{
+    count_solutions_with_stats, solve_with_stats, GenerateOptions, Geometry, SolveOutcome, Stats,
+    Symmetry,
+};
 
 use input::{read_puzzles, Puzzle};
 
@@ -68,6 +74,60 @@ enum Command {
         #[arg(long)]
         limit: Option<usize>,
     },
+    /// Generates puzzles of a level, one per line.
+    Generate {
+        /// The level: easy, medium, hard, expert or master.
+        #[arg(long, default_value = "medium")]
+        level: Level,
+        /// The side of the grid: 4, 6, 8, 9, 12, 16 or 25 (with the usual boxes).
+        #[arg(long, default_value_t = 9)]
+        size: usize,
+        /// A Latin square of that side: rows and columns, no boxes.
+        #[arg(long)]
+        latin: bool,
+        /// The pattern of the givens: none, rotational, diagonal or mirror.
+        #[arg(long, default_value = "none")]
+        symmetry: Symmetry,
+        /// The seed of the random generator: the same seed gives the same puzzles.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// How many puzzles.
+        #[arg(short = 'n', long = "count", default_value_t = 1)]
+        count: usize,
+        /// Full grids to try per puzzle before giving up.
+        #[arg(long, default_value_t = 100)]
+        max_attempts: u32,
+        /// Prints each puzzle's grade and time, and the median time, to standard error.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Prints each puzzle with its rating, level and the techniques it needs.
+    Grade {
+        /// Files of puzzles; none or `-` reads standard input.
+        files: Vec<PathBuf>,
+        /// The layout of the input.
+        #[arg(long, value_enum, default_value_t)]
+        format: Format,
+    },
+    /// Prints the next logical step for a puzzle, or the first wrong entry of a board.
+    Hint {
+        /// The puzzle on one line.
+        puzzle: String,
+        /// The player's board on one line (givens and entries); the givens if absent.
+        #[arg(long)]
+        board: Option<String>,
+        /// How many steps to print, following the placements.
+        #[arg(long, default_value_t = 1)]
+        steps: usize,
+    },
+    /// Prints the daily puzzles of a date (YYYY-MM-DD): easy, medium and hard.
+    Daily {
+        /// The date, YYYY-MM-DD.
+        date: String,
+        /// Only this level.
+        #[arg(long)]
+        level: Option<Level>,
+    },
     /// Share codes: a puzzle (and progress) as a short text for links, and back.
     Code {
         #[command(subcommand)]
@@ -109,6 +169,43 @@ fn main() -> ExitCode {
             stats,
         } => run(&files, format, stats, Job::Count(limit.max(1))),
         Command::Bench { files, limit } => bench::run(&files, limit),
+        Command::Generate {
+            level,
+            size,
+            latin,
+            symmetry,
+            seed,
+            count,
+            max_attempts,
+            stats,
+        } => {
+            let geometry = if latin {
+                Geometry::latin(size).ok()
+            } else {
+                Geometry::for_cell_count(size * size)
+            };
+            match geometry {
+                Some(geometry) => {
+                    let options = GenerateOptions {
+                        level,
+                        symmetry,
+                        max_attempts,
+                    };
+                    puzzles::generate_puzzles(geometry, &options, seed, count, stats)
+                }
+                None => {
+                    eprintln!("no grid of side {size} (4, 6, 8, 9, 12, 16 or 25; any up to 25 with --latin)");
+                    false
+                }
+            }
+        }
+        Command::Grade { files, format } => puzzles::grade_puzzles(&files, format),
+        Command::Hint {
+            puzzle,
+            board,
+            steps,
+        } => puzzles::hint_for(&puzzle, board.as_deref(), steps),
+        Command::Daily { date, level } => puzzles::daily_puzzles(&date, level),
         Command::Code {
             action: CodeAction::Encode { files, progress },
         } => code::encode(&files, progress),

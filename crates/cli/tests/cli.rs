@@ -146,3 +146,116 @@ fn bench_reports_rates_per_file() {
         assert!(rate.parse::<f64>().expect("numbers") > 0.0, "{row}");
     }
 }
+
+#[test]
+fn generate_is_deterministic_and_prints_proper_puzzles() {
+    let args = [
+        "generate",
+        "--level",
+        "hard",
+        "--symmetry",
+        "rotational",
+        "--seed",
+        "5",
+        "-n",
+        "2",
+    ];
+    let first = sudoku(&args, "");
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let stdout = text(&first.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    for line in &lines {
+        let grid: Grid = line.parse().expect("a grid");
+        assert_eq!(sudoku_core::count_solutions(&grid, 2), 1);
+        let graded = sudoku_core::grade(&grid).expect("consistent");
+        assert_eq!(graded.level, sudoku_core::Level::Hard);
+    }
+    assert_eq!(
+        text(&sudoku(&args, "").stdout),
+        stdout,
+        "the same seed, the same puzzles"
+    );
+}
+
+#[test]
+fn generate_other_sizes_and_reports_an_impossible_request() {
+    let output = sudoku(
+        &["generate", "--size", "16", "--level", "easy", "--stats"],
+        "",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout).trim().len(), 256);
+    assert!(text(&output.stderr).contains("median"));
+    let output = sudoku(&["generate", "--size", "7"], "");
+    assert!(!output.status.success());
+    assert!(text(&output.stderr).contains("no grid of side 7"));
+    let output = sudoku(
+        &[
+            "generate",
+            "--size",
+            "4",
+            "--level",
+            "expert",
+            "--max-attempts",
+            "3",
+        ],
+        "",
+    );
+    assert!(!output.status.success());
+    assert!(text(&output.stderr).contains("no expert puzzle found in 3 attempts"));
+}
+
+#[test]
+fn grade_prints_rating_level_and_techniques() {
+    let output = sudoku(&["grade"], &format!("{EASY}\n{HARD}\n"));
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let lines: Vec<Vec<&str>> = stdout.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0][0], EASY);
+    assert_eq!(lines[0][2], "easy");
+    assert!(lines[0][3].contains("Hidden Single×"), "{stdout}");
+    assert_eq!(lines[1][2], "master (beyond the ladder)");
+    assert!(
+        lines[1][1].parse::<f64>().expect("a rating") >= 7.0,
+        "{stdout}"
+    );
+}
+
+#[test]
+fn hint_explains_the_next_step_or_names_a_mistake() {
+    let output = sudoku(&["hint", EASY], "");
+    assert!(output.status.success());
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.starts_with("Hidden Single: In box") || stdout.starts_with("Full House"),
+        "{stdout}"
+    );
+    let output = sudoku(&["hint", EASY, "--steps", "100"], "");
+    assert!(text(&output.stdout).trim_end().ends_with("solved"));
+    // r1c3 is 4 in the solution.
+    let wrong = EASY.replacen("53.", "531", 1);
+    let output = sudoku(&["hint", EASY, "--board", &wrong], "");
+    assert_eq!(text(&output.stdout).trim(), "r1c3 is wrong");
+}
+
+#[test]
+fn daily_prints_three_levels_and_rejects_bad_dates() {
+    let output = sudoku(&["daily", "2026-11-22"], "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let levels: Vec<&str> = stdout
+        .lines()
+        .map(|l| l.split('\t').next().unwrap_or(""))
+        .collect();
+    assert_eq!(levels, ["easy", "medium", "hard"]);
+    let one = sudoku(&["daily", "2026-11-22", "--level", "hard"], "");
+    assert_eq!(
+        text(&one.stdout),
+        format!("{}\n", stdout.lines().nth(2).unwrap_or(""))
+    );
+    let bad = sudoku(&["daily", "2026-02-30"], "");
+    assert!(!bad.status.success());
+    assert!(text(&bad.stderr).contains("2026-02 has no day 30"));
+}

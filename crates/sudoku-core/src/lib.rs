@@ -21,19 +21,29 @@
 #![warn(missing_docs)]
 
 pub mod code;
+mod daily;
+mod date;
 mod digit;
+pub mod generate;
 mod geometry;
+pub mod grade;
 mod grid;
 mod import;
+pub mod logic;
 mod parse;
 mod progress;
 pub mod solver;
 mod validate;
 
+pub use daily::{daily, DAILY_LEVELS};
+pub use date::{days_in_month, is_leap_year, Date, DateError, Weekday};
 pub use digit::{Cell, Digit, DigitSet};
+pub use generate::{generate, GenerateError, GenerateOptions, Generated, Symmetry};
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
+pub use grade::{grade, Grade, BEYOND_LADDER};
 pub use grid::Grid;
 pub use import::{import, ImportError, Site, SiteProblem};
+pub use logic::{hint, Hint, Level, LogicOptions, LogicSolver, Rating, Step, Technique};
 pub use parse::{parse_pe96, ParseError, Pe96Error};
 pub use progress::{CellProgress, Progress};
 pub use solver::{

@@ -1,0 +1,193 @@
+//! The commands about making and judging puzzles: generate, grade, hint and daily.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sudoku_core::logic::Level;
+use sudoku_core::{
+    daily, generate, grade, hint, Date, GenerateOptions, Geometry, Grade, Grid, Hint, DAILY_LEVELS,
+};
+
+use crate::input::{read_puzzles, Puzzle};
+use crate::Format;
+
+/// `generate`: `count` puzzles from one seeded RNG, one per line; the time of each to standard
+/// error when asked.
+pub fn generate_puzzles(
+    geometry: Geometry,
+    options: &GenerateOptions,
+    seed: u64,
+    count: usize,
+    stats: bool,
+) -> bool {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut times = Vec::with_capacity(count);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for _ in 0..count {
+        let started = Instant::now();
+        let made = generate(geometry, options, &mut rng);
+        times.push(started.elapsed().as_secs_f64() * 1e3);
+        match made {
+            Ok(made) => {
+                if writeln!(out, "{}", made.puzzle).is_err() {
+                    return true;
+                }
+                if stats {
+                    eprintln!(
+                        "{} {:.2} ms, {} grids",
+                        describe(&made.grade),
+                        times.last().copied().unwrap_or_default(),
+                        made.attempts
+                    );
+                }
+            }
+            Err(error) => {
+                eprintln!("{error}");
+                return false;
+            }
+        }
+    }
+    if stats && !times.is_empty() {
+        times.sort_by(f64::total_cmp);
+        let median = times[times.len() / 2];
+        let total: f64 = times.iter().sum();
+        eprintln!(
+            "{count} puzzles: median {median:.2} ms, mean {:.2} ms, max {:.2} ms",
+            total / count as f64,
+            times[times.len() - 1]
+        );
+    }
+    true
+}
+
+/// `grade`: each puzzle with its rating, level and techniques, tab separated.
+pub fn grade_puzzles(files: &[PathBuf], format: Format) -> bool {
+    let mut all_ok = true;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for Puzzle { source, grid } in read_puzzles(files, format) {
+        let result = grid.and_then(|g| {
+            grade(&g)
+                .map(|graded| (g, graded))
+                .map_err(|e| e.to_string())
+        });
+        match result {
+            Ok((grid, graded)) => {
+                if writeln!(out, "{grid}\t{}", describe(&graded)).is_err() {
+                    return all_ok;
+                }
+            }
+            Err(message) => {
+                eprintln!("{source}: {message}");
+                all_ok = false;
+            }
+        }
+    }
+    all_ok
+}
+
+/// "4.2\thard\tHidden Single×30, XY-Wing×1", with "beyond the ladder" when it got stuck.
+fn describe(graded: &Grade) -> String {
+    let techniques: Vec<String> = graded
+        .techniques
+        .iter()
+        .map(|(t, n)| format!("{}×{n}", t.name()))
+        .collect();
+    let beyond = if graded.beyond_ladder {
+        " (beyond the ladder)"
+    } else {
+        ""
+    };
+    format!(
+        "{}\t{}{beyond}\t{}",
+        graded.rating,
+        graded.level,
+        techniques.join(", ")
+    )
+}
+
+/// `hint`: the hint for `board` (the givens when absent), then, with `steps` > 1, the steps
+/// after it.
+pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize) -> bool {
+    let parse = |text: &str| text.trim().parse::<Grid>().map_err(|e| e.to_string());
+    let (givens, mut board) = match (parse(puzzle), board.map(parse).transpose()) {
+        (Ok(givens), Ok(board)) => {
+            let board = board.unwrap_or_else(|| givens.clone());
+            (givens, board)
+        }
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("{e}");
+            return false;
+        }
+    };
+    let geometry = givens.geometry();
+    let name = |cell| {
+        format!(
+            "r{}c{}",
+            geometry.row_of(cell) + 1,
+            geometry.col_of(cell) + 1
+        )
+    };
+    for _ in 0..steps.max(1) {
+        match hint(&givens, &board, None) {
+            Hint::Step(step) => {
+                println!("{}: {}", step.technique(), step.explanation());
+                // Only placements change a board without notes; a step that only eliminates
+                // ends the walk, since the next hint would start from full candidates again.
+                if step.placements().is_empty() {
+                    return true;
+                }
+                for c in step.placements() {
+                    board.set(c.cell, Some(c.digit));
+                }
+            }
+            Hint::Mistake(cell) => {
+                println!("{} is wrong", name(cell));
+                return true;
+            }
+            Hint::Solved => {
+                println!("solved");
+                return true;
+            }
+            Hint::Stuck => {
+                println!("no technique of the ladder applies");
+                return true;
+            }
+            Hint::NotUnique => {
+                eprintln!("the puzzle does not have exactly one solution");
+                return false;
+            }
+            other => {
+                println!("{other:?}");
+                return true;
+            }
+        }
+    }
+    true
+}
+
+/// `daily`: the puzzles of `date`, one line per level: level, puzzle.
+pub fn daily_puzzles(date: &str, level: Option<Level>) -> bool {
+    let date: Date = match date.parse() {
+        Ok(date) => date,
+        Err(e) => {
+            eprintln!("{e}");
+            return false;
+        }
+    };
+    let levels: Vec<Level> = level.map_or(DAILY_LEVELS.to_vec(), |l| vec![l]);
+    for level in levels {
+        match daily(date, level) {
+            Ok(made) => println!("{level}\t{}", made.puzzle),
+            Err(e) => {
+                eprintln!("{e}");
+                return false;
+            }
+        }
+    }
+    true
+}

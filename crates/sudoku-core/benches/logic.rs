@@ -1,0 +1,73 @@
+//! Logic benchmarks: generating one 9×9 puzzle per level (a new seed each iteration, so the
+//! figure is a typical time over many grids), and grading magictour's top1465 list
+//! (`../shared/data/puzzles` beside the repository, or `SUDOKU_BENCH_DATA`; skipped with a note
+//! when absent).
+
+use std::path::PathBuf;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sudoku_core::logic::Level;
+use sudoku_core::{generate, grade, GenerateOptions, Geometry, Grid, Symmetry};
+
+fn data_dir() -> PathBuf {
+    std::env::var_os("SUDOKU_BENCH_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../../shared/data/puzzles"
+            ))
+        })
+}
+
+fn generation(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate9");
+    for level in [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Master,
+    ] {
+        group.sample_size(if level == Level::Master { 10 } else { 50 });
+        let options = GenerateOptions {
+            level,
+            symmetry: Symmetry::None,
+            max_attempts: 1000,
+        };
+        let mut seed = 0u64;
+        group.bench_function(BenchmarkId::from_parameter(level), |b| {
+            b.iter(|| {
+                seed += 1;
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                generate(Geometry::standard(), &options, &mut rng).is_ok()
+            })
+        });
+    }
+    group.finish();
+}
+
+fn grading(c: &mut Criterion) {
+    let path = data_dir().join("puzzles3_magictour_top1465");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("skipping grading: cannot read {}", path.display());
+        return;
+    };
+    let grids: Vec<Grid> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.trim().parse().ok())
+        .collect();
+    let mut group = c.benchmark_group("grade");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(grids.len() as u64));
+    group.bench_function("top1465", |b| {
+        b.iter(|| grids.iter().filter(|g| grade(g).is_ok()).count())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, generation, grading);
+criterion_main!(benches);

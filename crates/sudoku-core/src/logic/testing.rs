@@ -1,0 +1,213 @@
+//! Test helpers for the techniques: positions typed as puzzle lines or as candidate grids, and
+//! one `check` that runs a single technique and compares its step with the expected one, after
+//! checking that every expected placement and elimination agrees with the puzzle's solution.
+
+use std::sync::Arc;
+
+use crate::{Digit, DigitSet, Geometry, Grid};
+
+use super::step::cell_name;
+use super::{board::Board, run, Layout, Scratch, Step, Technique};
+
+/// Runs `technique` alone on the position of `puzzle` (all candidates) and checks its step.
+pub(crate) fn check(
+    technique: Technique,
+    puzzle: &str,
+    placements: &[&str],
+    eliminations: &[&str],
+) {
+    let grid: Grid = puzzle.parse().expect("a puzzle line");
+    check_position(technique, &grid, &grid, None, placements, eliminations);
+}
+
+/// Runs `technique` alone on a candidate grid and checks its step. The text is the original
+/// puzzle on its first line, then the candidates of every cell (a single digit is a placed
+/// digit), with `|` and box lines ignored.
+pub(crate) fn check_marks(
+    technique: Technique,
+    text: &str,
+    placements: &[&str],
+    eliminations: &[&str],
+) {
+    let (puzzle, board, notes) = marks(text);
+    check_position(
+        technique,
+        &puzzle,
+        &board,
+        Some(&notes),
+        placements,
+        eliminations,
+    );
+}
+
+/// The puzzle, the board of placed digits and the notes of a candidate-grid text.
+pub(crate) fn marks(text: &str) -> (Grid, Grid, Vec<DigitSet>) {
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let puzzle: Grid = lines
+        .next()
+        .expect("the puzzle line")
+        .parse()
+        .expect("a puzzle");
+    let tokens: Vec<&str> = lines
+        .filter(|l| !l.starts_with(['.', ':', '\'', '-', '+']))
+        .flat_map(|l| l.split(|c: char| c.is_whitespace() || c == '|'))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let g = puzzle.geometry();
+    assert_eq!(tokens.len(), g.cell_count(), "one token per cell");
+    let mut board = Grid::empty(g);
+    let mut notes = vec![DigitSet::EMPTY; g.cell_count()];
+    for (cell, token) in g.cells().zip(&tokens) {
+        let digits: DigitSet = token
+            .chars()
+            .map(|c| Digit::from_char(c).expect("digit"))
+            .collect();
+        if digits.len() == 1 {
+            board.set(cell, digits.iter().next());
+        } else {
+            notes[cell.index()] = digits;
+        }
+    }
+    (puzzle, board, notes)
+}
+
+fn check_position(
+    technique: Technique,
+    puzzle: &Grid,
+    position: &Grid,
+    notes: Option<&[DigitSet]>,
+    placements: &[&str],
+    eliminations: &[&str],
+) {
+    let solution = puzzle.solution().expect("test puzzles have one solution");
+    let g = puzzle.geometry();
+    // The expected answer must itself be true.
+    for p in placements {
+        let (cell, digit) = p.split_once('=').expect("rXcY=D");
+        assert_eq!(
+            digit_at(&solution, g, cell),
+            digit,
+            "expected placement {p} is wrong"
+        );
+    }
+    for e in eliminations {
+        let (cell, digit) = e.split_once("<>").expect("rXcY<>D");
+        assert_ne!(
+            digit_at(&solution, g, cell),
+            digit,
+            "expected elimination {e} is wrong"
+        );
+    }
+    let mut board = Board::new(Arc::new(Layout::new(g)));
+    board.load(position, notes).expect("a consistent position");
+    let mut step = Step::new(g);
+    step.clear(technique);
+    let found = run(technique, &board, &mut Scratch::default(), &mut step);
+    let mut got_p: Vec<String> = step
+        .placements()
+        .iter()
+        .map(|c| format!("{}={}", cell_name(g, c.cell), c.digit.to_char()))
+        .collect();
+    let mut got_e: Vec<String> = step
+        .eliminations()
+        .iter()
+        .map(|c| format!("{}<>{}", cell_name(g, c.cell), c.digit.to_char()))
+        .collect();
+    got_p.sort();
+    got_e.sort();
+    let mut want_p: Vec<String> = placements.iter().map(|s| s.to_string()).collect();
+    let mut want_e: Vec<String> = eliminations.iter().map(|s| s.to_string()).collect();
+    want_p.sort();
+    want_e.sort();
+    if want_p.is_empty() && want_e.is_empty() {
+        assert!(
+            !found,
+            "{technique} should not apply, found {got_p:?} {got_e:?}"
+        );
+        return;
+    }
+    assert!(found, "{technique} should apply");
+    assert_eq!((got_p, got_e), (want_p, want_e), "{}", step.explanation());
+    assert_eq!(step.technique(), technique);
+    assert!(!step.explanation().is_empty());
+}
+
+fn digit_at(solution: &Grid, g: Geometry, name: &str) -> String {
+    let (r, c) = name.trim_start_matches('r').split_once('c').expect("rXcY");
+    let (r, c): (usize, usize) = (r.parse().expect("row"), c.parse().expect("col"));
+    let cell = g.cell(r - 1, c - 1).expect("inside");
+    solution
+        .get(cell)
+        .map_or(String::new(), |d| d.to_char().to_string())
+}
+
+/// Every position of `tests/data/logic`, by name.
+pub(crate) const POSITIONS: [&str; 20] = [
+    "bug",
+    "claiming",
+    "hidden_pair",
+    "hidden_quad",
+    "hidden_single",
+    "hidden_triple",
+    "jellyfish",
+    "naked_pair",
+    "naked_quad",
+    "naked_triple",
+    "pointing",
+    "simple_colours",
+    "swordfish",
+    "unique_rectangle",
+    "w_wing",
+    "x_chain",
+    "x_wing",
+    "xy_chain",
+    "xy_wing",
+    "xyz_wing",
+];
+
+/// The position `name` of `tests/data/logic` (see its README).
+pub(crate) fn position(name: &str) -> &'static str {
+    match name {
+        "bug" => include_str!("../../tests/data/logic/bug.txt"),
+        "claiming" => include_str!("../../tests/data/logic/claiming.txt"),
+        "hidden_pair" => include_str!("../../tests/data/logic/hidden_pair.txt"),
+        "hidden_quad" => include_str!("../../tests/data/logic/hidden_quad.txt"),
+        "hidden_single" => include_str!("../../tests/data/logic/hidden_single.txt"),
+        "hidden_triple" => include_str!("../../tests/data/logic/hidden_triple.txt"),
+        "jellyfish" => include_str!("../../tests/data/logic/jellyfish.txt"),
+        "naked_pair" => include_str!("../../tests/data/logic/naked_pair.txt"),
+        "naked_quad" => include_str!("../../tests/data/logic/naked_quad.txt"),
+        "naked_triple" => include_str!("../../tests/data/logic/naked_triple.txt"),
+        "pointing" => include_str!("../../tests/data/logic/pointing.txt"),
+        "simple_colours" => include_str!("../../tests/data/logic/simple_colours.txt"),
+        "swordfish" => include_str!("../../tests/data/logic/swordfish.txt"),
+        "unique_rectangle" => include_str!("../../tests/data/logic/unique_rectangle.txt"),
+        "w_wing" => include_str!("../../tests/data/logic/w_wing.txt"),
+        "x_chain" => include_str!("../../tests/data/logic/x_chain.txt"),
+        "x_wing" => include_str!("../../tests/data/logic/x_wing.txt"),
+        "xy_chain" => include_str!("../../tests/data/logic/xy_chain.txt"),
+        "xy_wing" => include_str!("../../tests/data/logic/xy_wing.txt"),
+        "xyz_wing" => include_str!("../../tests/data/logic/xyz_wing.txt"),
+        _ => panic!("no position {name}"),
+    }
+}
+
+#[test]
+fn every_position_agrees_with_its_solution() {
+    for name in POSITIONS {
+        let (puzzle, board, notes) = marks(position(name));
+        let solution = puzzle.solution().expect("one solution");
+        for cell in puzzle.geometry().cells() {
+            match board.get(cell) {
+                Some(d) => assert_eq!(solution.get(cell), Some(d), "{name}: placed digit"),
+                None => {
+                    let digit = solution.get(cell).expect("full");
+                    assert!(
+                        notes[cell.index()].contains(digit),
+                        "{name}: notes lack the solution"
+                    );
+                }
+            }
+        }
+    }
+}
