@@ -10,9 +10,12 @@
 
 mod browser;
 pub mod components;
+pub mod daily;
 pub mod game;
 pub mod pages;
 mod shell;
+#[cfg(feature = "ssr")]
+mod ssr;
 
 pub use shell::{shell, App};
 

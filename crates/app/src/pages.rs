@@ -1,14 +1,19 @@
 //! One module per page.
 
+mod archive;
 mod create;
+mod daily;
 mod not_found;
-mod play;
 mod shared;
 mod solver;
 
+use leptos::prelude::*;
+use leptos_meta::Title;
+
+pub use archive::ArchivePage;
 pub use create::CreatePage;
+pub use daily::DailyPage;
 pub use not_found::NotFound;
-pub use play::PlayPage;
 pub use shared::SharedPage;
 pub use solver::SolverPage;
 
@@ -18,7 +23,7 @@ pub(crate) fn set_status(code: u16) {
     #[cfg(feature = "ssr")]
     {
         if let (Some(response), Ok(status)) = (
-            leptos::prelude::use_context::<leptos_axum::ResponseOptions>(),
+            use_context::<leptos_axum::ResponseOptions>(),
             http::StatusCode::from_u16(code),
         ) {
             response.set_status(status);
@@ -26,4 +31,16 @@ pub(crate) fn set_status(code: u16) {
     }
     #[cfg(not(feature = "ssr"))]
     let _ = code;
+}
+
+/// A page that only says something: a heading (also the page's title) and a few lines.
+#[component]
+pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoView {
+    view! {
+        <Title text=title/>
+        <section class="message-page">
+            <h1>{title}</h1>
+            {children()}
+        </section>
+    }
 }

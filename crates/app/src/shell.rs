@@ -4,10 +4,10 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    ParamSegment, StaticSegment,
+    OptionalParamSegment, ParamSegment, SsrMode, StaticSegment,
 };
 
-use crate::pages::{CreatePage, NotFound, PlayPage, SharedPage, SolverPage};
+use crate::pages::{ArchivePage, CreatePage, DailyPage, NotFound, SharedPage, SolverPage};
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -46,14 +46,23 @@ pub fn App() -> impl IntoView {
             <header class="site-header">
                 <a class="brand" href="/">"Sudoku"</a>
                 <nav aria-label="Main">
-                    <a href="/">"Play"</a>
+                    <a href="/">"Today"</a>
+                    <a href="/daily">"Archive"</a>
                     <a href="/create">"Create"</a>
                     <a href="/solver">"Solver"</a>
                 </nav>
             </header>
             <main>
                 <Routes fallback=NotFound>
-                    <Route path=StaticSegment("") view=PlayPage/>
+                    // The daily pages wait for their puzzle before sending any HTML, so the grid
+                    // is in the page itself (visible without scripts, and to search engines).
+                    <Route path=StaticSegment("") view=DailyPage ssr=SsrMode::Async/>
+                    <Route path=StaticSegment("daily") view=ArchivePage ssr=SsrMode::Async/>
+                    <Route
+                        path=(StaticSegment("daily"), ParamSegment("date"), OptionalParamSegment("level"))
+                        view=DailyPage
+                        ssr=SsrMode::Async
+                    />
                     <Route path=(StaticSegment("p"), ParamSegment("code")) view=SharedPage/>
                     <Route path=StaticSegment("create") view=CreatePage/>
                     <Route path=StaticSegment("solver") view=SolverPage/>

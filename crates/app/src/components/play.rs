@@ -24,6 +24,9 @@ pub fn Play(
     givens: Grid,
     #[prop(default = None)] progress: Option<Progress>,
     #[prop(optional, into)] save_key: Option<String>,
+    /// Where to record, once solved, that the puzzle was (a daily, for the archive).
+    #[prop(optional, into)]
+    done_key: Option<String>,
 ) -> impl IntoView {
     let key = save_key.unwrap_or_else(|| format!("sudoku:game:{givens}"));
     let start = match &progress {
@@ -87,7 +90,37 @@ pub fn Play(
         browser::store(&key, &game.with(|g| g.to_save(elapsed)));
     });
 
+    // A solved daily is recorded with its time, for the archive's marks.
+    if let Some(done_key) = done_key {
+        Effect::new(move |_| {
+            if loaded.get() && solved.get() {
+                let elapsed = timer.with_untracked(|t| t.elapsed(now.get_untracked()));
+                browser::store(&done_key, &elapsed.to_string());
+            }
+        });
+    }
+
     let finished = Signal::derive(move || solved.get());
+    // What the puzzle asked of the player, worked out once it is solved.
+    let needed = move || {
+        if !solved.get() {
+            return None;
+        }
+        let grade = game
+            .with_untracked(|g| sudoku_core::grade(g.givens()))
+            .ok()?;
+        let techniques = grade
+            .techniques
+            .iter()
+            .map(|(t, n)| format!("{} ×{n}", t.name()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        Some(format!(
+            "A {} puzzle (rating {}). It takes: {techniques}.",
+            grade.level.name(),
+            grade.rating
+        ))
+    };
     let summary = move || {
         let time = Timer::format(timer.with(|t| t.elapsed(now.get())));
         let hints = game.with(Game::hints_used);
@@ -119,6 +152,7 @@ pub fn Play(
                     <div class="solved" role="status">
                         <h2>"Well done!"</h2>
                         <p>{summary}</p>
+                        <p class="needed">{needed}</p>
                     </div>
                 </Show>
             </div>

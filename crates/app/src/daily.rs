@@ -1,0 +1,224 @@
+//! Daily puzzles on the site: which dates have one, and the server function that serves them.
+//!
+//! "Today" is the server's (in UTC), decided on the server and sent to the browser with the
+//! page, so the page hydrates with exactly what the server rendered.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use sudoku_core::{Date, Level, DAILY_LEVELS};
+
+/// The first day with daily puzzles; the archive starts here.
+pub const FIRST_DAY: (u32, u32, u32) = (2026, 1, 1);
+
+/// The first day with daily puzzles, as a date.
+pub fn first_day() -> Date {
+    let (y, m, d) = FIRST_DAY;
+    // A constant, valid date.
+    Date::new(y, m, d).unwrap_or_else(|_| unreachable_date())
+}
+
+fn unreachable_date() -> Date {
+    Date::from_days_since_epoch(0).expect("1970-01-01 is a date")
+}
+
+/// What the site answers for a daily address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DailyAnswer {
+    /// The puzzle of `date` at `level`, as a puzzle line.
+    Puzzle {
+        /// `YYYY-MM-DD`.
+        date: String,
+        /// The level's name.
+        level: String,
+        /// The givens on one line.
+        puzzle: String,
+        /// Today's date on the server, `YYYY-MM-DD`.
+        today: String,
+    },
+    /// A date after today: its puzzle is not out yet.
+    NotYet {
+        /// The date asked for.
+        date: String,
+        /// Today's date on the server.
+        today: String,
+    },
+    /// A date before the first daily.
+    BeforeFirst {
+        /// The date asked for.
+        date: String,
+    },
+    /// Not a date, or not a daily level; the sentence says which.
+    NoSuchPage(String),
+    /// The generator gave up (it never has for a daily; the bound on its work makes this
+    /// possible in principle).
+    Unavailable,
+}
+
+/// The answer for `date` (today if `None`) and `level` (Easy if `None`), given today's date
+/// and a way to make the puzzle. Pure, so tests can fix "today".
+pub fn answer(
+    date: Option<&str>,
+    level: Option<&str>,
+    today: Date,
+    make: impl FnOnce(Date, Level) -> Option<String>,
+) -> DailyAnswer {
+    let date = match date.map(str::parse::<Date>) {
+        None => today,
+        Some(Ok(date)) => date,
+        Some(Err(error)) => {
+            return DailyAnswer::NoSuchPage(format!("That is not a date: {error}."))
+        }
+    };
+    let level = match level.map(str::parse::<Level>) {
+        None => Level::Easy,
+        Some(Ok(level)) if DAILY_LEVELS.contains(&level) => level,
+        Some(_) => {
+            return DailyAnswer::NoSuchPage(
+                "Daily puzzles come in easy, medium and hard.".to_owned(),
+            )
+        }
+    };
+    if date > today {
+        return DailyAnswer::NotYet {
+            date: date.to_string(),
+            today: today.to_string(),
+        };
+    }
+    if date < first_day() {
+        return DailyAnswer::BeforeFirst {
+            date: date.to_string(),
+        };
+    }
+    match make(date, level) {
+        Some(puzzle) => DailyAnswer::Puzzle {
+            date: date.to_string(),
+            level: level.name().to_owned(),
+            puzzle,
+            today: today.to_string(),
+        },
+        None => DailyAnswer::Unavailable,
+    }
+}
+
+/// The daily puzzle for a date and level (both optional: today, Easy).
+#[server(endpoint = "daily")]
+pub async fn load_daily(
+    date: Option<String>,
+    level: Option<String>,
+) -> Result<DailyAnswer, ServerFnError> {
+    Ok(answer(
+        date.as_deref(),
+        level.as_deref(),
+        crate::ssr::today(),
+        crate::ssr::daily_puzzle,
+    ))
+}
+
+/// Today's date on the server, `YYYY-MM-DD`.
+#[server(endpoint = "today")]
+pub async fn load_today() -> Result<String, ServerFnError> {
+    Ok(crate::ssr::today().to_string())
+}
+
+/// The key under which the browser records that a daily was solved (its value is the time).
+pub fn done_key(date: &str, level: &str) -> String {
+    format!("sudoku:done:daily:{date}:{level}")
+}
+
+/// "Sunday 22 November 2026".
+pub fn long_date(date: Date) -> String {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let month = MONTHS
+        .get(date.month() as usize - 1)
+        .copied()
+        .unwrap_or_default();
+    format!(
+        "{} {} {month} {}",
+        date.weekday().name(),
+        date.day(),
+        date.year()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(text: &str) -> Date {
+        text.parse().expect("a date")
+    }
+
+    fn check(date_text: Option<&str>, level: Option<&str>) -> DailyAnswer {
+        answer(date_text, level, date("2026-11-22"), |d, l| {
+            Some(format!("{d} {l}"))
+        })
+    }
+
+    #[test]
+    fn today_and_easy_by_default() {
+        assert_eq!(
+            check(None, None),
+            DailyAnswer::Puzzle {
+                date: "2026-11-22".into(),
+                level: "easy".into(),
+                puzzle: "2026-11-22 easy".into(),
+                today: "2026-11-22".into(),
+            }
+        );
+    }
+
+    #[test]
+    fn past_days_and_levels() {
+        let DailyAnswer::Puzzle { puzzle, .. } = check(Some("2026-03-14"), Some("Hard")) else {
+            panic!("a past day has its puzzle");
+        };
+        assert_eq!(puzzle, "2026-03-14 hard");
+    }
+
+    #[test]
+    fn the_future_is_not_out_yet() {
+        assert!(matches!(
+            check(Some("2026-11-23"), None),
+            DailyAnswer::NotYet { .. }
+        ));
+    }
+
+    #[test]
+    fn before_the_first_day_and_bad_addresses() {
+        assert!(matches!(
+            check(Some("2025-12-31"), None),
+            DailyAnswer::BeforeFirst { .. }
+        ));
+        assert!(matches!(
+            check(Some("2026-02-30"), None),
+            DailyAnswer::NoSuchPage(_)
+        ));
+        assert!(matches!(
+            check(Some("yesterday"), None),
+            DailyAnswer::NoSuchPage(_)
+        ));
+        assert!(matches!(
+            check(None, Some("master")),
+            DailyAnswer::NoSuchPage(_)
+        ));
+    }
+
+    #[test]
+    fn dates_read_as_players_write_them() {
+        assert_eq!(long_date(date("2026-11-22")), "Sunday 22 November 2026");
+        assert_eq!(first_day().to_string(), "2026-01-01");
+    }
+}

@@ -1,0 +1,161 @@
+//! `/` and `/daily/YYYY-MM-DD[/level]`: the daily puzzles, today's by default.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+use sudoku_core::{Date, Grid, DAILY_LEVELS};
+
+use crate::components::Play;
+use crate::daily::{done_key, first_day, load_daily, long_date, DailyAnswer};
+use crate::pages::{set_status, MessagePage};
+
+/// The daily puzzle of the address's date and level (today's Easy on `/`). The server decides
+/// what "today" is and sends it with the page.
+#[component]
+pub fn DailyPage() -> impl IntoView {
+    let params = use_params_map();
+    let daily = Resource::new(
+        move || params.with(|p| (p.get("date"), p.get("level"))),
+        |(date, level)| load_daily(date, level),
+    );
+    view! {
+        <Suspense fallback=|| view! { <p class="loading">"Loading the puzzle…"</p> }>
+            {move || Suspend::new(async move {
+                match daily.await {
+                    Ok(answer) => answer_view(answer),
+                    Err(_) => {
+                        set_status(503);
+                        view! {
+                            <MessagePage title="The puzzle could not be loaded">
+                                <p>"The site could not be reached. Check your connection and reload the page."</p>
+                            </MessagePage>
+                        }
+                        .into_any()
+                    }
+                }
+            })}
+        </Suspense>
+    }
+}
+
+fn answer_view(answer: DailyAnswer) -> AnyView {
+    match answer {
+        DailyAnswer::Puzzle {
+            date,
+            level,
+            puzzle,
+            today,
+        } => match (
+            puzzle.parse::<Grid>(),
+            date.parse::<Date>(),
+            today.parse::<Date>(),
+        ) {
+            (Ok(givens), Ok(day), Ok(today)) => view! {
+                <DailyGame givens day today level/>
+            }
+            .into_any(),
+            _ => unavailable(),
+        },
+        DailyAnswer::NotYet { date, today } => {
+            set_status(404);
+            view! {
+                <MessagePage title="Not out yet">
+                    <p>{format!("The puzzles of {date} are not out yet: today is {today}.")}</p>
+                    <p><a href="/">"Play today's puzzle"</a></p>
+                </MessagePage>
+            }
+            .into_any()
+        }
+        DailyAnswer::BeforeFirst { date } => {
+            set_status(404);
+            let first = long_date(first_day());
+            view! {
+                <MessagePage title="No daily puzzle that day">
+                    <p>{format!("There is no daily puzzle for {date}: they start on {first}.")}</p>
+                    <p><a href="/daily">"Browse the archive"</a></p>
+                </MessagePage>
+            }
+            .into_any()
+        }
+        DailyAnswer::NoSuchPage(reason) => {
+            set_status(404);
+            view! {
+                <MessagePage title="Page not found">
+                    <p>{reason}</p>
+                    <p><a href="/">"Play today's puzzle"</a>" or "<a href="/daily">"browse the archive"</a>"."</p>
+                </MessagePage>
+            }
+            .into_any()
+        }
+        DailyAnswer::Unavailable => unavailable(),
+    }
+}
+
+fn unavailable() -> AnyView {
+    set_status(503);
+    view! {
+        <MessagePage title="The puzzle could not be made">
+            <p>"Something went wrong making this puzzle. Please try again later."</p>
+        </MessagePage>
+    }
+    .into_any()
+}
+
+/// The heading (date, levels, the days around it) and the game.
+#[component]
+fn DailyGame(givens: Grid, day: Date, today: Date, level: String) -> impl IntoView {
+    let date = day.to_string();
+    let title = format!("Daily {level}, {}", long_date(day));
+    let tabs = DAILY_LEVELS
+        .into_iter()
+        .map(|l| {
+            let current = l.name() == level;
+            view! {
+                <a
+                    href=format!("/daily/{date}/{}", l.name())
+                    class="tab"
+                    aria-current=current.then_some("page")
+                >
+                    {capitalised(l.name())}
+                </a>
+            }
+        })
+        .collect_view();
+    let previous = day
+        .previous()
+        .filter(|&d| d >= first_day())
+        .map(|d| view! { <a href=format!("/daily/{d}/{level}") rel="prev">"← Previous day"</a> });
+    let next = day
+        .next()
+        .filter(|&d| d <= today)
+        .map(|d| view! { <a href=format!("/daily/{d}/{level}") rel="next">"Next day →"</a> });
+    let heading = if day == today {
+        "Today's puzzle".to_owned()
+    } else {
+        long_date(day)
+    };
+    let save_key = format!("sudoku:game:{givens}");
+    let done = done_key(&date, &level);
+    view! {
+        <Title text=title/>
+        <header class="daily-header">
+            <h1>{heading}</h1>
+            <nav class="tabs" aria-label="Level">{tabs}</nav>
+            <nav class="days" aria-label="Other days">
+                {previous}
+                <a href="/daily">"Archive"</a>
+                {next}
+            </nav>
+        </header>
+        <Play givens save_key done_key=done/>
+    }
+}
+
+/// "easy" → "Easy".
+pub(crate) fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

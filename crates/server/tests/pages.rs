@@ -1,0 +1,136 @@
+//! The pages a visitor reaches by address: dailies, shared links and their errors, rendered on
+//! the server through `oneshot`.
+
+use axum::body::Body;
+use http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use server::config::Config;
+use sudoku_core::{code, Date, Grid, Level};
+use tower::ServiceExt;
+
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+async fn get(path: &str) -> (StatusCode, String) {
+    let config = Config::from_lookup(|_| None).expect("default configuration");
+    let response = server::app(config.leptos)
+        .oneshot(Request::get(path).body(Body::empty()).expect("request"))
+        .await
+        .expect("the router answers");
+    let status = response.status();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    (status, String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// The digits of the given cells in the HTML, in reading order, as the labels say them.
+fn givens_in(html: &str) -> Vec<(usize, usize, char)> {
+    html.split("aria-label=\"row ")
+        .skip(1)
+        .filter_map(|rest| {
+            let label = &rest[..rest.find('"')?];
+            let (row, rest) = label.split_once(", column ")?;
+            let (col, state) = rest.split_once(", ")?;
+            let digit = state.strip_prefix("given ")?.chars().next()?;
+            Some((row.parse().ok()?, col.parse().ok()?, digit))
+        })
+        .collect()
+}
+
+/// The givens of `grid` as `givens_in` reads them.
+fn givens_of(grid: &Grid) -> Vec<(usize, usize, char)> {
+    let g = grid.geometry();
+    g.cells()
+        .filter_map(|c| {
+            let d = grid.get(c)?;
+            Some((g.row_of(c) + 1, g.col_of(c) + 1, d.to_char()))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_past_daily_shows_that_days_puzzle() {
+    let date: Date = "2026-03-14".parse().expect("date");
+    let expected = sudoku_core::daily(date, Level::Medium).expect("a daily");
+    let (status, html) = get("/daily/2026-03-14/medium").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(givens_in(&html), givens_of(&expected.puzzle));
+    assert!(html.contains("Saturday 14 March 2026"), "{html}");
+}
+
+#[tokio::test]
+async fn the_home_page_is_todays_easy_daily() {
+    let (status, html) = get("/").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("Today&#x27;s puzzle") || html.contains("Today's puzzle"),
+        "{html}"
+    );
+    let givens = givens_in(&html);
+    assert!(givens.len() >= 17, "{givens:?}");
+}
+
+#[tokio::test]
+async fn future_and_unknown_dailies_are_friendly_404s() {
+    let (status, html) = get("/daily/2999-01-01").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(html.contains("not out yet"), "{html}");
+    let (status, html) = get("/daily/2020-01-01").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(html.contains("they start on"), "{html}");
+    let (status, _) = get("/daily/2026-02-30").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = get("/daily/2026-03-14/impossible").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_shared_link_shows_its_puzzle_and_progress() {
+    let puzzle: Grid = CLASSIC.parse().expect("puzzle");
+    let (status, html) = get(&format!("/p/{}", code::encode(&puzzle, None))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(givens_in(&html), givens_of(&puzzle));
+
+    let mut progress = sudoku_core::Progress::empty(puzzle.geometry());
+    let cell = puzzle.geometry().cell(0, 2).expect("r1c3");
+    progress.set(
+        cell,
+        sudoku_core::CellProgress {
+            entry: sudoku_core::Digit::new(4),
+            ..Default::default()
+        },
+    );
+    let (status, html) = get(&format!("/p/{}", code::encode(&puzzle, Some(&progress)))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("row 1, column 3, 4"),
+        "the entry is in the page"
+    );
+}
+
+#[tokio::test]
+async fn a_broken_link_says_what_is_wrong_with_status_400() {
+    let puzzle: Grid = CLASSIC.parse().expect("puzzle");
+    let good = code::encode(&puzzle, None);
+    // A character changed in the middle: the check characters catch it.
+    let mut broken: Vec<char> = good.chars().collect();
+    let middle = broken.len() / 2;
+    broken[middle] = if broken[middle] == 'A' { 'B' } else { 'A' };
+    let broken: String = broken.into_iter().collect();
+    for path in [
+        format!("/p/{broken}"),
+        format!("/p/{}", &good[..good.len() - 3]),
+        "/p/!!".to_owned(),
+    ] {
+        let (status, html) = get(&path).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{path}");
+        assert!(
+            html.contains("This puzzle link is broken"),
+            "{path}: {html}"
+        );
+    }
+}
