@@ -2,6 +2,7 @@
 
 mod board;
 mod controls;
+mod hint;
 mod keypad;
 mod play;
 mod share;
@@ -10,6 +11,7 @@ mod timer;
 pub(crate) use board::box_edges;
 pub use board::{keyboard, Board};
 pub use controls::{Controls, ModeSwitch, SettingsPanel};
+pub use hint::HintPanel;
 pub use keypad::Keypad;
 pub use play::Play;
 pub use share::ShareBox;

@@ -6,6 +6,7 @@
 
 mod check;
 mod create;
+mod hint;
 mod history;
 mod save;
 mod share;
@@ -14,6 +15,7 @@ mod timer;
 use sudoku_core::{Cell, CellProgress, Digit, DigitSet, Geometry, Grid};
 
 pub use create::Lock;
+pub use hint::{HintMarks, HintSession, Reveal};
 use history::{Action, Change, History};
 pub use save::SaveError;
 pub use timer::{Millis, Timer};

@@ -4,15 +4,16 @@ use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 use sudoku_core::{Cell, Digit, Geometry};
 
-use crate::game::{Direction, Game};
+use crate::game::{Direction, Game, HintMarks};
 
 /// The grid of `game`, drawn with its boxes. One tab stop: the grid itself takes focus and
 /// keyboard input, and `aria-activedescendant` names the selected cell for screen readers.
-/// `marked` cells are pointed out (a puzzle's conflicting clues, where two solutions differ).
+/// `highlight` points cells out: a hint's area, proof and targets, or in create mode the clues
+/// that conflict and where two solutions differ.
 #[component]
 pub fn Board(
     game: RwSignal<Game>,
-    #[prop(optional, into)] marked: Option<Signal<Vec<Cell>>>,
+    #[prop(optional, into)] highlight: Option<Signal<HintMarks>>,
 ) -> impl IntoView {
     // Effects run only in the browser, so this marks the grid once hydration has finished;
     // end-to-end tests wait for it before they interact.
@@ -28,7 +29,7 @@ pub fn Board(
         .map(|row| {
             let cells = (0..n)
                 .filter_map(|col| geometry.cell(row, col))
-                .map(|cell| view! { <BoardCell game cell conflicts marked/> })
+                .map(|cell| view! { <BoardCell game cell conflicts highlight/> })
                 .collect_view();
             view! { <div role="row" class="row">{cells}</div> }
         })
@@ -107,7 +108,7 @@ fn BoardCell(
     game: RwSignal<Game>,
     cell: Cell,
     conflicts: Memo<Vec<Cell>>,
-    marked: Option<Signal<Vec<Cell>>>,
+    highlight: Option<Signal<HintMarks>>,
 ) -> impl IntoView {
     let geometry = game.with_untracked(|g| g.geometry());
     let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
@@ -184,7 +185,9 @@ fn BoardCell(
             class:peer=peer
             class:same-digit=same_digit
             class:conflict=conflict
-            class:marked=move || marked.is_some_and(|m| m.with(|cells| cells.contains(&cell)))
+            class:hint-area=move || marked(highlight, |h| &h.area, cell)
+            class:hint-proof=move || marked(highlight, |h| &h.proof, cell)
+            class:hint-target=move || marked(highlight, |h| &h.target, cell)
             class:box-right=box_right
             class:box-bottom=box_bottom
             aria-label=label
@@ -212,6 +215,15 @@ pub(crate) fn box_edges(geometry: Geometry, cell: Cell) -> (bool, bool) {
     let right = geometry.has_boxes() && (col + 1) % geometry.box_cols() == 0 && col + 1 < n;
     let bottom = geometry.has_boxes() && (row + 1) % geometry.box_rows() == 0 && row + 1 < n;
     (right, bottom)
+}
+
+/// Whether `cell` is among the cells `part` picks out of `highlight`.
+fn marked(
+    highlight: Option<Signal<HintMarks>>,
+    part: fn(&HintMarks) -> &Vec<Cell>,
+    cell: Cell,
+) -> bool {
+    highlight.is_some_and(|h| h.with(|h| part(h).contains(&cell)))
 }
 
 /// The element id of `cell`, for `aria-activedescendant`.

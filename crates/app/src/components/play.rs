@@ -8,9 +8,9 @@ use sudoku_core::{Grid, Progress};
 
 use crate::browser;
 use crate::components::{
-    keyboard, Board, Clock, Controls, Keypad, ModeSwitch, SettingsPanel, ShareBox,
+    keyboard, Board, Clock, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel, ShareBox,
 };
-use crate::game::{Game, Millis, Timer};
+use crate::game::{Game, HintSession, Millis, Timer};
 
 /// A game of `givens`: the grid, keypad, controls and clock, with progress saved in the
 /// browser. The server renders the givens into the HTML, so the grid shows before (and without)
@@ -40,6 +40,14 @@ pub fn Play(
     let loaded = RwSignal::new(false);
     let notice = RwSignal::new(None::<String>);
     let solved = Memo::new(move |_| game.with(Game::is_solved));
+    let hint = RwSignal::new(None::<HintSession>);
+    let highlight = Signal::derive(move || {
+        hint.with(|h| {
+            h.as_ref()
+                .map(|h| h.marks(game.with_untracked(Game::geometry)))
+                .unwrap_or_default()
+        })
+    });
 
     // In the browser only (effects never run on the server): restore saved progress, then tick
     // the clock. A save that cannot be read is set aside under another key, not deleted.
@@ -138,7 +146,7 @@ pub fn Play(
                 <Clock timer now paused finished/>
                 {move || notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
                 <div class="board-frame" class:paused=move || paused.get()>
-                    <Board game/>
+                    <Board game highlight/>
                     <Show when=move || paused.get()>
                         <div class="pause-overlay">
                             <p>"Paused"</p>
@@ -159,6 +167,7 @@ pub fn Play(
             <div class="side">
                 <ModeSwitch game/>
                 <Keypad game/>
+                <HintPanel game session=hint/>
                 <Controls game/>
                 <ShareBox game/>
                 <SettingsPanel game/>

@@ -3,10 +3,10 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use sudoku_core::{Cell, Geometry, Grid};
+use sudoku_core::{Geometry, Grid};
 
 use crate::components::{keyboard, Board, Keypad, ShareBox};
-use crate::game::{Game, Lock};
+use crate::game::{Game, HintMarks, Lock};
 
 /// The sizes offered for typing a puzzle; pasted puzzles may have any size the engine reads.
 const SIZES: [(usize, usize); 4] = [(2, 2), (2, 3), (3, 3), (4, 4)];
@@ -48,9 +48,12 @@ pub fn CreatePage() -> impl IntoView {
         start_over(clues);
     };
     // Cells to point at: conflicting clues, or where two solutions differ.
-    let marked = Signal::derive(move || match verdict.get() {
-        Some(Lock::Conflicts(cells) | Lock::Several(cells)) => cells,
-        _ => Vec::<Cell>::new(),
+    let highlight = Signal::derive(move || HintMarks {
+        target: match verdict.get() {
+            Some(Lock::Conflicts(cells) | Lock::Several(cells)) => cells,
+            _ => Vec::new(),
+        },
+        ..HintMarks::default()
     });
     let play_path = move || game.with(|g| g.share_path(false));
 
@@ -97,7 +100,7 @@ pub fn CreatePage() -> impl IntoView {
                 <div class="board-area">
                     {move || {
                         geometry.track();
-                        view! { <Board game marked/> }
+                        view! { <Board game highlight/> }
                     }}
                     {move || verdict.get().map(|v| view! {
                         <p class="notice verdict" role="status" class:good=matches!(v, Lock::Unique(_))>

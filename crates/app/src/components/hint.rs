@@ -1,0 +1,74 @@
+//! The Hint button and what it says: a nudge first, then the technique, then the proof on the
+//! grid, then Apply.
+
+use leptos::prelude::*;
+
+use crate::game::{Game, HintSession};
+
+/// The hint panel of `game`. `session` is the hint being shown, shared with the grid, which
+/// highlights its cells; it is dropped as soon as the board changes.
+#[component]
+pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -> impl IntoView {
+    // The player's marks, compared by value: selecting a cell does not end a hint, a new
+    // digit or note does.
+    let marks = Memo::new(move |_| game.with(Game::progress));
+    Effect::new(move |_| {
+        marks.track();
+        session.set(None);
+    });
+
+    let ask = move |_| {
+        if session.with_untracked(Option::is_some) {
+            session.update(|s| {
+                if let Some(s) = s {
+                    s.more();
+                }
+            });
+        } else {
+            let started = game.try_update(Game::start_hint);
+            session.set(started);
+        }
+    };
+    let apply = move |_| {
+        if let Some(current) = session.get_untracked() {
+            game.update(|g| {
+                g.apply_hint(&current);
+            });
+            session.set(None);
+        }
+    };
+    let message = move || {
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| s.message(game.with_untracked(Game::geometry)))
+        })
+    };
+    let label =
+        move || match session.with(|s| s.as_ref().map(|s| s.can_apply() || !s.clone().more())) {
+            None => "Hint",
+            Some(true) => "Hint shown",
+            Some(false) => "More",
+        };
+
+    view! {
+        <div class="hint">
+            <div class="controls" role="group" aria-label="Hint">
+                <button
+                    type="button"
+                    disabled=move || label() == "Hint shown"
+                    on:click=ask
+                >
+                    {label}
+                </button>
+                <Show when=move || session.with(|s| s.as_ref().is_some_and(HintSession::can_apply))>
+                    <button type="button" class="primary" on:click=apply>"Apply"</button>
+                </Show>
+                <Show when=move || session.with(Option::is_some)>
+                    <button type="button" on:click=move |_| session.set(None)>"Close"</button>
+                </Show>
+            </div>
+            <p class="hint-text" role="status" aria-live="polite">{message}</p>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,236 @@
+//! Hints that teach: each press of Hint says a little more. First where to look, then which
+//! technique, then the cells that prove it with the reasoning, and only then Apply.
+//!
+//! The hint is worked out in the browser by the engine's logic solver, from the player's own
+//! board and centre notes (the candidates they have written), so it continues their reasoning
+//! rather than an ideal one.
+
+use std::collections::BTreeMap;
+
+use sudoku_core::{Cell, CellProgress, DigitSet, Geometry, Hint, LogicOptions, LogicSolver, Unit};
+
+use super::{Change, Game};
+
+/// How much of a hint is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Reveal {
+    /// Where to look: a unit or a cell.
+    Nudge,
+    /// The technique's name.
+    Technique,
+    /// The proof: cells highlighted, and the sentence.
+    Proof,
+}
+
+/// A hint being shown, one stage at a time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HintSession {
+    hint: Hint,
+    reveal: Reveal,
+}
+
+/// What the grid highlights for a hint.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HintMarks {
+    /// The cells of the units to look at.
+    pub area: Vec<Cell>,
+    /// The cells of the pattern that proves the step.
+    pub proof: Vec<Cell>,
+    /// The cells the step changes.
+    pub target: Vec<Cell>,
+}
+
+impl Game {
+    /// Starts a hint on the board as it is. Counts as a hint used.
+    pub fn start_hint(&mut self) -> HintSession {
+        let notes: Vec<DigitSet> = self.cells.iter().map(|c| c.centre).collect();
+        let hint = sudoku_core::hint(&self.givens, &self.board(), Some(&notes));
+        if matches!(
+            hint,
+            Hint::Step(_) | Hint::Mistake(_) | Hint::MissingNote { .. }
+        ) {
+            self.hints_used += 1;
+        }
+        HintSession {
+            hint,
+            reveal: Reveal::Nudge,
+        }
+    }
+
+    /// Carries out `session`'s hint: places the digit, removes the eliminated candidates,
+    /// erases the wrong entry or adds the missing note, as one undoable action. Where the player
+    /// has no notes in a cell that loses candidates, the cell gets its remaining candidates as
+    /// centre notes, so the elimination shows.
+    pub fn apply_hint(&mut self, session: &HintSession) -> bool {
+        // The new state of each cell the hint touches, so each cell is one change of the action.
+        let mut edits: BTreeMap<Cell, CellProgress> = BTreeMap::new();
+        let mut edit = |game: &Game, cell: Cell, f: &dyn Fn(&mut CellProgress)| {
+            f(edits.entry(cell).or_insert_with(|| game.state(cell)));
+        };
+        match &session.hint {
+            Hint::Mistake(cell) => edit(self, *cell, &|c| c.entry = None),
+            Hint::MissingNote { cell, digit } => edit(self, *cell, &|c| c.centre.insert(*digit)),
+            Hint::Step(step) => {
+                let notes: Vec<DigitSet> = self.cells.iter().map(|c| c.centre).collect();
+                let solver =
+                    LogicSolver::with_notes(&self.board(), Some(&notes), LogicOptions::default())
+                        .ok();
+                for e in step.eliminations() {
+                    let candidates = solver
+                        .as_ref()
+                        .map_or(DigitSet::EMPTY, |s| s.candidates(e.cell));
+                    edit(self, e.cell, &|c| {
+                        if c.centre.is_empty() {
+                            c.centre = candidates;
+                        }
+                        c.centre.remove(e.digit);
+                    });
+                }
+                for p in step.placements() {
+                    edit(self, p.cell, &|c| c.entry = Some(p.digit));
+                    if self.settings.clean_notes {
+                        for peer in self.peers(p.cell) {
+                            edit(self, peer, &|c| {
+                                c.corner.remove(p.digit);
+                                c.centre.remove(p.digit);
+                            });
+                        }
+                    }
+                }
+            }
+            _ => return false,
+        }
+        let action = edits
+            .into_iter()
+            .filter(|&(cell, _)| !self.is_given(cell))
+            .map(|(cell, after)| Change {
+                cell,
+                before: self.state(cell),
+                after,
+            })
+            .collect();
+        self.apply(action)
+    }
+}
+
+impl HintSession {
+    /// The hint itself.
+    pub fn hint(&self) -> &Hint {
+        &self.hint
+    }
+
+    /// How much is shown.
+    pub fn reveal(&self) -> Reveal {
+        self.reveal
+    }
+
+    /// Shows one stage more; returns false once everything is shown.
+    pub fn more(&mut self) -> bool {
+        let next = match self.reveal {
+            Reveal::Nudge => Reveal::Technique,
+            Reveal::Technique => Reveal::Proof,
+            Reveal::Proof => return false,
+        };
+        // Hints other than a step have no technique to name: straight to the proof.
+        self.reveal = match (&self.hint, next) {
+            (Hint::Step(_), next) => next,
+            _ => Reveal::Proof,
+        };
+        true
+    }
+
+    /// Whether [`HintSession::more`] has more to show.
+    pub fn has_more(&self) -> bool {
+        self.reveal != Reveal::Proof
+    }
+
+    /// Whether Apply can act on this hint (at the last stage).
+    pub fn can_apply(&self) -> bool {
+        self.reveal == Reveal::Proof
+            && matches!(
+                self.hint,
+                Hint::Step(_) | Hint::Mistake(_) | Hint::MissingNote { .. }
+            )
+    }
+
+    /// What the hint says at its current stage.
+    pub fn message(&self, geometry: Geometry) -> String {
+        let at = |cell: Cell| {
+            format!(
+                "row {}, column {}",
+                geometry.row_of(cell) + 1,
+                geometry.col_of(cell) + 1
+            )
+        };
+        match (&self.hint, self.reveal) {
+            (Hint::Mistake(_), Reveal::Nudge | Reveal::Technique) => {
+                "One of your digits is wrong.".to_owned()
+            }
+            (Hint::Mistake(cell), Reveal::Proof) => {
+                format!("The digit in {} is wrong. Apply erases it.", at(*cell))
+            }
+            (Hint::MissingNote { .. }, Reveal::Nudge | Reveal::Technique) => {
+                "One of your notes leaves out the digit that belongs there.".to_owned()
+            }
+            (Hint::MissingNote { cell, digit }, Reveal::Proof) => format!(
+                "The notes of {} leave out {}, which belongs there. Apply adds it.",
+                at(*cell),
+                digit.to_char()
+            ),
+            (Hint::Step(step), Reveal::Nudge) => match step.units().first() {
+                Some(unit) => format!("Look at {unit}."),
+                None => step
+                    .pattern()
+                    .first()
+                    .map(|(c, _)| c)
+                    .or(step.placements().first())
+                    .map_or("Look for the next step.".to_owned(), |c| {
+                        format!("Look around {}.", at(c.cell))
+                    }),
+            },
+            (Hint::Step(step), Reveal::Technique) => {
+                format!("Use a {}.", step.technique().name())
+            }
+            (Hint::Step(step), Reveal::Proof) => step.explanation(),
+            (Hint::Solved, _) => "Everything is filled in correctly.".to_owned(),
+            (Hint::Stuck, _) => "The techniques this site knows find no next step here: \
+                                 this position needs trial and error."
+                .to_owned(),
+            _ => "This puzzle does not have exactly one solution, so there is nothing to hint \
+                  towards."
+                .to_owned(),
+        }
+    }
+
+    /// What the grid highlights at the current stage.
+    pub fn marks(&self, geometry: Geometry) -> HintMarks {
+        let mut marks = HintMarks::default();
+        match (&self.hint, self.reveal) {
+            (Hint::Step(step), reveal) => {
+                let units: &[Unit] = if reveal == Reveal::Nudge {
+                    step.units().get(..1).unwrap_or_default()
+                } else {
+                    step.units()
+                };
+                marks.area = units.iter().flat_map(|&u| geometry.unit_cells(u)).collect();
+                if reveal == Reveal::Proof {
+                    marks.proof = step.pattern().iter().map(|(c, _)| c.cell).collect();
+                    marks.target = step
+                        .placements()
+                        .iter()
+                        .chain(step.eliminations())
+                        .map(|c| c.cell)
+                        .collect();
+                }
+            }
+            (Hint::Mistake(cell) | Hint::MissingNote { cell, .. }, Reveal::Proof) => {
+                marks.target.push(*cell);
+            }
+            _ => {}
+        }
+        marks
+    }
+}
+
+#[cfg(test)]
+mod tests;
