@@ -43,23 +43,20 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
                 .map(|s| s.message(game.with_untracked(Game::geometry)))
         })
     };
-    let label =
-        move || match session.with(|s| s.as_ref().map(|s| s.can_apply() || !s.clone().more())) {
-            None => "Hint",
-            Some(true) => "Hint shown",
-            Some(false) => "More",
-        };
+    // "Hint" starts a hint, "Show more" reveals its next stage; at the last stage Apply
+    // (where there is something to apply) and Close remain.
+    let label = move || match session.with(|s| s.as_ref().map(HintSession::has_more)) {
+        None => Some("Hint"),
+        Some(true) => Some("Show more"),
+        Some(false) => None,
+    };
 
     view! {
         <div class="hint">
             <div class="controls" role="group" aria-label="Hint">
-                <button
-                    type="button"
-                    disabled=move || label() == "Hint shown"
-                    on:click=ask
-                >
-                    {label}
-                </button>
+                <Show when=move || label().is_some()>
+                    <button type="button" on:click=ask>{label}</button>
+                </Show>
                 <Show when=move || session.with(|s| s.as_ref().is_some_and(HintSession::can_apply))>
                     <button type="button" class="primary" on:click=apply>"Apply"</button>
                 </Show>
