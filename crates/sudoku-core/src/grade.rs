@@ -31,8 +31,9 @@ pub struct Grade {
 }
 
 /// The rating of a puzzle the ladder cannot finish: above every technique of the ladder (the
-/// hardest, XY-Chain, is 6.6), where Sudoku Explainer's forcing chains begin.
-pub const BEYOND_LADDER: Rating = Rating::from_tenths(70);
+/// hardest, the forcing chain that follows singles, is 8.5), where Sudoku Explainer's nested
+/// forcing chains rate.
+pub const BEYOND_LADDER: Rating = Rating::from_tenths(100);
 
 /// Grades `puzzle`. The uniqueness techniques are used only if it has exactly one solution,
 /// which is checked here.

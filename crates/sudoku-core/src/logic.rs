@@ -157,6 +157,9 @@ pub(crate) struct Scratch {
     pub(crate) marks: Vec<u32>,
     pub(crate) queue: Vec<u32>,
     pub(crate) parent: Vec<u32>,
+    pub(crate) sets: Vec<als_xz::Als>,
+    pub(crate) graph: aic::Graph,
+    pub(crate) forcing: forcing_chain::Forcing,
 }
 
 /// Whether `technique` may run on `board` under `options`.

@@ -74,7 +74,23 @@ impl Fish<'_> {
             if count <= k || count > k + spread {
                 return false;
             }
-            return self.covers(&chosen[..k], union, 0, k, 0, step);
+            // The fins lie in one block of cover lines (the width of a box): every place
+            // outside that block is covered, and the rest of the cover comes from inside it.
+            let g = self.board.layout.geometry;
+            let width = if self.base == 0 {
+                g.box_cols()
+            } else {
+                g.box_rows()
+            };
+            let n = self.board.layout.n;
+            return (0..n / width).any(|block| {
+                let inside = ((1u32 << width) - 1) << (block * width);
+                let must = union & !inside;
+                let taken = must.count_ones() as usize;
+                taken <= k
+                    && (union & inside).count_ones() as usize > k - taken
+                    && self.covers(&chosen[..k], union & inside, must, k, taken, step)
+            });
         }
         (start..self.lines.len()).any(|i| {
             chosen[depth] = i;
@@ -82,7 +98,7 @@ impl Fish<'_> {
         })
     }
 
-    /// Tries every set of `k` cover places among the bits of `left`, added to `cover_set`.
+    /// Tries every way of adding bits of `left` to `cover_set` until it has `k`.
     fn covers(
         &self,
         chosen: &[usize],

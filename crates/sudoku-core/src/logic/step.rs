@@ -210,20 +210,30 @@ impl Step {
                 )
             }
             Technique::AlsXz => {
-                let z = self.eliminations.first().map(|c| c.digit);
+                let removes = |d: Digit| self.eliminations.iter().any(|c| c.digit == d);
                 let x = list(
                     self.digits
                         .iter()
-                        .filter(|&d| Some(d) != z)
+                        .filter(|&d| !removes(d))
                         .map(|d| d.to_char().to_string()),
                     "or",
                 );
+                let zs: Vec<String> = self
+                    .digits
+                    .iter()
+                    .filter(|&d| removes(d))
+                    .map(|d| d.to_char().to_string())
+                    .collect();
+                let holds = if zs.len() == 1 {
+                    format!("one of them holds {}", zs[0])
+                } else {
+                    format!("each of {} is in one of them", list(zs.into_iter(), "and"))
+                };
                 write!(
                     s,
-                    "ALS-XZ: {} and {} each hold one digit more than cells, and cannot both hold {x}, so one of them holds {}; remove {removed}.",
+                    "ALS-XZ: {} and {} each hold one digit more than cells, and cannot both hold {x}, so {holds}; remove {removed}.",
                     shade(Shade::Primary),
                     shade(Shade::Secondary),
-                    z.map_or(' ', Digit::to_char)
                 )
             }
             Technique::Aic => {

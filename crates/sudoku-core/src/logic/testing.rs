@@ -142,11 +142,15 @@ fn digit_at(solution: &Grid, g: Geometry, name: &str) -> String {
 }
 
 /// Every position of `tests/data/logic`, by name.
-pub(crate) const POSITIONS: [&str; 25] = [
+pub(crate) const POSITIONS: [&str; 29] = [
+    "aic",
+    "als_xz",
+    "beyond_ladder",
     "bug",
     "claiming",
     "finned_swordfish",
     "finned_x_wing",
+    "forcing_chain",
     "hidden_pair",
     "hidden_quad",
     "hidden_single",
@@ -173,10 +177,14 @@ pub(crate) const POSITIONS: [&str; 25] = [
 /// The position `name` of `tests/data/logic` (see its README).
 pub(crate) fn position(name: &str) -> &'static str {
     match name {
+        "aic" => include_str!("../../tests/data/logic/aic.txt"),
+        "als_xz" => include_str!("../../tests/data/logic/als_xz.txt"),
+        "beyond_ladder" => include_str!("../../tests/data/logic/beyond_ladder.txt"),
         "bug" => include_str!("../../tests/data/logic/bug.txt"),
         "claiming" => include_str!("../../tests/data/logic/claiming.txt"),
         "finned_swordfish" => include_str!("../../tests/data/logic/finned_swordfish.txt"),
         "finned_x_wing" => include_str!("../../tests/data/logic/finned_x_wing.txt"),
+        "forcing_chain" => include_str!("../../tests/data/logic/forcing_chain.txt"),
         "hidden_pair" => include_str!("../../tests/data/logic/hidden_pair.txt"),
         "hidden_quad" => include_str!("../../tests/data/logic/hidden_quad.txt"),
         "hidden_single" => include_str!("../../tests/data/logic/hidden_single.txt"),
