@@ -117,6 +117,12 @@ impl Grader {
         false
     }
 
+    /// Whether `cell` holds a digit on the grader's board: after [`Grader::run`], whether the
+    /// ladder filled it (or it was given).
+    pub(crate) fn filled(&self, cell: crate::Cell) -> bool {
+        self.board.value(cell.index()) != 0
+    }
+
     /// The hardest level used so far.
     pub(crate) fn level(&self) -> Level {
         if self.stuck {
