@@ -190,6 +190,7 @@ fn main() -> ExitCode {
                         level,
                         symmetry,
                         max_attempts,
+                        ..GenerateOptions::default()
                     };
                     puzzles::generate_puzzles(geometry, &options, seed, count, stats)
                 }

@@ -36,6 +36,7 @@ fn generation(c: &mut Criterion) {
             level,
             symmetry: Symmetry::None,
             max_attempts: 1000,
+            ..GenerateOptions::default()
         };
         let mut seed = 0u64;
         group.bench_function(BenchmarkId::from_parameter(level), |b| {

@@ -21,6 +21,7 @@ pub fn daily(date: Date, level: Level) -> Result<Generated, GenerateError> {
         symmetry: Symmetry::Rotational,
         // Far more than a day ever needs, and still a bound on the work.
         max_attempts: 500,
+        ..GenerateOptions::default()
     };
     let mut rng = ChaCha8Rng::from_seed(seed(date, level));
     generate(Geometry::standard(), &options, &mut rng)

@@ -1,7 +1,11 @@
 //! Generating puzzles of a chosen level: a random full grid, then givens removed (in a chosen
 //! symmetry) while the ladder, capped at the target level, still solves the puzzle, which also
-//! proves its solution unique. Of the puzzles met on the way, the last one at exactly the
-//! target level is kept; if none was, the attempt starts over with a fresh grid, up to a bound.
+//! proves its solution unique. A removal that keeps one solution but needs more than the target
+//! is repaired, while the target is not reached yet, by putting back another given where the
+//! ladder got stuck. Of the puzzles met on the way, the last one at exactly the target level is
+//! kept; if none was, the attempt starts over with a fresh grid, up to a bound. Master puzzles
+//! are only checked for one solution on the way and graded at the end, where the ladder must
+//! finish them (unless [`GenerateOptions::allow_beyond_ladder`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -102,15 +106,20 @@ pub struct GenerateOptions {
     pub symmetry: Symmetry,
     /// How many full grids to try before giving up: the bound on the work done.
     pub max_attempts: u32,
+    /// Whether a Master puzzle may be beyond the ladder: harder than every technique it knows,
+    /// so a hint would find no step. Off by default: Master puzzles need chains, almost
+    /// locked sets or forcing chains, and the ladder finishes them.
+    pub allow_beyond_ladder: bool,
 }
 
 impl Default for GenerateOptions {
-    /// A medium puzzle without symmetry, at most 100 grids tried.
+    /// A medium puzzle without symmetry, at most 100 grids tried, never beyond the ladder.
     fn default() -> Self {
         GenerateOptions {
             level: Level::Medium,
             symmetry: Symmetry::None,
             max_attempts: 100,
+            allow_beyond_ladder: false,
         }
     }
 }
@@ -133,7 +142,8 @@ pub struct Generated {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum GenerateError {
-    /// No grid of the attempts gave a puzzle of the level asked for.
+    /// No grid of the attempts gave a puzzle of the level asked for (for Master, one the
+    /// ladder finishes, unless [`GenerateOptions::allow_beyond_ladder`]).
     #[error("no {level} puzzle found in {attempts} attempts")]
     GaveUp {
         /// The level asked for.
@@ -166,7 +176,9 @@ pub fn generate<R: rand::Rng + ?Sized>(
             // The puzzle was graded while generating; this is the grade `grade` gives.
             if grader.run(&puzzle, unique).is_ok() {
                 let grade = grader.grade();
-                if grade.level == options.level {
+                if grade.level == options.level
+                    && (options.allow_beyond_ladder || !grade.beyond_ladder)
+                {
                     return Ok(Generated {
                         puzzle,
                         solution,
@@ -183,8 +195,17 @@ pub fn generate<R: rand::Rng + ?Sized>(
     })
 }
 
+/// How many givens the generator puts back, one at a time, to repair a removal that took the
+/// puzzle past the target level.
+const REPAIRS: usize = 40;
+
 /// Removes the orbits of `solution` in `order` while the puzzle stays acceptable for `target`;
 /// returns the last puzzle met at exactly `target`.
+///
+/// A removal that leaves one solution but needs more than the target is not simply undone
+/// while the target is still to be reached: most removal paths jump from below the target to
+/// above it. Instead a removed given where the capped ladder got stuck is put back (a few
+/// tries), which often lands exactly on the target with the same number of givens.
 fn attempt(
     grader: &mut Grader,
     solution: &Grid,
@@ -197,7 +218,7 @@ fn attempt(
     let mut level = Level::Easy;
     let mut singles = Singles::new(grader.layout());
     let mut known = Unavoidable { sets: Vec::new() };
-    for &i in order {
+    for (step, &i) in order.iter().enumerate() {
         let [a, b] = orbits[i];
         puzzle.set(a, None);
         puzzle.set(b, None);
@@ -216,19 +237,29 @@ fn attempt(
             puzzle.set(b, None);
             a_back && singles.is_single(&puzzle, b, solution)
         } || grader.singles_fill(&puzzle, &[a, b]);
-        let within = if back {
-            Some(level)
+        let mut within = if back {
+            Within::Level(level)
         } else {
             level_within(grader, &mut known, &puzzle, solution, target)
         };
+        if within == Within::Beyond && level < target {
+            within = repair(
+                grader,
+                &mut puzzle,
+                solution,
+                orbits,
+                &order[..step],
+                target,
+            );
+        }
         match within {
-            Some(now) => {
+            Within::Level(now) => {
                 level = now;
                 if level == target {
                     best = Some(puzzle.clone());
                 }
             }
-            None => {
+            Within::Beyond | Within::Several => {
                 puzzle.set(a, solution.get(a));
                 puzzle.set(b, solution.get(b));
             }
@@ -237,45 +268,131 @@ fn attempt(
     best
 }
 
-/// The level of `puzzle` if it has one solution and grades at `target` or below; `None` if it
-/// does not. Below Expert no uniqueness check is needed: a puzzle the ladder solves without
-/// the uniqueness techniques has one solution. Master puzzles are only checked for
-/// uniqueness here and graded once, at the end.
+/// Puts back one removed orbit of `tried` (latest first) whose cells the capped ladder left
+/// empty: the first that brings `puzzle` exactly to `target`, else the first that brings it
+/// within; at most [`REPAIRS`] tries. The puzzle has one solution, and so has any puzzle with
+/// more of its givens, so only the ladder runs.
+fn repair(
+    grader: &mut Grader,
+    puzzle: &mut Grid,
+    solution: &Grid,
+    orbits: &[[Cell; 2]],
+    tried: &[usize],
+    target: Level,
+) -> Within {
+    let mut stuck = [0usize; REPAIRS];
+    let mut len = 0;
+    for &j in tried.iter().rev() {
+        let [c, d] = orbits[j];
+        if len < REPAIRS && puzzle.get(c).is_none() && !(grader.filled(c) && grader.filled(d)) {
+            stuck[len] = j;
+            len += 1;
+        }
+    }
+    let mut fallback = None;
+    for &j in &stuck[..len] {
+        let [c, d] = orbits[j];
+        puzzle.set(c, solution.get(c));
+        puzzle.set(d, solution.get(d));
+        match grade_unique(grader, puzzle, target) {
+            Within::Level(level) if level == target => return Within::Level(level),
+            Within::Level(level) if fallback.is_none() => fallback = Some((j, level)),
+            _ => {}
+        }
+        puzzle.set(c, None);
+        puzzle.set(d, None);
+    }
+    match fallback {
+        Some((j, level)) => {
+            let [c, d] = orbits[j];
+            puzzle.set(c, solution.get(c));
+            puzzle.set(d, solution.get(d));
+            Within::Level(level)
+        }
+        None => Within::Beyond,
+    }
+}
+
+/// What a removal left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Within {
+    /// One solution, and this level, at most the target.
+    Level(Level),
+    /// One solution, but the ladder capped at the target gets stuck.
+    Beyond,
+    /// Several solutions (on other sizes than 9×9, or stuck: not told apart).
+    Several,
+}
+
+/// The level of `puzzle` if it has one solution and grades at `target` or below. Below Expert
+/// no uniqueness check is needed: a puzzle the ladder solves without the uniqueness techniques
+/// has one solution. Master puzzles are only checked for uniqueness here and graded once, at
+/// the end.
 fn level_within(
     grader: &mut Grader,
     known: &mut Unavoidable,
     puzzle: &Grid,
     solution: &Grid,
     target: Level,
-) -> Option<Level> {
-    let plain = LogicOptions {
-        unique: false,
-        up_to: target,
-    };
+) -> Within {
     // Most removals the singles do not undo leave several solutions. On 9×9 the known
     // unavoidable sets, then the fast search, tell that quicker than the ladder gets stuck;
     // elsewhere the ladder is the quicker test (and Expert and Master check at the end).
     let standard = puzzle.geometry() == Geometry::standard();
     if standard && !known.unique(puzzle, solution) {
-        return None;
+        return Within::Several;
     }
     if target == Level::Master {
-        return (standard || crate::is_uniquely_solvable(puzzle)).then_some(Level::Master);
+        return if standard || crate::is_uniquely_solvable(puzzle) {
+            Within::Level(Level::Master)
+        } else {
+            Within::Several
+        };
     }
-    grader.run(puzzle, plain).ok()?;
+    if standard {
+        return grade_unique(grader, puzzle, target);
+    }
+    let plain = LogicOptions {
+        unique: false,
+        up_to: target,
+    };
+    if grader.run(puzzle, plain).is_err() {
+        return Within::Several;
+    }
     let mut grade = grader.grade();
-    if grade.beyond_ladder
-        && target == Level::Expert
-        && (standard || crate::is_uniquely_solvable(puzzle))
-    {
+    if grade.beyond_ladder && target == Level::Expert && crate::is_uniquely_solvable(puzzle) {
         let unique = LogicOptions {
             unique: true,
             ..plain
         };
-        grader.run(puzzle, unique).ok()?;
+        if grader.run(puzzle, unique).is_err() {
+            return Within::Several;
+        }
         grade = grader.grade();
     }
-    (!grade.beyond_ladder).then_some(grade.level)
+    if grade.beyond_ladder {
+        Within::Several
+    } else {
+        Within::Level(grade.level)
+    }
+}
+
+/// The level of `puzzle`, known to have one solution, with the ladder capped at `target`
+/// (below Master): [`Within::Beyond`] if it gets stuck.
+fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
+    let options = LogicOptions {
+        unique: target >= Level::Expert,
+        up_to: target,
+    };
+    if grader.run(puzzle, options).is_err() {
+        return Within::Several;
+    }
+    let grade = grader.grade();
+    if grade.beyond_ladder {
+        Within::Beyond
+    } else {
+        Within::Level(grade.level)
+    }
 }
 
 /// Unavoidable sets of a 9×9 solution met so far: cells where another solution differs. A

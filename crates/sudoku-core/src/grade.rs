@@ -31,8 +31,9 @@ pub struct Grade {
 }
 
 /// The rating of a puzzle the ladder cannot finish: above every technique of the ladder (the
-/// hardest, XY-Chain, is 6.6), where Sudoku Explainer's forcing chains begin.
-pub const BEYOND_LADDER: Rating = Rating::from_tenths(70);
+/// hardest, the forcing chain that follows singles, is 8.5), where Sudoku Explainer's nested
+/// forcing chains rate.
+pub const BEYOND_LADDER: Rating = Rating::from_tenths(100);
 
 /// Grades `puzzle`. The uniqueness techniques are used only if it has exactly one solution,
 /// which is checked here.
@@ -114,6 +115,12 @@ impl Grader {
             }
         }
         false
+    }
+
+    /// Whether `cell` holds a digit on the grader's board: after [`Grader::run`], whether the
+    /// ladder filled it (or it was given).
+    pub(crate) fn filled(&self, cell: crate::Cell) -> bool {
+        self.board.value(cell.index()) != 0
     }
 
     /// The hardest level used so far.

@@ -7,11 +7,15 @@
 //! skipped on Latin squares; the uniqueness techniques (Unique Rectangle, BUG+1) are used only
 //! when [`LogicOptions::unique`] says the puzzle has exactly one solution.
 
+mod aic;
+mod als_xz;
 mod board;
 mod bug;
 mod claiming;
 mod colouring;
+mod finned_fish;
 mod fish;
+mod forcing_chain;
 mod full_house;
 mod hidden_single;
 mod hint;
@@ -153,6 +157,9 @@ pub(crate) struct Scratch {
     pub(crate) marks: Vec<u32>,
     pub(crate) queue: Vec<u32>,
     pub(crate) parent: Vec<u32>,
+    pub(crate) sets: Vec<als_xz::Als>,
+    pub(crate) graph: aic::Graph,
+    pub(crate) forcing: forcing_chain::Forcing,
 }
 
 /// Whether `technique` may run on `board` under `options`.
@@ -210,15 +217,23 @@ pub(crate) fn run(t: Technique, board: &Board, scratch: &mut Scratch, step: &mut
         Technique::HiddenQuad => subsets::hidden(board, 4, step),
         Technique::XWing => fish::find(board, 2, step),
         Technique::Swordfish => fish::find(board, 3, step),
+        Technique::FinnedXWing => finned_fish::find(board, 2, step),
+        Technique::FinnedSwordfish => finned_fish::find(board, 3, step),
         Technique::Jellyfish => fish::find(board, 4, step),
         Technique::XyWing => xy_wing::find(board, step),
         Technique::XyzWing => xyz_wing::find(board, step),
         Technique::WWing => w_wing::find(board, step),
         Technique::SimpleColouring => colouring::find(board, scratch, step),
         Technique::UniqueRectangle => unique_rectangle::find(board, step),
+        Technique::UniqueRectangle2 => unique_rectangle::find_type2(board, step),
+        Technique::UniqueRectangle3 => unique_rectangle::find_type3(board, step),
+        Technique::UniqueRectangle4 => unique_rectangle::find_type4(board, step),
         Technique::Bug => bug::find(board, step),
         Technique::XChain => x_chain::find(board, scratch, step),
         Technique::XyChain => xy_chain::find(board, scratch, step),
+        Technique::AlsXz => als_xz::find(board, scratch, step),
+        Technique::Aic => aic::find(board, scratch, step),
+        Technique::ForcingChain => forcing_chain::find(board, scratch, step),
     }
 }
 

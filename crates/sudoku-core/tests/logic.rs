@@ -72,7 +72,7 @@ proptest! {
         // Small grids seldom need more than singles, and only 9×9 has level targets to meet
         // quickly, so the other sizes are asked for easy puzzles.
         let level = if geometry == Geometry::standard() { Level::ALL[level] } else { Level::Easy };
-        let options = GenerateOptions { level, symmetry, max_attempts: 200 };
+        let options = GenerateOptions { level, symmetry, max_attempts: 200, ..GenerateOptions::default() };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let made = generate(geometry, &options, &mut rng).expect("a puzzle within the bound");
         prop_assert_eq!(count_solutions(&made.puzzle, 2), 1);
@@ -109,17 +109,34 @@ proptest! {
 
 #[test]
 fn every_step_of_the_corpus_agrees_with_its_solution() {
-    let text = include_str!("data/unique.txt");
     let mut total = 0;
-    for line in text
+    for text in [
+        include_str!("data/unique.txt"),
+        include_str!("data/chains.txt"),
+    ] {
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
+            let puzzle: Grid = line.trim().parse().expect("corpus puzzle");
+            let solution = puzzle.solution().expect("unique");
+            total += check_steps(&puzzle, &solution, true);
+        }
+    }
+    assert!(total > 50, "{total} steps");
+}
+
+#[test]
+fn the_ladder_finishes_the_chain_corpus() {
+    // Each of these needs a technique of the top of the ladder; all of it is finished.
+    for line in include_str!("data/chains.txt")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
-        let puzzle: Grid = line.trim().parse().expect("corpus puzzle");
-        let solution = puzzle.solution().expect("unique");
-        total += check_steps(&puzzle, &solution, true);
+        let graded = grade(&line.trim().parse().expect("corpus puzzle")).expect("consistent");
+        assert!(!graded.beyond_ladder, "{line}");
+        assert!(graded.level >= Level::Expert, "{line}");
     }
-    assert!(total > 50, "{total} steps");
 }
 
 #[test]

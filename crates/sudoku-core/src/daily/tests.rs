@@ -13,6 +13,9 @@ fn check(date: &str, level: Level, expected: &str) {
 /// dailies depend on changed (the seed derivation, the generator, the grader's levels, the
 /// random fill of the solver); keep the old behaviour for dailies, or version the derivation,
 /// rather than editing these strings.
+///
+/// (Re-pinned once before any daily was published, when the generator learned to repair
+/// removals that overshoot the level; from the first release on, the rule above holds.)
 #[test]
 fn past_dailies_never_change() {
     for (date, level, expected) in [
@@ -24,12 +27,12 @@ fn past_dailies_never_change() {
         (
             "2025-01-01",
             Level::Medium,
-            "85...2....2.6...4....8.53.9.1....97.4.......2.63....1.9.63.1....3...8.9....2...31",
+            "...4.5..8.....6...7.6...19.61....5.48..7.4..19.4....87.63...4.9...9.....5..3.2...",
         ),
         (
             "2025-01-01",
             Level::Hard,
-            "94...6.8....9.4..2...7....4....5.4.3.3.....5.6.7.2....8....9...1..3.8....6.1...38",
+            "..3....8..4.1.36.....975....854.....16.....73.....754....326.....65.4.9..3....4..",
         ),
         (
             "2025-06-15",
@@ -59,7 +62,7 @@ fn past_dailies_never_change() {
         (
             "2026-02-28",
             Level::Hard,
-            "...5..9.2...9.7.5.....2....48..3..7..312.659..2..9..41....5.....5.3.9...6.2..4...",
+            ".46.73..8..98...2.38...2...762..4...............6..734...2...75.9...81..8..45.39.",
         ),
         (
             "2026-11-22",
@@ -74,7 +77,7 @@ fn past_dailies_never_change() {
         (
             "2026-11-22",
             Level::Hard,
-            "4...28..6...4.....8....9.3.9.5..3.62.7.....4.13.6..5.9.9.2....7.....5...6..38...1",
+            "4...2...6...4...1.8....9.3...5..3.6..7.9.1.4..3.6..5...9.2....7.8...5...6...8...1",
         ),
         (
             "2030-12-31",
@@ -89,7 +92,7 @@ fn past_dailies_never_change() {
         (
             "2030-12-31",
             Level::Hard,
-            "..6.9...8.2.8..16.8..6.1.3.......84.2.8...5.1.13.......3.7.5..9.81..2.7.7...3.4..",
+            ".....4.2....35.8.6..3.6...4..67..953..4...2..571..36..9...7.4..6.7.28....4.6.....",
         ),
     ] {
         check(date, level, expected);

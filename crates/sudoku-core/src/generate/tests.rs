@@ -8,6 +8,7 @@ fn make(geometry: Geometry, level: Level, symmetry: Symmetry, seed: u64) -> Gene
         level,
         symmetry,
         max_attempts: 200,
+        ..GenerateOptions::default()
     };
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     generate(geometry, &options, &mut rng).expect("a puzzle within the bound")
@@ -23,6 +24,21 @@ fn each_level_up_to_expert_comes_out_exactly() {
             crate::SolveOutcome::Unique(made.solution.clone())
         );
         assert!(Symmetry::Rotational.holds_for(&made.puzzle));
+        assert_eq!(crate::grade(&made.puzzle).as_ref(), Ok(&made.grade));
+    }
+}
+
+#[test]
+fn master_puzzles_need_the_top_of_the_ladder_and_it_finishes_them() {
+    for seed in 1..=3 {
+        let made = make(Geometry::standard(), Level::Master, Symmetry::None, seed);
+        assert_eq!(made.grade.level, Level::Master);
+        assert!(!made.grade.beyond_ladder, "{}", made.puzzle);
+        assert!(made
+            .grade
+            .techniques
+            .iter()
+            .any(|(t, _)| t.level() == Level::Master));
         assert_eq!(crate::grade(&made.puzzle).as_ref(), Ok(&made.grade));
     }
 }

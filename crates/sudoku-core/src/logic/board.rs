@@ -26,6 +26,9 @@ pub(crate) struct Layout {
     /// Each cell's peers, `peer_count` per cell.
     peers: Vec<u16>,
     peer_count: usize,
+    /// Each cell's peers as a bitmask of cells, on grids of at most 128 cells (empty on larger
+    /// ones): the almost-locked-set search works on these.
+    pub(crate) peer_masks: Vec<u128>,
 }
 
 impl Layout {
@@ -61,6 +64,18 @@ impl Layout {
             // Every cell of a geometry has the same number of peers.
             peer_count = peers.len() - before;
         }
+        let cells = geometry.cell_count();
+        let peer_masks = if cells <= 128 {
+            (0..cells)
+                .map(|c| {
+                    peers[c * peer_count..(c + 1) * peer_count]
+                        .iter()
+                        .fold(0u128, |m, &p| m | 1 << p)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         Layout {
             geometry,
             n,
@@ -70,6 +85,7 @@ impl Layout {
             cell_place,
             peers,
             peer_count,
+            peer_masks,
         }
     }
 
@@ -225,6 +241,16 @@ impl Board {
                 }
             }
         }
+    }
+
+    /// Makes this board a copy of `other` (of the same layout), reusing its buffers.
+    pub(crate) fn copy_from(&mut self, other: &Board) {
+        self.layout = Arc::clone(&other.layout);
+        self.values.clone_from(&other.values);
+        self.cands.clone_from(&other.cands);
+        self.pos.clone_from(&other.pos);
+        self.placed.clone_from(&other.placed);
+        self.empty = other.empty;
     }
 
     /// Places digit `d + 1` in `cell` and removes it from the candidates of the cell's peers.

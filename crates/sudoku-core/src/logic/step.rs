@@ -182,10 +182,95 @@ impl Step {
                 shade(Shade::Primary),
                 shade(Shade::Secondary)
             ),
-            Technique::UniqueRectangle => write!(
+            Technique::UniqueRectangle
+            | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle3
+            | Technique::UniqueRectangle4 => write!(
                 s,
-                "Unique Rectangle: {cells} would otherwise allow two solutions with {digits_or}, so remove {removed}."
+                "{}: {} would otherwise allow two solutions with {digits_or}, so remove {removed}.",
+                self.technique,
+                shade(Shade::Primary)
             ),
+            Technique::FinnedXWing | Technique::FinnedSwordfish => {
+                let k = self.units.len() / 2;
+                let base = list(self.units[..k].iter().map(Unit::to_string), "and");
+                let cover = list(self.units[k..].iter().map(Unit::to_string), "and");
+                let kind = if super::finned_fish::is_sashimi(self) {
+                    " (sashimi)"
+                } else {
+                    ""
+                };
+                let fins = self.pattern.iter().filter(|(_, s)| *s == Shade::Secondary).count();
+                write!(
+                    s,
+                    "{}{kind}: in {base}, {digits} lies only in {cover} or in the fin{} {}; either way, remove {removed}.",
+                    self.technique,
+                    if fins == 1 { "" } else { "s" },
+                    shade(Shade::Secondary)
+                )
+            }
+            Technique::AlsXz => {
+                let removes = |d: Digit| self.eliminations.iter().any(|c| c.digit == d);
+                let x = list(
+                    self.digits
+                        .iter()
+                        .filter(|&d| !removes(d))
+                        .map(|d| d.to_char().to_string()),
+                    "or",
+                );
+                let zs: Vec<String> = self
+                    .digits
+                    .iter()
+                    .filter(|&d| removes(d))
+                    .map(|d| d.to_char().to_string())
+                    .collect();
+                let holds = if zs.len() == 1 {
+                    format!("one of them holds {}", zs[0])
+                } else {
+                    format!("each of {} is in one of them", list(zs.into_iter(), "and"))
+                };
+                write!(
+                    s,
+                    "ALS-XZ: {} and {} each hold one digit more than cells, and cannot both hold {x}, so {holds}; remove {removed}.",
+                    shade(Shade::Primary),
+                    shade(Shade::Secondary),
+                )
+            }
+            Technique::Aic => {
+                let end = |c: Option<&(Candidate, Shade)>| {
+                    c.map_or(String::new(), |(c, _)| format!("{} is {}", name(c.cell), c.digit.to_char()))
+                };
+                let links = self.pattern.windows(2).filter(|w| w[0].1 != w[1].1).count();
+                write!(
+                    s,
+                    "Alternating inference chain of {links} links: {} or {}, so remove {removed}.",
+                    end(self.pattern.first()),
+                    end(self.pattern.last())
+                )
+            }
+            Technique::ForcingChain => {
+                let what = if !self.placements.is_empty() {
+                    format!("{at} is {digit}")
+                } else {
+                    format!("remove {removed}")
+                };
+                match (self.pattern.as_slice(), self.units.first()) {
+                    ([one], _) => write!(
+                        s,
+                        "Forcing chain: if {} were {}, the singles would lead to a contradiction, so {what}.",
+                        name(one.0.cell),
+                        one.0.digit.to_char()
+                    ),
+                    (_, Some(unit)) => write!(
+                        s,
+                        "Forcing chain: wherever {digits} goes in {unit}, the singles lead to the same result, so {what}."
+                    ),
+                    _ => write!(
+                        s,
+                        "Forcing chain: whichever of {digits_or} {cells} holds, the singles lead to the same result, so {what}."
+                    ),
+                }
+            }
             Technique::Bug => write!(
                 s,
                 "BUG+1: without {digit} in {at} every cell would have two candidates and the puzzle two solutions, so {at} is {digit}."

@@ -36,10 +36,10 @@ pub enum Level {
     Medium,
     /// Also triples, X-Wing and XY-Wing.
     Hard,
-    /// Also quads, Swordfish and Jellyfish, the other wings, colouring and the uniqueness
-    /// techniques.
+    /// Also quads, Swordfish and Jellyfish, finned fish, the other wings, colouring and the
+    /// uniqueness techniques.
     Expert,
-    /// Chains, or more than the ladder knows.
+    /// Chains, almost locked sets and forcing chains, or more than the ladder knows.
     Master,
 }
 
@@ -121,6 +121,11 @@ pub enum Technique {
     XyWing,
     /// A digit in three rows confined to three columns (or the other way round).
     Swordfish,
+    /// An X-Wing with extra places (fins) in one box: cells of the cover lines seeing every fin
+    /// lose the digit. Includes the sashimi form. Needs boxes.
+    FinnedXWing,
+    /// A Swordfish with fins in one box, or its sashimi form. Needs boxes.
+    FinnedSwordfish,
     /// An XY-Wing whose pivot also holds the pincers' shared digit.
     XyzWing,
     /// Two identical bivalue cells joined by a strong link on one of their digits.
@@ -130,6 +135,16 @@ pub enum Technique {
     /// Type 1: three corners of a rectangle in two boxes hold only the same two digits. Needs a
     /// unique solution.
     UniqueRectangle,
+    /// Type 2: two corners hold only the rectangle's two digits, the other two those and one
+    /// more digit, the same in both; a cell seeing both loses it. Needs a unique solution.
+    UniqueRectangle2,
+    /// Type 3: the extra digits of two corners form a naked subset with other cells of a unit
+    /// they share. Needs a unique solution.
+    UniqueRectangle3,
+    /// Type 4: two corners hold only the rectangle's two digits, and one of those digits is
+    /// confined to the other two corners in a unit: they lose the other digit. Needs a unique
+    /// solution.
+    UniqueRectangle4,
     /// Four cells of a unit holding four candidates between them.
     NakedQuad,
     /// A digit in four rows confined to four columns (or the other way round).
@@ -143,11 +158,20 @@ pub enum Technique {
     XChain,
     /// A chain of bivalue cells.
     XyChain,
+    /// Two almost locked sets joined by a restricted common digit: a digit they share besides
+    /// leaves every cell seeing all its places in both.
+    AlsXz,
+    /// Alternating inference chain: strong and weak links across cells and digits, with
+    /// grouped places of a digit in a box and a line.
+    Aic,
+    /// The last resort: a candidate whose placement leads by singles to a contradiction, or a
+    /// cell or unit whose every choice leads to the same conclusion.
+    ForcingChain,
 }
 
 impl Technique {
     /// Every technique in the order the ladder tries them: by level, then by difficulty.
-    pub const LADDER: [Technique; 22] = [
+    pub const LADDER: [Technique; 30] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -160,16 +184,24 @@ impl Technique {
         Technique::HiddenTriple,
         Technique::XyWing,
         Technique::Swordfish,
+        Technique::FinnedXWing,
         Technique::XyzWing,
         Technique::WWing,
         Technique::SimpleColouring,
         Technique::UniqueRectangle,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle4,
+        Technique::FinnedSwordfish,
+        Technique::UniqueRectangle3,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::Bug,
         Technique::XChain,
         Technique::XyChain,
+        Technique::AlsXz,
+        Technique::Aic,
+        Technique::ForcingChain,
     ];
 
     /// The technique's name as players know it.
@@ -187,6 +219,14 @@ impl Technique {
             Technique::HiddenTriple => "Hidden Triple",
             Technique::XyWing => "XY-Wing",
             Technique::Swordfish => "Swordfish",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::UniqueRectangle2 => "Unique Rectangle Type 2",
+            Technique::UniqueRectangle3 => "Unique Rectangle Type 3",
+            Technique::UniqueRectangle4 => "Unique Rectangle Type 4",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::Aic => "Alternating Inference Chain",
+            Technique::ForcingChain => "Forcing Chain",
             Technique::XyzWing => "XYZ-Wing",
             Technique::WWing => "W-Wing",
             Technique::SimpleColouring => "Simple Colouring",
@@ -213,6 +253,14 @@ impl Technique {
             Technique::HiddenPair => 34,
             Technique::NakedTriple => 36,
             Technique::Swordfish => 38,
+            Technique::FinnedXWing => 40,
+            Technique::UniqueRectangle2 => 46,
+            Technique::UniqueRectangle4 => 46,
+            Technique::FinnedSwordfish => 47,
+            Technique::UniqueRectangle3 => 48,
+            Technique::AlsXz => 68,
+            Technique::Aic => 70,
+            Technique::ForcingChain => 85,
             Technique::HiddenTriple => 40,
             Technique::XyWing => 42,
             Technique::XyzWing => 44,
@@ -240,19 +288,36 @@ impl Technique {
             | Technique::NakedTriple
             | Technique::HiddenTriple
             | Technique::XyWing => Level::Hard,
-            Technique::XChain | Technique::XyChain => Level::Master,
+            Technique::XChain
+            | Technique::XyChain
+            | Technique::AlsXz
+            | Technique::Aic
+            | Technique::ForcingChain => Level::Master,
             _ => Level::Expert,
         }
     }
 
     /// Whether the technique reasons about boxes, so it is skipped on Latin squares.
     pub fn needs_boxes(self) -> bool {
-        matches!(self, Technique::Pointing | Technique::Claiming)
+        matches!(
+            self,
+            Technique::Pointing
+                | Technique::Claiming
+                | Technique::FinnedXWing
+                | Technique::FinnedSwordfish
+        )
     }
 
     /// Whether the technique assumes the puzzle has exactly one solution.
     pub fn needs_uniqueness(self) -> bool {
-        matches!(self, Technique::UniqueRectangle | Technique::Bug)
+        matches!(
+            self,
+            Technique::UniqueRectangle
+                | Technique::UniqueRectangle2
+                | Technique::UniqueRectangle3
+                | Technique::UniqueRectangle4
+                | Technique::Bug
+        )
     }
 }
 

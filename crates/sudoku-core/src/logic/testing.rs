@@ -142,9 +142,15 @@ fn digit_at(solution: &Grid, g: Geometry, name: &str) -> String {
 }
 
 /// Every position of `tests/data/logic`, by name.
-pub(crate) const POSITIONS: [&str; 20] = [
+pub(crate) const POSITIONS: [&str; 29] = [
+    "aic",
+    "als_xz",
+    "beyond_ladder",
     "bug",
     "claiming",
+    "finned_swordfish",
+    "finned_x_wing",
+    "forcing_chain",
     "hidden_pair",
     "hidden_quad",
     "hidden_single",
@@ -157,6 +163,9 @@ pub(crate) const POSITIONS: [&str; 20] = [
     "simple_colours",
     "swordfish",
     "unique_rectangle",
+    "unique_rectangle_2",
+    "unique_rectangle_3",
+    "unique_rectangle_4",
     "w_wing",
     "x_chain",
     "x_wing",
@@ -168,8 +177,14 @@ pub(crate) const POSITIONS: [&str; 20] = [
 /// The position `name` of `tests/data/logic` (see its README).
 pub(crate) fn position(name: &str) -> &'static str {
     match name {
+        "aic" => include_str!("../../tests/data/logic/aic.txt"),
+        "als_xz" => include_str!("../../tests/data/logic/als_xz.txt"),
+        "beyond_ladder" => include_str!("../../tests/data/logic/beyond_ladder.txt"),
         "bug" => include_str!("../../tests/data/logic/bug.txt"),
         "claiming" => include_str!("../../tests/data/logic/claiming.txt"),
+        "finned_swordfish" => include_str!("../../tests/data/logic/finned_swordfish.txt"),
+        "finned_x_wing" => include_str!("../../tests/data/logic/finned_x_wing.txt"),
+        "forcing_chain" => include_str!("../../tests/data/logic/forcing_chain.txt"),
         "hidden_pair" => include_str!("../../tests/data/logic/hidden_pair.txt"),
         "hidden_quad" => include_str!("../../tests/data/logic/hidden_quad.txt"),
         "hidden_single" => include_str!("../../tests/data/logic/hidden_single.txt"),
@@ -182,6 +197,9 @@ pub(crate) fn position(name: &str) -> &'static str {
         "simple_colours" => include_str!("../../tests/data/logic/simple_colours.txt"),
         "swordfish" => include_str!("../../tests/data/logic/swordfish.txt"),
         "unique_rectangle" => include_str!("../../tests/data/logic/unique_rectangle.txt"),
+        "unique_rectangle_2" => include_str!("../../tests/data/logic/unique_rectangle_2.txt"),
+        "unique_rectangle_3" => include_str!("../../tests/data/logic/unique_rectangle_3.txt"),
+        "unique_rectangle_4" => include_str!("../../tests/data/logic/unique_rectangle_4.txt"),
         "w_wing" => include_str!("../../tests/data/logic/w_wing.txt"),
         "x_chain" => include_str!("../../tests/data/logic/x_chain.txt"),
         "x_wing" => include_str!("../../tests/data/logic/x_wing.txt"),
