@@ -11,6 +11,7 @@
 mod browser;
 pub mod components;
 pub mod daily;
+pub mod fresh;
 pub mod game;
 pub mod pages;
 mod shell;

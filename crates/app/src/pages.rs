@@ -3,6 +3,7 @@
 mod archive;
 mod create;
 mod daily;
+mod fresh;
 mod not_found;
 mod shared;
 mod solver;
@@ -13,6 +14,7 @@ use leptos_meta::Title;
 pub use archive::ArchivePage;
 pub use create::CreatePage;
 pub use daily::DailyPage;
+pub use fresh::NewPage;
 pub use not_found::NotFound;
 pub use shared::SharedPage;
 pub use solver::SolverPage;

@@ -7,7 +7,7 @@ use leptos_router::{
     OptionalParamSegment, ParamSegment, SsrMode, StaticSegment,
 };
 
-use crate::pages::{ArchivePage, CreatePage, DailyPage, NotFound, SharedPage, SolverPage};
+use crate::pages::{ArchivePage, CreatePage, DailyPage, NewPage, NotFound, SharedPage, SolverPage};
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -48,6 +48,7 @@ pub fn App() -> impl IntoView {
                 <nav aria-label="Main">
                     <a href="/">"Today"</a>
                     <a href="/daily">"Archive"</a>
+                    <a href="/new">"New"</a>
                     <a href="/create">"Create"</a>
                     <a href="/solver">"Solver"</a>
                 </nav>
@@ -64,6 +65,7 @@ pub fn App() -> impl IntoView {
                         ssr=SsrMode::Async
                     />
                     <Route path=(StaticSegment("p"), ParamSegment("code")) view=SharedPage/>
+                    <Route path=StaticSegment("new") view=NewPage ssr=SsrMode::Async/>
                     <Route path=StaticSegment("create") view=CreatePage/>
                     <Route path=StaticSegment("solver") view=SolverPage/>
                 </Routes>

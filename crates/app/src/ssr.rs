@@ -36,3 +36,43 @@ pub fn daily_puzzle(date: Date, level: Level) -> Option<String> {
     cache.insert((date, level), puzzle.clone());
     Some(puzzle)
 }
+
+/// How long a request may wait for a fresh puzzle. The generator bounds its own work by
+/// attempts; this bounds the wait when the machine is busy.
+const FRESH_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// A fresh puzzle's share code, made on a blocking thread so the server keeps answering other
+/// requests meanwhile.
+pub async fn fresh_code(geometry: sudoku_core::Geometry, level: Level) -> Result<String, String> {
+    let seed = fresh_seed();
+    let work = tokio::task::spawn_blocking(move || {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let options = sudoku_core::GenerateOptions {
+            level,
+            symmetry: sudoku_core::Symmetry::Rotational,
+            max_attempts: 200,
+            ..sudoku_core::GenerateOptions::default()
+        };
+        sudoku_core::generate(geometry, &options, &mut rng)
+            .map(|made| sudoku_core::code::encode(&made.puzzle, None))
+    });
+    match tokio::time::timeout(FRESH_TIMEOUT, work).await {
+        Ok(Ok(Ok(code))) => Ok(code),
+        Ok(Ok(Err(error))) => Err(format!(
+            "No puzzle came out this time ({error}); try again."
+        )),
+        Ok(Err(_)) | Err(_) => Err("Making the puzzle took too long; try again.".to_owned()),
+    }
+}
+
+/// A seed that differs between requests: the clock's nanoseconds and a counter, mixed.
+fn fresh_seed() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let count = COUNTER.fetch_add(1, Ordering::Relaxed);
+    (nanos ^ count.rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}

@@ -134,3 +134,43 @@ async fn a_broken_link_says_what_is_wrong_with_status_400() {
         );
     }
 }
+
+#[tokio::test]
+async fn new_sends_a_fresh_puzzle_to_its_own_address() {
+    let config = Config::from_lookup(|_| None).expect("default configuration");
+    let response = server::app(config.leptos)
+        .oneshot(
+            // A browser's request: leptos_axum answers 302 only to requests that accept HTML.
+            Request::get("/new?size=9&level=medium")
+                .header(http::header::ACCEPT, "text/html")
+                .body(Body::empty())
+                .expect("request"),
+        )
+        .await
+        .expect("the router answers");
+    assert_eq!(response.status(), StatusCode::FOUND);
+    let location = response
+        .headers()
+        .get(http::header::LOCATION)
+        .and_then(|v| v.to_str().ok())
+        .expect("a Location header")
+        .to_owned();
+    let shared = code::decode(&location).expect("the address holds a share code");
+    assert!(location.starts_with("/p/"), "{location}");
+    let grade = sudoku_core::grade(&shared.grid).expect("gradable");
+    assert_eq!(grade.level, Level::Medium);
+    assert!(sudoku_core::is_uniquely_solvable(&shared.grid));
+}
+
+#[tokio::test]
+async fn new_explains_what_it_does_not_make() {
+    let (status, html) = get("/new?size=4&level=master").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(html.contains("easy only"), "{html}");
+    let (status, html) = get("/new").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("/new?size=16&amp;level=hard") || html.contains("/new?size=16&level=hard"),
+        "{html}"
+    );
+}

@@ -1,0 +1,89 @@
+//! Fresh puzzles on demand: which sizes and levels the site makes, and the server function that
+//! makes one and answers with its share code.
+
+use leptos::prelude::*;
+use sudoku_core::{Geometry, Level};
+
+/// The sizes offered, with the levels each can be made at: small grids are all easy (their
+/// few cells leave no room for harder techniques), and hard 16×16 puzzles take too long to
+/// make on request.
+pub const CHOICES: [(usize, &[Level]); 4] = [
+    (4, &[Level::Easy]),
+    (6, &[Level::Easy]),
+    (
+        9,
+        &[
+            Level::Easy,
+            Level::Medium,
+            Level::Hard,
+            Level::Expert,
+            Level::Master,
+        ],
+    ),
+    (16, &[Level::Easy, Level::Medium, Level::Hard]),
+];
+
+/// The geometry and level of a request, or a sentence saying why there is none.
+pub fn choice(size: &str, level: &str) -> Result<(Geometry, Level), String> {
+    let size: usize = size
+        .trim()
+        .parse()
+        .map_err(|_| format!("{size:?} is not a grid size."))?;
+    let levels = CHOICES
+        .iter()
+        .find(|(n, _)| *n == size)
+        .map(|(_, levels)| *levels)
+        .ok_or_else(|| format!("There are no {size}×{size} puzzles here: try 4, 6, 9 or 16."))?;
+    let level: Level = level.parse().map_err(|e| format!("{e}."))?;
+    if !levels.contains(&level) {
+        return Err(format!(
+            "{size}×{size} puzzles come in {} only.",
+            levels
+                .iter()
+                .map(|l| l.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    let geometry = Geometry::for_cell_count(size * size)
+        .ok_or_else(|| format!("There are no {size}×{size} puzzles here."))?;
+    Ok((geometry, level))
+}
+
+/// Makes a fresh puzzle of `size` and `level` and answers with its share code, or with a
+/// sentence saying why not.
+#[server(endpoint = "new")]
+pub async fn new_puzzle(
+    size: String,
+    level: String,
+) -> Result<Result<String, String>, ServerFnError> {
+    let (geometry, level) = match choice(&size, &level) {
+        Ok(choice) => choice,
+        Err(reason) => return Ok(Err(reason)),
+    };
+    Ok(crate::ssr::fresh_code(geometry, level).await)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_are_checked() {
+        assert_eq!(choice("9", "hard"), Ok((Geometry::standard(), Level::Hard)));
+        assert_eq!(choice("16", "easy").map(|(g, _)| g.size()), Ok(16));
+        assert!(choice("4", "hard").is_err_and(|e| e.contains("easy only")));
+        assert!(choice("7", "easy").is_err_and(|e| e.contains("no 7×7")));
+        assert!(choice("nine", "easy").is_err());
+        assert!(choice("9", "impossible").is_err_and(|e| e.contains("unknown level")));
+    }
+
+    #[test]
+    fn every_offered_choice_is_accepted() {
+        for (size, levels) in CHOICES {
+            for level in levels {
+                assert!(choice(&size.to_string(), level.name()).is_ok());
+            }
+        }
+    }
+}
