@@ -47,12 +47,12 @@ pub fn copy_text(text: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
-    let clipboard = window.navigator().clipboard();
-    // `navigator.clipboard` is undefined on insecure origins even though the binding says it
-    // is always there.
-    if web_sys::wasm_bindgen::JsValue::from(clipboard.clone()).is_undefined() {
+    let navigator = window.navigator();
+    // `navigator.clipboard` is missing on insecure origins even though the binding says it is
+    // always there.
+    if !js_sys::Reflect::has(&navigator, &"clipboard".into()).unwrap_or(false) {
         return false;
     }
-    let _ = clipboard.write_text(text);
+    let _ = navigator.clipboard().write_text(text);
     true
 }

@@ -100,24 +100,49 @@ pub fn answer(
     }
 }
 
-/// The daily puzzle for a date and level (both optional: today, Easy).
-#[server(endpoint = "daily")]
-pub async fn load_daily(
-    date: Option<String>,
-    level: Option<String>,
-) -> Result<DailyAnswer, ServerFnError> {
-    Ok(answer(
-        date.as_deref(),
-        level.as_deref(),
-        crate::ssr::today(),
-        crate::ssr::daily_puzzle,
-    ))
+/// Today's date on the server, shared with the browser: the server decides it once per page
+/// and the browser reads it from the page while hydrating, so both render the same day. Pages
+/// read it with `expect_context::<Today>()`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Today(pub Date);
+
+impl Today {
+    /// Provides today's date to every page: computed on the server, read from the page in the
+    /// browser.
+    pub fn provide() {
+        let text = SharedValue::new_str(server_today).into_inner();
+        let today = text.parse().unwrap_or_else(|_| first_day());
+        provide_context(Today(today));
+    }
 }
 
-/// Today's date on the server, `YYYY-MM-DD`.
-#[server(endpoint = "today")]
-pub async fn load_today() -> Result<String, ServerFnError> {
-    Ok(crate::ssr::today().to_string())
+/// Today by the server's clock; in the browser this only runs if the page carried no date,
+/// which never happens after hydration, so the first daily day is a safe fallback.
+fn server_today() -> String {
+    #[cfg(feature = "ssr")]
+    let today = crate::ssr::today();
+    #[cfg(not(feature = "ssr"))]
+    let today = first_day();
+    today.to_string()
+}
+
+/// The daily answer for an address: on the server from its cache of dailies, in the browser
+/// from the page while hydrating, or (after navigating within the site) by generating the same
+/// deterministic puzzle in the browser.
+pub fn shared_answer(date: Option<String>, level: Option<String>, today: Date) -> DailyAnswer {
+    SharedValue::new(move || {
+        answer(date.as_deref(), level.as_deref(), today, make_daily)
+    })
+    .into_inner()
+}
+
+fn make_daily(date: Date, level: Level) -> Option<String> {
+    #[cfg(feature = "ssr")]
+    return crate::ssr::daily_puzzle(date, level);
+    #[cfg(not(feature = "ssr"))]
+    return sudoku_core::daily(date, level)
+        .ok()
+        .map(|made| made.puzzle.to_string());
 }
 
 /// The key under which the browser records that a daily was solved (its value is the time).

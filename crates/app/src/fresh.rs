@@ -1,8 +1,6 @@
-//! Fresh puzzles on demand: which sizes and levels the site makes, and the server function that
-//! makes one and answers with its share code.
+//! Fresh puzzles on demand: which sizes and levels the site makes, and making one.
 
-use leptos::prelude::*;
-use sudoku_core::{Geometry, Level};
+use sudoku_core::{generate, GenerateError, GenerateOptions, Geometry, Level, Symmetry};
 
 /// The sizes offered, with the levels each can be made at: small grids are all easy (their
 /// few cells leave no room for harder techniques), and hard 16×16 puzzles take too long to
@@ -50,18 +48,19 @@ pub fn choice(size: &str, level: &str) -> Result<(Geometry, Level), String> {
     Ok((geometry, level))
 }
 
-/// Makes a fresh puzzle of `size` and `level` and answers with its share code, or with a
-/// sentence saying why not.
-#[server(endpoint = "new")]
-pub async fn new_puzzle(
-    size: String,
-    level: String,
-) -> Result<Result<String, String>, ServerFnError> {
-    let (geometry, level) = match choice(&size, &level) {
-        Ok(choice) => choice,
-        Err(reason) => return Ok(Err(reason)),
+/// Makes a fresh puzzle of `geometry` at `level` from `seed` and answers with its share code.
+/// The server calls this on a blocking thread for `/new?size=…&level=…` and redirects to the
+/// code's `/p/` address; the generator's bounded attempts bound the work.
+pub fn make(geometry: Geometry, level: Level, seed: u64) -> Result<String, GenerateError> {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let options = GenerateOptions {
+        level,
+        symmetry: Symmetry::Rotational,
+        max_attempts: 200,
+        ..GenerateOptions::default()
     };
-    Ok(crate::ssr::fresh_code(geometry, level).await)
+    generate(geometry, &options, &mut rng).map(|made| sudoku_core::code::encode(&made.puzzle, None))
 }
 
 #[cfg(test)]
@@ -76,6 +75,19 @@ mod tests {
         assert!(choice("7", "easy").is_err_and(|e| e.contains("no 7×7")));
         assert!(choice("nine", "easy").is_err());
         assert!(choice("9", "impossible").is_err_and(|e| e.contains("unknown level")));
+    }
+
+    #[test]
+    fn a_made_puzzle_is_proper_and_at_its_level() {
+        let code = make(Geometry::standard(), Level::Hard, 7).expect("a hard puzzle");
+        let grid = sudoku_core::code::decode(&code).expect("our code").grid;
+        assert!(sudoku_core::is_uniquely_solvable(&grid));
+        assert_eq!(sudoku_core::grade(&grid).map(|g| g.level), Ok(Level::Hard));
+        assert_eq!(
+            make(Geometry::standard(), Level::Hard, 7).ok(),
+            Some(code),
+            "same seed, same puzzle"
+        );
     }
 
     #[test]

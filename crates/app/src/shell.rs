@@ -4,9 +4,10 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    OptionalParamSegment, ParamSegment, SsrMode, StaticSegment,
+    OptionalParamSegment, ParamSegment, StaticSegment,
 };
 
+use crate::daily::Today;
 use crate::pages::{ArchivePage, CreatePage, DailyPage, NewPage, NotFound, SharedPage, SolverPage};
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
@@ -32,6 +33,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
+    Today::provide();
 
     view! {
         <Stylesheet id="leptos" href="/pkg/sudoku.css"/>
@@ -55,17 +57,14 @@ pub fn App() -> impl IntoView {
             </header>
             <main>
                 <Routes fallback=NotFound>
-                    // The daily pages wait for their puzzle before sending any HTML, so the grid
-                    // is in the page itself (visible without scripts, and to search engines).
-                    <Route path=StaticSegment("") view=DailyPage ssr=SsrMode::Async/>
-                    <Route path=StaticSegment("daily") view=ArchivePage ssr=SsrMode::Async/>
+                    <Route path=StaticSegment("") view=DailyPage/>
+                    <Route path=StaticSegment("daily") view=ArchivePage/>
                     <Route
                         path=(StaticSegment("daily"), ParamSegment("date"), OptionalParamSegment("level"))
                         view=DailyPage
-                        ssr=SsrMode::Async
                     />
                     <Route path=(StaticSegment("p"), ParamSegment("code")) view=SharedPage/>
-                    <Route path=StaticSegment("new") view=NewPage ssr=SsrMode::Async/>
+                    <Route path=StaticSegment("new") view=NewPage/>
                     <Route path=StaticSegment("create") view=CreatePage/>
                     <Route path=StaticSegment("solver") view=SolverPage/>
                 </Routes>

@@ -4,6 +4,7 @@
 //! socket; `main.rs` only reads the configuration, binds and serves.
 
 pub mod config;
+mod fresh;
 
 use app::{shell, App};
 use axum::{http::StatusCode, routing::get, Router};
@@ -22,6 +23,7 @@ pub fn app(options: LeptosOptions) -> Router {
             move || shell(options.clone())
         })
         .fallback(leptos_axum::file_and_error_handler(shell))
+        .layer(axum::middleware::from_fn(fresh::fresh_puzzles))
         .layer(TraceLayer::new_for_http())
         .with_state(options)
 }

@@ -140,15 +140,13 @@ async fn new_sends_a_fresh_puzzle_to_its_own_address() {
     let config = Config::from_lookup(|_| None).expect("default configuration");
     let response = server::app(config.leptos)
         .oneshot(
-            // A browser's request: leptos_axum answers 302 only to requests that accept HTML.
             Request::get("/new?size=9&level=medium")
-                .header(http::header::ACCEPT, "text/html")
                 .body(Body::empty())
                 .expect("request"),
         )
         .await
         .expect("the router answers");
-    assert_eq!(response.status(), StatusCode::FOUND);
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
     let location = response
         .headers()
         .get(http::header::LOCATION)

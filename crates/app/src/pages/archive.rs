@@ -9,9 +9,8 @@ use leptos_router::hooks::use_query_map;
 use sudoku_core::{days_in_month, Date, Weekday, DAILY_LEVELS};
 
 use crate::browser;
-use crate::daily::{done_key, first_day, load_today};
+use crate::daily::{done_key, first_day, Today};
 use crate::pages::daily::capitalised;
-use crate::pages::MessagePage;
 
 const MONTHS: [&str; 12] = [
     "January",
@@ -80,25 +79,13 @@ fn column(weekday: Weekday) -> usize {
 #[component]
 pub fn ArchivePage() -> impl IntoView {
     let query = use_query_map();
-    let today = Resource::new(|| (), |()| load_today());
+    let Today(today) = expect_context::<Today>();
     view! {
         <Title text="Daily archive"/>
-        <Suspense fallback=|| view! { <p class="loading">"Loading the archive…"</p> }>
-            {move || Suspend::new(async move {
-                match today.await.ok().and_then(|t| t.parse::<Date>().ok()) {
-                    Some(today) => {
-                        let month = chosen_month(query.with(|q| q.get("month")), today);
-                        view! { <Calendar month today/> }.into_any()
-                    }
-                    None => view! {
-                        <MessagePage title="The archive could not be loaded">
-                            <p>"The site could not be reached. Check your connection and reload the page."</p>
-                        </MessagePage>
-                    }
-                    .into_any(),
-                }
-            })}
-        </Suspense>
+        {move || {
+            let month = chosen_month(query.with(|q| q.get("month")), today);
+            view! { <Calendar month today/> }
+        }}
     }
 }
 

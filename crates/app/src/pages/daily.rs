@@ -6,7 +6,7 @@ use leptos_router::hooks::use_params_map;
 use sudoku_core::{Date, Grid, DAILY_LEVELS};
 
 use crate::components::Play;
-use crate::daily::{done_key, first_day, load_daily, long_date, DailyAnswer};
+use crate::daily::{done_key, first_day, long_date, shared_answer, DailyAnswer, Today};
 use crate::pages::{set_status, MessagePage};
 
 /// The daily puzzle of the address's date and level (today's Easy on `/`). The server decides
@@ -14,27 +14,10 @@ use crate::pages::{set_status, MessagePage};
 #[component]
 pub fn DailyPage() -> impl IntoView {
     let params = use_params_map();
-    let daily = Resource::new(
-        move || params.with(|p| (p.get("date"), p.get("level"))),
-        |(date, level)| load_daily(date, level),
-    );
-    view! {
-        <Suspense fallback=|| view! { <p class="loading">"Loading the puzzle…"</p> }>
-            {move || Suspend::new(async move {
-                match daily.await {
-                    Ok(answer) => answer_view(answer),
-                    Err(_) => {
-                        set_status(503);
-                        view! {
-                            <MessagePage title="The puzzle could not be loaded">
-                                <p>"The site could not be reached. Check your connection and reload the page."</p>
-                            </MessagePage>
-                        }
-                        .into_any()
-                    }
-                }
-            })}
-        </Suspense>
+    let Today(today) = expect_context::<Today>();
+    move || {
+        let (date, level) = params.with(|p| (p.get("date"), p.get("level")));
+        answer_view(shared_answer(date, level, today))
     }
 }
 

@@ -1,69 +1,48 @@
-//! `/new`: pick a size and level, or with `?size=&level=` get a fresh puzzle at its own `/p/`
-//! address.
+//! `/new`: pick a size and level. A link with `?size=…&level=…` is answered by the server,
+//! which makes the puzzle and redirects to its own `/p/` address; this page only renders that
+//! address when the request cannot be served, saying why.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::components::Redirect;
 use leptos_router::hooks::use_query_map;
 
-use crate::fresh::{new_puzzle, CHOICES};
+use crate::fresh::{choice, CHOICES};
 use crate::pages::daily::capitalised;
-use crate::pages::{set_status, MessagePage};
+use crate::pages::set_status;
 
-/// The chooser, or (with a size and level in the address) a redirect to a fresh puzzle.
+/// The chooser, with a sentence on top when a request could not be served.
 #[component]
 pub fn NewPage() -> impl IntoView {
     let query = use_query_map();
-    let request = move || query.with(|q| q.get("size").zip(q.get("level")));
-    view! {
-        {move || match request() {
-            None => view! { <Chooser/> }.into_any(),
-            Some((size, level)) => view! { <Fresh size level/> }.into_any(),
-        }}
+    move || {
+        let request = query.with(|q| q.get("size").zip(q.get("level")));
+        let problem = request.map(|(size, level)| match choice(&size, &level) {
+            Err(reason) => {
+                set_status(400);
+                reason
+            }
+            // A valid request reaches this page only when making the puzzle failed.
+            Ok(_) => {
+                set_status(503);
+                "The puzzle could not be made just now: please try again.".to_owned()
+            }
+        });
+        view! {
+            <Title text="New puzzle"/>
+            <section class="chooser">
+                <h1>"A new puzzle"</h1>
+                {problem.map(|p| view! { <p class="notice" role="alert">{p}</p> })}
+                <p>"Every puzzle has exactly one solution and needs no guessing."</p>
+                <Choices/>
+            </section>
+        }
     }
 }
 
-/// Makes the puzzle on the server, then sends the player to its `/p/` address.
+/// A link for each size and level the site makes. The links go to the server (`rel=external`),
+/// which makes the puzzle.
 #[component]
-fn Fresh(size: String, level: String) -> impl IntoView {
-    let made = Resource::new(
-        move || (size.clone(), level.clone()),
-        |(s, l)| new_puzzle(s, l),
-    );
-    view! {
-        <Title text="A new puzzle"/>
-        <Suspense fallback=|| view! { <p class="loading">"Making a puzzle…"</p> }>
-            {move || Suspend::new(async move {
-                match made.await {
-                    Ok(Ok(code)) => view! { <Redirect path=format!("/p/{code}")/> }.into_any(),
-                    Ok(Err(reason)) => {
-                        set_status(400);
-                        view! {
-                            <MessagePage title="No such puzzle">
-                                <p>{reason}</p>
-                                <Chooser/>
-                            </MessagePage>
-                        }
-                        .into_any()
-                    }
-                    Err(_) => {
-                        set_status(503);
-                        view! {
-                            <MessagePage title="The puzzle could not be made">
-                                <p>"The site could not be reached. Check your connection and try again."</p>
-                            </MessagePage>
-                        }
-                        .into_any()
-                    }
-                }
-            })}
-        </Suspense>
-    }
-}
-
-/// A link for each size and level the site makes.
-#[component]
-fn Chooser() -> impl IntoView {
+fn Choices() -> impl IntoView {
     let rows = CHOICES
         .iter()
         .map(|&(size, levels)| {
@@ -71,7 +50,11 @@ fn Chooser() -> impl IntoView {
                 .iter()
                 .map(|level| {
                     view! {
-                        <a class="button" href=format!("/new?size={size}&level={}", level.name())>
+                        <a
+                            class="button"
+                            rel="external"
+                            href=format!("/new?size={size}&level={}", level.name())
+                        >
                             {capitalised(level.name())}
                         </a>
                     }
@@ -85,12 +68,5 @@ fn Chooser() -> impl IntoView {
             }
         })
         .collect_view();
-    view! {
-        <Title text="New puzzle"/>
-        <section class="chooser">
-            <h1>"A new puzzle"</h1>
-            <p>"Every puzzle has exactly one solution and needs no guessing."</p>
-            <ul class="choices">{rows}</ul>
-        </section>
-    }
+    view! { <ul class="choices">{rows}</ul> }
 }

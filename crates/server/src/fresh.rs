@@ -1,0 +1,56 @@
+//! `/new?size=…&level=…`: makes a fresh puzzle off the async runtime and redirects to its own
+//! `/p/` address. Anything else under `/new` (no request, a request the site does not make, or
+//! a failure) goes on to the app's page, which says what happened.
+
+use std::collections::HashMap;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use axum::extract::{Query, Request};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Redirect, Response};
+
+/// How long a request may wait for its puzzle. The generator bounds its own work by attempts;
+/// this bounds the wait when the machine is busy.
+const WAIT: Duration = Duration::from_secs(10);
+
+/// The middleware: serves valid `/new` requests, passes everything else on.
+pub async fn fresh_puzzles(request: Request, next: Next) -> Response {
+    if request.uri().path() != "/new" {
+        return next.run(request).await;
+    }
+    let asked = Query::<HashMap<String, String>>::try_from_uri(request.uri())
+        .ok()
+        .and_then(|Query(q)| Some((q.get("size")?.clone(), q.get("level")?.clone())));
+    let Some(Ok((geometry, level))) = asked.map(|(size, level)| app::fresh::choice(&size, &level))
+    else {
+        return next.run(request).await;
+    };
+    let seed = seed();
+    let work = tokio::task::spawn_blocking(move || app::fresh::make(geometry, level, seed));
+    match tokio::time::timeout(WAIT, work).await {
+        Ok(Ok(Ok(code))) => Redirect::to(&format!("/p/{code}")).into_response(),
+        Ok(Ok(Err(error))) => {
+            tracing::warn!(%error, size = geometry.size(), %level, "no fresh puzzle");
+            next.run(request).await
+        }
+        Ok(Err(error)) => {
+            tracing::error!(%error, "the puzzle maker failed");
+            next.run(request).await
+        }
+        Err(_) => {
+            tracing::warn!(size = geometry.size(), %level, "a fresh puzzle took too long");
+            next.run(request).await
+        }
+    }
+}
+
+/// A seed that differs between requests: the clock's nanoseconds and a counter, mixed.
+fn seed() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let count = COUNTER.fetch_add(1, Ordering::Relaxed);
+    (nanos ^ count.rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
