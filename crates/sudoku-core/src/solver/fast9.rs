@@ -1,227 +1,233 @@
-//! The 9×9 fast path. Candidates are kept per digit as an 81-bit board (one `u128` per digit),
-//! so a placement, the search for naked singles across the whole grid, and the test for a cell
-//! without candidates are a handful of bitwise operations instead of loops over cells.
+//! The 9×9 fast path. Candidates are kept per digit and per band of three rows as 27-bit words
+//! (in the manner of JCZSolve and fsss2), so one table lookup settles a digit's rows against its
+//! boxes within a band, and a column fold does the same for the stacks. That covers pointing,
+//! claiming and every hidden single. Naked singles come from counting candidates across the nine
+//! digit words of a band bit-slice by bit-slice. The whole position is 124 bytes, so a guess is a
+//! plain copy.
+
+mod tables;
+
+use tables::{columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, ROWS, STACK_ALLOWED};
 
 use super::Stats;
 
-/// The 81 cells.
-const ALL: u128 = (1 << 81) - 1;
+/// The nine digits, one bit each.
+const DIGITS: u16 = 0x1ff;
 
-/// The cells of each unit: rows 0–8, columns 9–17, boxes 18–26.
-const UNITS: [u128; 27] = units();
-/// The 20 cells sharing a unit with each cell.
-const PEERS: [u128; 81] = peers();
-
-const fn units() -> [u128; 27] {
-    let mut units = [0u128; 27];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        let b = (r / 3) * 3 + c / 3;
-        units[r] |= 1 << cell;
-        units[9 + c] |= 1 << cell;
-        units[18 + b] |= 1 << cell;
-        cell += 1;
-    }
-    units
-}
-
-const fn peers() -> [u128; 81] {
-    let units = units();
-    let mut peers = [0u128; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        let b = (r / 3) * 3 + c / 3;
-        peers[cell] = (units[r] | units[9 + c] | units[18 + b]) & !(1 << cell);
-        cell += 1;
-    }
-    peers
-}
-
-/// One position: where each digit may still go, where each digit is placed, and which cells
-/// are empty. About 300 bytes, copied on every guess.
+/// One position.
 #[derive(Clone, Copy)]
 struct State {
-    candidates: [u128; 9],
-    placed: [u128; 9],
-    empty: u128,
-    /// Digits whose board changed since the last hidden-single scan (one bit per digit): only
-    /// those can have a new hidden single, so the others are not scanned again.
-    unscanned: u16,
-    /// Likewise for the pointing and claiming scan.
-    unlocked: u16,
+    /// Where each digit may go: index `3 * d + b` for digit `d` (0–8) in band `b`, bit
+    /// `9 * r + c` for row `r` of the band and column `c`. A settled cell keeps its digit.
+    cand: [u32; 27],
+    /// The settled cells of each band: their digit is known and gone from the other digits.
+    solved: [u32; 3],
+    /// Digits whose candidates changed since they were last brought to a fixed point.
+    dirty: u16,
 }
 
 impl State {
-    /// The position of `givens` (0 empty, 1–9 digits), or `None` if a given conflicts or is out
-    /// of range.
+    /// The position of `givens` (0 empty, 1–9 digits), or `None` if a given is out of range or
+    /// two givens of a digit share a row.
     fn new(givens: &[u8; 81]) -> Option<State> {
         let mut state = State {
-            candidates: [ALL; 9],
-            placed: [0; 9],
-            empty: ALL,
-            unscanned: 0x1ff,
-            unlocked: 0x1ff,
+            cand: [BAND; 27],
+            solved: [0; 3],
+            dirty: DIGITS,
         };
         for (cell, &value) in givens.iter().enumerate() {
             if value == 0 {
                 continue;
             }
             let d = usize::from(value).checked_sub(1).filter(|&d| d < 9)?;
-            if state.candidates[d] & (1 << cell) == 0 {
+            let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+            if state.cand[3 * d + b] & bit == 0 {
                 return None;
             }
-            state.place(cell, d);
+            state.place(b, bit, d);
         }
         Some(state)
     }
 
-    fn place(&mut self, cell: usize, d: usize) {
-        let bit = 1u128 << cell;
-        let mut changed = 1u16 << d;
-        for (e, board) in self.candidates.iter_mut().enumerate() {
-            changed |= u16::from(*board & bit != 0) << e;
-            *board &= !bit;
+    /// Puts digit `d` in the cell `bit` of band `b`: the digit leaves the rest of the row, and
+    /// the other digits leave the cell. The digit's update does the rest.
+    fn place(&mut self, b: usize, bit: u32, d: usize) {
+        let row = 0x1ff << (9 * (bit.trailing_zeros() / 9));
+        self.cand[3 * d + b] &= !row | bit;
+        self.dirty |= 1 << d;
+        for e in 0..9 {
+            let slot = &mut self.cand[3 * e + b];
+            if e != d && *slot & bit != 0 {
+                *slot &= !bit;
+                self.dirty |= 1 << e;
+            }
         }
-        self.unscanned |= changed;
-        self.unlocked |= changed;
-        self.candidates[d] &= !PEERS[cell];
-        self.placed[d] |= bit;
-        self.empty &= !bit;
     }
 
-    /// Cells with at least one, at least two and at least three candidates.
-    fn counts(&self) -> (u128, u128, u128) {
-        let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
-        for &board in &self.candidates {
-            thrice |= twice & board;
-            twice |= once & board;
-            once |= board;
-        }
-        (once, twice, thrice)
+    /// Removes digit `d` from the cell `bit` of band `b`.
+    fn remove(&mut self, b: usize, bit: u32, d: usize) {
+        self.cand[3 * d + b] &= !bit;
+        self.dirty |= 1 << d;
     }
 
-    /// Places naked and hidden singles until none is left; false on a contradiction.
-    fn propagate(&mut self) -> bool {
+    /// Brings digit `d` to a fixed point of the band and stack rules, then settles the cells it
+    /// has alone in a row, taking them from the other digits. False on a contradiction.
+    fn update_digit(&mut self, d: usize) -> bool {
+        let base = 3 * d;
+        let mut a = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
         loop {
-            let (once, twice, _) = self.counts();
-            if self.empty & !once != 0 {
+            // Rows against boxes in each band.
+            let h = [
+                a[0] & BAND_ALLOWED[triads(a[0])],
+                a[1] & BAND_ALLOWED[triads(a[1])],
+                a[2] & BAND_ALLOWED[triads(a[2])],
+            ];
+            if h[0] == 0 || h[1] == 0 || h[2] == 0 {
                 return false;
             }
-            let singles = once & !twice & self.empty;
-            if singles != 0 {
-                for d in 0..9 {
-                    let mut cells = singles & self.candidates[d];
-                    while cells != 0 {
-                        let cell = cells.trailing_zeros() as usize;
-                        cells &= cells - 1;
-                        // An earlier single of this round may have taken this cell's last
-                        // candidate: two cells of one unit that must both be `d`.
-                        if self.candidates[d] & (1 << cell) == 0 {
-                            return false;
-                        }
-                        self.place(cell, d);
-                    }
-                }
+            // Columns against boxes in each stack.
+            let folds = columns(h[0]) | columns(h[1]) << 9 | columns(h[2]) << 18;
+            let allowed = STACK_ALLOWED[stack_index(folds, 0)]
+                | STACK_ALLOWED[stack_index(folds, 1)] << 3
+                | STACK_ALLOWED[stack_index(folds, 2)] << 6;
+            let v = [
+                h[0] & (allowed & 0x1ff) * ROWS,
+                h[1] & (allowed >> 9 & 0x1ff) * ROWS,
+                h[2] & (allowed >> 18) * ROWS,
+            ];
+            if v == a {
+                break;
+            }
+            a = v;
+        }
+        self.cand[base..base + 3].copy_from_slice(&a);
+        for (b, &word) in a.iter().enumerate() {
+            let new = row_singles(word) & !self.solved[b];
+            if new == 0 {
                 continue;
             }
-            let mut progress = false;
-            let mut digits = self.unscanned;
-            self.unscanned = 0;
-            while digits != 0 {
-                let d = digits.trailing_zeros() as usize;
-                digits &= digits - 1;
-                for unit in UNITS {
-                    let spots = self.candidates[d] & unit;
-                    if spots == 0 {
-                        if self.placed[d] & unit == 0 {
-                            return false;
-                        }
-                    } else if spots & (spots - 1) == 0 {
-                        self.place(spots.trailing_zeros() as usize, d);
-                        progress = true;
-                    }
+            self.solved[b] |= new;
+            for e in 0..9 {
+                let slot = &mut self.cand[3 * e + b];
+                if e != d && *slot & new != 0 {
+                    *slot &= !new;
+                    self.dirty |= 1 << e;
                 }
             }
-            if !progress && !self.locked_candidates() {
-                return true;
+        }
+        true
+    }
+
+    /// Places every naked single of the position; returns `None` on a contradiction (a cell
+    /// without candidates, or two cells of a row left with the same digit), else whether any
+    /// was placed.
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut progress = false;
+        for b in 0..3 {
+            let (mut once, mut twice) = (0, 0);
+            for d in 0..9 {
+                let word = self.cand[3 * d + b];
+                twice |= once & word;
+                once |= word;
+            }
+            let open = BAND & !self.solved[b];
+            if open & !once != 0 {
+                return None;
+            }
+            let singles = once & !twice & open;
+            if singles == 0 {
+                continue;
+            }
+            progress = true;
+            for d in 0..9 {
+                let mut cells = singles & self.cand[3 * d + b];
+                while cells != 0 {
+                    let bit = cells & cells.wrapping_neg();
+                    cells ^= bit;
+                    // An earlier single of this digit in the same row took this cell away.
+                    if self.cand[3 * d + b] & bit == 0 {
+                        return None;
+                    }
+                    let row = 0x1ff << (9 * (bit.trailing_zeros() / 9));
+                    self.cand[3 * d + b] &= !row | bit;
+                    self.dirty |= 1 << d;
+                }
+            }
+        }
+        Some(progress)
+    }
+
+    /// Applies every rule until none applies; false on a contradiction.
+    fn propagate(&mut self) -> bool {
+        loop {
+            while self.dirty != 0 {
+                let d = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                if !self.update_digit(d) {
+                    return false;
+                }
+            }
+            match self.naked_singles() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
             }
         }
     }
 
-    /// Pointing and claiming: when a digit's places in a box all lie in one row or column,
-    /// that line loses the digit outside the box, and the other way round. Returns whether any
-    /// candidate went. Cheap next to a guess, and it spares many on hard puzzles.
-    fn locked_candidates(&mut self) -> bool {
-        let mut changed = false;
-        let mut digits = self.unlocked;
-        self.unlocked = 0;
-        while digits != 0 {
-            let d = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            let board = &mut self.candidates[d];
-            let before = *board;
-            for b in 0..9 {
-                let in_box = *board & UNITS[18 + b];
-                if in_box == 0 {
-                    continue;
-                }
-                let (band, stack) = (b / 3, b % 3);
-                for line in (band * 3..band * 3 + 3).chain(9 + stack * 3..9 + stack * 3 + 3) {
-                    let unit = UNITS[line];
-                    let in_line = *board & unit;
-                    let outside_box = unit & !UNITS[18 + b];
-                    if in_box & !unit == 0 && in_line & outside_box != 0 {
-                        // Pointing: the box's places are all on this line.
-                        *board &= !outside_box;
-                        changed = true;
-                    } else if in_line & outside_box == 0 && in_box & !unit != 0 && in_line != 0 {
-                        // Claiming: the line's places are all in this box.
-                        *board &= !(UNITS[18 + b] & !unit);
-                        changed = true;
-                    }
-                }
-            }
-            if *board != before {
-                self.unscanned |= 1 << d;
-                self.unlocked |= 1 << d;
-            }
-        }
-        changed
+    fn is_solved(&self) -> bool {
+        self.solved == [BAND; 3]
     }
 
-    /// The empty cell to guess on: one with two candidates if there is one, else the one with
-    /// the fewest.
-    fn guess_cell(&self) -> usize {
-        let (_, twice, thrice) = self.counts();
-        let pairs = twice & !thrice & self.empty;
-        if pairs != 0 {
-            return pairs.trailing_zeros() as usize;
-        }
-        let mut best = (u32::MAX, 0);
-        let mut cells = self.empty;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            let count = self
-                .candidates
-                .iter()
-                .filter(|b| *b & (1 << cell) != 0)
-                .count() as u32;
-            if count < best.0 {
-                best = (count, cell);
+    /// The cell to guess on and its candidate digits: a cell with two candidates if there is
+    /// one, else the first cell with the fewest.
+    fn guess(&self) -> (usize, u32, u16) {
+        let mut best = (0, 0, 10);
+        for b in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for d in 0..9 {
+                let word = self.cand[3 * d + b];
+                thrice |= twice & word;
+                twice |= once & word;
+                once |= word;
+            }
+            let open = BAND & !self.solved[b];
+            let pairs = twice & !thrice & open;
+            if pairs != 0 {
+                let bit = pairs & pairs.wrapping_neg();
+                return (b, bit, self.digits_at(b, bit));
+            }
+            let mut cells = open;
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
+                let count = self.digits_at(b, bit).count_ones();
+                if count < best.2 {
+                    best = (b, bit, count);
+                }
             }
         }
-        best.1
+        (best.0, best.1, self.digits_at(best.0, best.1))
+    }
+
+    /// The candidate digits of the cell `bit` of band `b`.
+    fn digits_at(&self, b: usize, bit: u32) -> u16 {
+        let mut digits = 0;
+        for d in 0..9 {
+            if self.cand[3 * d + b] & bit != 0 {
+                digits |= 1 << d;
+            }
+        }
+        digits
     }
 
     fn solution(&self) -> [u8; 81] {
         let mut values = [0u8; 81];
-        for (d, &board) in self.placed.iter().enumerate() {
-            let mut cells = board;
+        for (i, &word) in self.cand.iter().enumerate() {
+            let (d, b) = (i / 3, i % 3);
+            let mut cells = word;
             while cells != 0 {
-                values[cells.trailing_zeros() as usize] = d as u8 + 1;
+                values[27 * b + cells.trailing_zeros() as usize] = d as u8 + 1;
                 cells &= cells - 1;
             }
         }
@@ -239,29 +245,37 @@ struct Search {
 
 impl Search {
     fn run(&mut self, mut state: State) {
-        self.stats.nodes += 1;
-        if !state.propagate() {
-            self.stats.backtracks += 1;
-            return;
-        }
-        if state.empty == 0 {
-            self.found += 1;
-            if self.solutions.len() < 2 {
-                self.solutions.push(state.solution());
-            }
-            return;
-        }
-        let cell = state.guess_cell();
-        for d in 0..9 {
-            if state.candidates[d] & (1 << cell) == 0 {
-                continue;
-            }
-            self.stats.guesses += 1;
-            let mut child = state;
-            child.place(cell, d);
-            self.run(child);
-            if self.found >= self.limit {
+        loop {
+            self.stats.nodes += 1;
+            if !state.propagate() {
+                self.stats.backtracks += 1;
                 return;
+            }
+            if state.is_solved() {
+                self.found += 1;
+                if self.solutions.len() < 2 {
+                    self.solutions.push(state.solution());
+                }
+                return;
+            }
+            let (b, bit, mut digits) = state.guess();
+            // Every digit but the last is tried on a copy; the last one goes on in this frame,
+            // so the final branch of each guess costs no copy and no call.
+            loop {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                self.stats.guesses += 1;
+                if digits == 0 {
+                    state.place(b, bit, d);
+                    break;
+                }
+                let mut child = state;
+                child.place(b, bit, d);
+                self.run(child);
+                if self.found >= self.limit {
+                    return;
+                }
+                state.remove(b, bit, d);
             }
         }
     }
