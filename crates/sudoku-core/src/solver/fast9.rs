@@ -17,13 +17,17 @@ const DIGITS: u16 = 0x1ff;
 /// One position.
 #[derive(Clone, Copy)]
 struct State {
-    /// Where each digit may go: index `3 * d + b` for digit `d` (0–8) in band `b`, bit
-    /// `9 * r + c` for row `r` of the band and column `c`. A settled cell keeps its digit.
-    cand: [u32; 27],
+    /// Where each digit may go: `cand[b][d]` for digit `d` (0–8) in band `b`, bit `9 * r + c`
+    /// for row `r` of the band and column `c`. A settled cell keeps its digit.
+    cand: [[u32; 9]; 3],
     /// The settled cells of each band: their digit is known and gone from the other digits.
     solved: [u32; 3],
-    /// Digits whose candidates changed since they were last brought to a fixed point.
-    dirty: u16,
+    /// Words (bit `9 * b + d`) that changed since their last band update.
+    dirty: u32,
+    /// The columns of each digit at its last stack update, band `b` at bit `9 * b`.
+    folds: [u32; 9],
+    /// Digits whose columns changed since their last stack update.
+    stale: u16,
 }
 
 impl State {
@@ -31,9 +35,11 @@ impl State {
     /// two givens of a digit share a row.
     fn new(givens: &[u8; 81]) -> Option<State> {
         let mut state = State {
-            cand: [BAND; 27],
+            cand: [[BAND; 9]; 3],
             solved: [0; 3],
-            dirty: DIGITS,
+            dirty: (1 << 27) - 1,
+            folds: [BAND; 9],
+            stale: DIGITS,
         };
         for (cell, &value) in givens.iter().enumerate() {
             if value == 0 {
@@ -41,7 +47,7 @@ impl State {
             }
             let d = usize::from(value).checked_sub(1).filter(|&d| d < 9)?;
             let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-            if state.cand[3 * d + b] & bit == 0 {
+            if state.cand[b][d] & bit == 0 {
                 return None;
             }
             state.place(b, bit, d);
@@ -50,69 +56,78 @@ impl State {
     }
 
     /// Puts digit `d` in the cell `bit` of band `b`: the digit leaves the rest of the row, and
-    /// the other digits leave the cell. The digit's update does the rest.
+    /// the other digits leave the cell. The band updates do the rest.
     fn place(&mut self, b: usize, bit: u32, d: usize) {
         let row = 0x1ff << (9 * (bit.trailing_zeros() / 9));
-        self.cand[3 * d + b] &= !row | bit;
-        self.dirty |= 1 << d;
-        for e in 0..9 {
-            let slot = &mut self.cand[3 * e + b];
-            if e != d && *slot & bit != 0 {
-                *slot &= !bit;
-                self.dirty |= 1 << e;
-            }
+        self.cand[b][d] &= !row | bit;
+        self.take(b, bit, d);
+        self.dirty |= 1 << (9 * b + d);
+    }
+
+    /// Takes the cells `cells` of band `b` from every digit but `d`, marking the words that
+    /// changed. Branch-free: all nine words are rewritten.
+    #[inline(always)]
+    fn take(&mut self, b: usize, cells: u32, d: usize) {
+        let words = &mut self.cand[b];
+        let keep = words[d];
+        let mut changed = 0;
+        for (e, word) in words.iter_mut().enumerate() {
+            let old = *word;
+            *word = old & !cells;
+            changed |= u32::from(*word != old) << e;
         }
+        words[d] = keep;
+        self.dirty |= (changed & !(1 << d)) << (9 * b);
     }
 
     /// Removes digit `d` from the cell `bit` of band `b`.
     fn remove(&mut self, b: usize, bit: u32, d: usize) {
-        self.cand[3 * d + b] &= !bit;
-        self.dirty |= 1 << d;
+        self.cand[b][d] &= !bit;
+        self.dirty |= 1 << (9 * b + d);
     }
 
-    /// Brings digit `d` to a fixed point of the band and stack rules, then settles the cells it
-    /// has alone in a row, taking them from the other digits. False on a contradiction.
-    fn update_digit(&mut self, d: usize) -> bool {
-        let base = 3 * d;
-        let mut a = [self.cand[base], self.cand[base + 1], self.cand[base + 2]];
-        loop {
-            // Rows against boxes in each band.
-            let h = [
-                a[0] & BAND_ALLOWED[triads(a[0])],
-                a[1] & BAND_ALLOWED[triads(a[1])],
-                a[2] & BAND_ALLOWED[triads(a[2])],
-            ];
-            if h[0] == 0 || h[1] == 0 || h[2] == 0 {
+    /// Settles the rows of word `i` (band `i / 9`, digit `i % 9`) against its boxes, then
+    /// settles the cells it has alone in a row, taking them from the other digits. Marks the
+    /// digit for a stack update when its columns changed. False on a contradiction.
+    fn update_band(&mut self, i: usize) -> bool {
+        let (b, d) = (i / 9, i % 9);
+        let word = self.cand[b][d];
+        let kept = word & BAND_ALLOWED[triads(word)];
+        if kept == 0 {
+            return false;
+        }
+        self.cand[b][d] = kept;
+        if columns(kept) != self.folds[d] >> (9 * b) & 0x1ff {
+            self.stale |= 1 << d;
+        }
+        let new = row_singles(kept) & !self.solved[b];
+        if new != 0 {
+            self.solved[b] |= new;
+            self.take(b, new, d);
+        }
+        true
+    }
+
+    /// Settles the columns of digit `d` against its boxes in each stack. False on a
+    /// contradiction.
+    fn update_stacks(&mut self, d: usize) -> bool {
+        let a = [self.cand[0][d], self.cand[1][d], self.cand[2][d]];
+        let folds = columns(a[0]) | columns(a[1]) << 9 | columns(a[2]) << 18;
+        let allowed = STACK_ALLOWED[stack_index(folds, 0)]
+            | STACK_ALLOWED[stack_index(folds, 1)] << 3
+            | STACK_ALLOWED[stack_index(folds, 2)] << 6;
+        self.folds[d] = folds & allowed;
+        if allowed & folds == folds {
+            return true;
+        }
+        for (b, &word) in a.iter().enumerate() {
+            let kept = word & (allowed >> (9 * b) & 0x1ff) * ROWS;
+            if kept == 0 {
                 return false;
             }
-            // Columns against boxes in each stack.
-            let folds = columns(h[0]) | columns(h[1]) << 9 | columns(h[2]) << 18;
-            let allowed = STACK_ALLOWED[stack_index(folds, 0)]
-                | STACK_ALLOWED[stack_index(folds, 1)] << 3
-                | STACK_ALLOWED[stack_index(folds, 2)] << 6;
-            let v = [
-                h[0] & (allowed & 0x1ff) * ROWS,
-                h[1] & (allowed >> 9 & 0x1ff) * ROWS,
-                h[2] & (allowed >> 18) * ROWS,
-            ];
-            if v == a {
-                break;
-            }
-            a = v;
-        }
-        self.cand[base..base + 3].copy_from_slice(&a);
-        for (b, &word) in a.iter().enumerate() {
-            let new = row_singles(word) & !self.solved[b];
-            if new == 0 {
-                continue;
-            }
-            self.solved[b] |= new;
-            for e in 0..9 {
-                let slot = &mut self.cand[3 * e + b];
-                if e != d && *slot & new != 0 {
-                    *slot &= !new;
-                    self.dirty |= 1 << e;
-                }
+            if kept != word {
+                self.cand[b][d] = kept;
+                self.dirty |= 1 << (9 * b + d);
             }
         }
         true
@@ -126,7 +141,7 @@ impl State {
         for b in 0..3 {
             let (mut once, mut twice) = (0, 0);
             for d in 0..9 {
-                let word = self.cand[3 * d + b];
+                let word = self.cand[b][d];
                 twice |= once & word;
                 once |= word;
             }
@@ -140,17 +155,17 @@ impl State {
             }
             progress = true;
             for d in 0..9 {
-                let mut cells = singles & self.cand[3 * d + b];
+                let mut cells = singles & self.cand[b][d];
                 while cells != 0 {
                     let bit = cells & cells.wrapping_neg();
                     cells ^= bit;
                     // An earlier single of this digit in the same row took this cell away.
-                    if self.cand[3 * d + b] & bit == 0 {
+                    if self.cand[b][d] & bit == 0 {
                         return None;
                     }
                     let row = 0x1ff << (9 * (bit.trailing_zeros() / 9));
-                    self.cand[3 * d + b] &= !row | bit;
-                    self.dirty |= 1 << d;
+                    self.cand[b][d] &= !row | bit;
+                    self.dirty |= 1 << (9 * b + d);
                 }
             }
         }
@@ -160,11 +175,20 @@ impl State {
     /// Applies every rule until none applies; false on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            while self.dirty != 0 {
-                let d = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.update_digit(d) {
-                    return false;
+            while self.dirty != 0 || self.stale != 0 {
+                while self.dirty != 0 {
+                    let i = self.dirty.trailing_zeros() as usize;
+                    self.dirty &= self.dirty - 1;
+                    if !self.update_band(i) {
+                        return false;
+                    }
+                }
+                while self.stale != 0 {
+                    let d = self.stale.trailing_zeros() as usize;
+                    self.stale &= self.stale - 1;
+                    if !self.update_stacks(d) {
+                        return false;
+                    }
                 }
             }
             match self.naked_singles() {
@@ -186,7 +210,7 @@ impl State {
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for d in 0..9 {
-                let word = self.cand[3 * d + b];
+                let word = self.cand[b][d];
                 thrice |= twice & word;
                 twice |= once & word;
                 once |= word;
@@ -214,7 +238,7 @@ impl State {
     fn digits_at(&self, b: usize, bit: u32) -> u16 {
         let mut digits = 0;
         for d in 0..9 {
-            if self.cand[3 * d + b] & bit != 0 {
+            if self.cand[b][d] & bit != 0 {
                 digits |= 1 << d;
             }
         }
@@ -223,8 +247,8 @@ impl State {
 
     fn solution(&self) -> [u8; 81] {
         let mut values = [0u8; 81];
-        for (i, &word) in self.cand.iter().enumerate() {
-            let (d, b) = (i / 3, i % 3);
+        for (i, &word) in self.cand.as_flattened().iter().enumerate() {
+            let (b, d) = (i / 9, i % 9);
             let mut cells = word;
             while cells != 0 {
                 values[27 * b + cells.trailing_zeros() as usize] = d as u8 + 1;
