@@ -7,9 +7,15 @@
 
 mod tables;
 
-use tables::{columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, ROWS, STACK_ALLOWED};
+use tables::{
+    columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, FORCED, PERMS, PERM_COUNT, ROWS,
+    STACK_ALLOWED,
+};
 
 use super::Stats;
+
+const CONFIG_GUESS: bool = true;
+const INTERSECTIONS: bool = true;
 
 /// The nine digits, one bit each.
 const DIGITS: u16 = 0x1ff;
@@ -194,6 +200,14 @@ impl State {
             match self.naked_singles() {
                 None => return false,
                 Some(true) => continue,
+                Some(false) => {}
+            }
+            if !INTERSECTIONS {
+                return true;
+            }
+            match self.intersections() {
+                None => return false,
+                Some(true) => continue,
                 Some(false) => return true,
             }
         }
@@ -234,6 +248,115 @@ impl State {
         (best.0, best.1, self.digits_at(best.0, best.1))
     }
 
+    /// A digit with exactly two ways left to sit in the band or stack with the fewest ways
+    /// over all digits (as tdoku chooses), as the masks of its words for each way.
+    fn guess_config(&self) -> Option<(usize, [[u32; 3]; 2])> {
+        let mut best = (u32::MAX, 0);
+        for b in 0..3 {
+            let total: u32 = (0..9)
+                .map(|d| u32::from(PERM_COUNT[triads(self.cand[b][d])]))
+                .sum();
+            if total > 9 && total < best.0 {
+                best = (total, b);
+            }
+        }
+        let folds: [u32; 9] = std::array::from_fn(|d| {
+            columns(self.cand[0][d])
+                | columns(self.cand[1][d]) << 9
+                | columns(self.cand[2][d]) << 18
+        });
+        for s in 0..3 {
+            let total: u32 = (0..9)
+                .map(|d| u32::from(PERM_COUNT[stack_index(folds[d], s as u32)]))
+                .sum();
+            if total > 9 && total < best.0 {
+                best = (total, 3 + s);
+            }
+        }
+        if best.0 == u32::MAX {
+            return None;
+        }
+        let unit = best.1;
+        for d in 0..9 {
+            let set = if unit < 3 {
+                triads(self.cand[unit][d])
+            } else {
+                stack_index(folds[d], unit as u32 - 3)
+            };
+            if PERM_COUNT[set] != 2 {
+                continue;
+            }
+            let mut masks = [[BAND; 3]; 2];
+            let mut k = 0;
+            for &p in &PERMS {
+                if usize::from(p) & set != usize::from(p) {
+                    continue;
+                }
+                if unit < 3 {
+                    masks[k][unit] = BAND_ALLOWED[usize::from(p)];
+                } else {
+                    let s = unit - 3;
+                    for (i, mask) in masks[k].iter_mut().enumerate() {
+                        let cols =
+                            (0x1ff & !(7 << (3 * s))) | (u32::from(p) >> (3 * i) & 7) << (3 * s);
+                        *mask = cols * ROWS;
+                    }
+                }
+                k += 1;
+            }
+            return Some((d, masks));
+        }
+        None
+    }
+
+    /// Keeps only the cells `masks` of digit `d`'s words.
+    fn restrict(&mut self, d: usize, masks: &[u32; 3]) {
+        for (b, &mask) in masks.iter().enumerate() {
+            let word = self.cand[b][d];
+            if word & mask != word {
+                self.cand[b][d] = word & mask;
+                self.dirty |= 1 << (9 * b + d);
+            }
+        }
+    }
+
+    /// The three cells where a row meets a box hold three digits. When only three digits can
+    /// go there, each must (and leaves the rest of its row and box); when three digits must go
+    /// there, no other can. Returns `None` on a contradiction, else whether anything changed.
+    fn intersections(&mut self) -> Option<bool> {
+        let before = self.dirty;
+        for b in 0..3 {
+            let sets: [usize; 9] = std::array::from_fn(|d| triads(self.cand[b][d]));
+            let keeps = locked_triads(&sets)?;
+            for d in 0..9 {
+                if keeps[d] != sets[d] {
+                    self.cand[b][d] &= BAND_ALLOWED[keeps[d]];
+                    self.dirty |= 1 << (9 * b + d);
+                }
+            }
+        }
+        let folds: [u32; 9] = std::array::from_fn(|d| {
+            columns(self.cand[0][d])
+                | columns(self.cand[1][d]) << 9
+                | columns(self.cand[2][d]) << 18
+        });
+        for s in 0..3 {
+            let sets: [usize; 9] = std::array::from_fn(|d| stack_index(folds[d], s as u32));
+            let keeps = locked_triads(&sets)?;
+            for d in 0..9 {
+                if keeps[d] != sets[d] {
+                    for b in 0..3 {
+                        let cols = (0x1ff & !(7 << (3 * s)))
+                            | ((keeps[d] >> (3 * b) & 7) as u32) << (3 * s);
+                        self.cand[b][d] &= cols * ROWS;
+                        self.dirty |= 1 << (9 * b + d);
+                    }
+                }
+            }
+        }
+        Some(self.dirty != before)
+    }
+
     /// The candidate digits of the cell `bit` of band `b`.
     fn digits_at(&self, b: usize, bit: u32) -> u16 {
         let mut digits = 0;
@@ -259,6 +382,45 @@ impl State {
     }
 }
 
+/// The intersection rules on the triad sets of the nine digits in one band or stack: the sets
+/// each digit keeps, or `None` on a contradiction.
+fn locked_triads(sets: &[usize; 9]) -> Option<[usize; 9]> {
+    let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
+    let (mut fone, mut ftwo, mut fthree, mut ffour) = (0, 0, 0, 0);
+    for &set in sets {
+        four |= three & set;
+        three |= two & set;
+        two |= one & set;
+        one |= set;
+        let f = usize::from(FORCED[set]);
+        ffour |= fthree & f;
+        fthree |= ftwo & f;
+        ftwo |= fone & f;
+        fone |= f;
+    }
+    if three != 0x1ff || ffour != 0 {
+        return None;
+    }
+    let only = three & !four;
+    let full = fthree;
+    let mut keeps = *sets;
+    if only == 0 && full == 0 {
+        return Some(keeps);
+    }
+    for keep in &mut keeps {
+        let set = *keep;
+        let f = usize::from(FORCED[set]);
+        *keep &= !(full & !f);
+        let mut lock = set & only & !f;
+        while lock != 0 {
+            let t = lock.trailing_zeros() as usize;
+            lock &= lock - 1;
+            *keep &= !(0o7 << (3 * (t / 3)) | 0o111 << (t % 3)) | 1 << t;
+        }
+    }
+    Some(keeps)
+}
+
 struct Search {
     limit: u32,
     found: u32,
@@ -281,6 +443,19 @@ impl Search {
                     self.solutions.push(state.solution());
                 }
                 return;
+            }
+            if CONFIG_GUESS {
+                if let Some((d, masks)) = state.guess_config() {
+                    self.stats.guesses += 2;
+                    let mut child = state;
+                    child.restrict(d, &masks[0]);
+                    self.run(child);
+                    if self.found >= self.limit {
+                        return;
+                    }
+                    state.restrict(d, &masks[1]);
+                    continue;
+                }
             }
             let (b, bit, mut digits) = state.guess();
             // Every digit but the last is tried on a copy; the last one goes on in this frame,

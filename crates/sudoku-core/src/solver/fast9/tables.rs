@@ -27,16 +27,59 @@ pub(super) const BAND_ALLOWED: [u32; 512] = band_allowed();
 /// column folds of the three bands.
 pub(super) const STACK_ALLOWED: [u32; 512] = stack_allowed();
 
+/// The six permutations of three rows onto three boxes, as 9-bit triad sets.
+pub(super) const PERMS: [u16; 6] = [
+    1 | 1 << 4 | 1 << 8,
+    1 | 1 << 5 | 1 << 7,
+    1 << 1 | 1 << 3 | 1 << 8,
+    1 << 1 | 1 << 5 | 1 << 6,
+    1 << 2 | 1 << 3 | 1 << 7,
+    1 << 2 | 1 << 4 | 1 << 6,
+];
+
+/// For each triad set, the triads that every permutation inside it goes through.
+pub(super) const FORCED: [u16; 512] = forced();
+
+const fn forced() -> [u16; 512] {
+    let mut table = [0u16; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut common = 0x1ff;
+        let mut any = false;
+        let mut p = 0;
+        while p < 6 {
+            if PERMS[p] & set as u16 == PERMS[p] {
+                common &= PERMS[p];
+                any = true;
+            }
+            p += 1;
+        }
+        table[set] = if any { common } else { 0 };
+        set += 1;
+    }
+    table
+}
+
+/// How many permutations each triad set holds.
+pub(super) const PERM_COUNT: [u8; 512] = perm_count();
+
+const fn perm_count() -> [u8; 512] {
+    let mut table = [0u8; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut p = 0;
+        while p < 6 {
+            if PERMS[p] & set as u16 == PERMS[p] {
+                table[set] += 1;
+            }
+            p += 1;
+        }
+        set += 1;
+    }
+    table
+}
+
 const fn permutations() -> [u16; 512] {
-    // The six permutations of three rows onto three boxes, as 9-bit triad sets.
-    const PERMS: [u16; 6] = [
-        1 | 1 << 4 | 1 << 8,
-        1 | 1 << 5 | 1 << 7,
-        1 << 1 | 1 << 3 | 1 << 8,
-        1 << 1 | 1 << 5 | 1 << 6,
-        1 << 2 | 1 << 3 | 1 << 7,
-        1 << 2 | 1 << 4 | 1 << 6,
-    ];
     let mut table = [0u16; 512];
     let mut set = 0;
     while set < 512 {
@@ -135,9 +178,16 @@ mod tests {
 
     /// Whether `set` holds a permutation matrix of triads.
     fn holds_permutation(set: usize) -> bool {
-        [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
-            .iter()
-            .any(|p| (0..3).all(|r| set & 1 << (3 * r + p[r]) != 0))
+        [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ]
+        .iter()
+        .any(|p| (0..3).all(|r| set & 1 << (3 * r + p[r]) != 0))
     }
 
     #[test]
@@ -186,7 +236,10 @@ mod tests {
             assert_eq!(triads(cells), usize::from(PERMUTATIONS[set]));
             assert_eq!(cells.count_ones(), 3 * PERMUTATIONS[set].count_ones());
             // A stack's allowed columns, folded back to an index, are the kept triads again.
-            assert_eq!(stack_index(STACK_ALLOWED[set], 0), usize::from(PERMUTATIONS[set]));
+            assert_eq!(
+                stack_index(STACK_ALLOWED[set], 0),
+                usize::from(PERMUTATIONS[set])
+            );
         }
     }
 
