@@ -8,7 +8,7 @@
 mod tables;
 
 use tables::{
-    columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, FORCED, PERMS, PERM_COUNT, ROWS,
+    columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, FORCED, PERMS, PERMUTATIONS, PERM_COUNT, ROWS,
     STACK_ALLOWED,
 };
 
@@ -30,6 +30,8 @@ struct State {
     solved: [u32; 3],
     /// Words (bit `9 * b + d`) that changed since their last band update.
     dirty: u32,
+    /// The triads of each word at its last band update (bit `3 * r + k`: row `r`, box `k`).
+    triads: [[u16; 9]; 3],
     /// The columns of each digit at its last stack update, band `b` at bit `9 * b`.
     folds: [u32; 9],
     /// Digits whose columns changed since their last stack update.
@@ -44,6 +46,7 @@ impl State {
             cand: [[BAND; 9]; 3],
             solved: [0; 3],
             dirty: (1 << 27) - 1,
+            triads: [[0x1ff; 9]; 3],
             folds: [BAND; 9],
             stale: DIGITS,
         };
@@ -98,11 +101,13 @@ impl State {
     fn update_band(&mut self, i: usize) -> bool {
         let (b, d) = (i / 9, i % 9);
         let word = self.cand[b][d];
-        let kept = word & BAND_ALLOWED[triads(word)];
+        let set = triads(word);
+        let kept = word & BAND_ALLOWED[set];
         if kept == 0 {
             return false;
         }
         self.cand[b][d] = kept;
+        self.triads[b][d] = PERMUTATIONS[set];
         if columns(kept) != self.folds[d] >> (9 * b) & 0x1ff {
             self.stale |= 1 << d;
         }
@@ -254,7 +259,7 @@ impl State {
         let mut best = (u32::MAX, 0);
         for b in 0..3 {
             let total: u32 = (0..9)
-                .map(|d| u32::from(PERM_COUNT[triads(self.cand[b][d])]))
+                .map(|d| u32::from(PERM_COUNT[usize::from(self.triads[b][d])]))
                 .sum();
             if total > 9 && total < best.0 {
                 best = (total, b);
@@ -279,7 +284,7 @@ impl State {
         let unit = best.1;
         for d in 0..9 {
             let set = if unit < 3 {
-                triads(self.cand[unit][d])
+                usize::from(self.triads[unit][d])
             } else {
                 stack_index(folds[d], unit as u32 - 3)
             };
@@ -326,7 +331,7 @@ impl State {
     fn intersections(&mut self) -> Option<bool> {
         let before = self.dirty;
         for b in 0..3 {
-            let sets: [usize; 9] = std::array::from_fn(|d| triads(self.cand[b][d]));
+            let sets: [usize; 9] = std::array::from_fn(|d| usize::from(self.triads[b][d]));
             let keeps = locked_triads(&sets)?;
             for d in 0..9 {
                 if keeps[d] != sets[d] {
@@ -401,8 +406,10 @@ fn locked_triads(sets: &[usize; 9]) -> Option<[usize; 9]> {
     if three != 0x1ff || ffour != 0 {
         return None;
     }
-    let only = three & !four;
-    let full = fthree;
+    // Only triads where the rule takes something away: three digits can go there but not all
+    // three must yet, or three must and a fourth still can.
+    let only = three & !four & !fthree;
+    let full = fthree & four;
     let mut keeps = *sets;
     if only == 0 && full == 0 {
         return Some(keeps);
