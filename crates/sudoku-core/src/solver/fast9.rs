@@ -5,11 +5,12 @@
 //! digit words of a band bit-slice by bit-slice. The whole position is 124 bytes, so a guess is a
 //! plain copy.
 
+mod intersections;
 mod tables;
 
 use tables::{
-    columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, FORCED, PERMS, PERMUTATIONS, PERM_COUNT, ROWS,
-    STACK_ALLOWED,
+    columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, PERMS, PERMUTATIONS, PERM_COUNT,
+    ROWS, STACK_ALLOWED,
 };
 
 use super::Stats;
@@ -30,8 +31,9 @@ struct State {
     solved: [u32; 3],
     /// Words (bit `9 * b + d`) that changed since their last band update.
     dirty: u32,
-    /// The triads of each word at its last band update (bit `3 * r + k`: row `r`, box `k`).
-    triads: [[u16; 9]; 3],
+    /// The triads of each digit at the last band update of each of its words, band `b` in bits
+    /// `9 * b` to `9 * b + 8` (bit `3 * r + k` of those: row `r`, box `k`).
+    triads: [u32; 9],
     /// The columns of each digit at its last stack update, band `b` at bit `9 * b`.
     folds: [u32; 9],
     /// Digits whose columns changed since their last stack update.
@@ -46,7 +48,7 @@ impl State {
             cand: [[BAND; 9]; 3],
             solved: [0; 3],
             dirty: (1 << 27) - 1,
-            triads: [[0x1ff; 9]; 3],
+            triads: [BAND; 9],
             folds: [BAND; 9],
             stale: DIGITS,
         };
@@ -107,7 +109,8 @@ impl State {
             return false;
         }
         self.cand[b][d] = kept;
-        self.triads[b][d] = PERMUTATIONS[set];
+        self.triads[d] =
+            self.triads[d] & !(0x1ff << (9 * b)) | u32::from(PERMUTATIONS[set]) << (9 * b);
         if columns(kept) != self.folds[d] >> (9 * b) & 0x1ff {
             self.stale |= 1 << d;
         }
@@ -259,7 +262,7 @@ impl State {
         let mut best = (u32::MAX, 0);
         for b in 0..3 {
             let total: u32 = (0..9)
-                .map(|d| u32::from(PERM_COUNT[usize::from(self.triads[b][d])]))
+                .map(|d| u32::from(PERM_COUNT[(self.triads[d] >> (9 * b) & 0x1ff) as usize]))
                 .sum();
             if total > 9 && total < best.0 {
                 best = (total, b);
@@ -284,7 +287,7 @@ impl State {
         let unit = best.1;
         for d in 0..9 {
             let set = if unit < 3 {
-                usize::from(self.triads[unit][d])
+                (self.triads[d] >> (9 * unit) & 0x1ff) as usize
             } else {
                 stack_index(folds[d], unit as u32 - 3)
             };
@@ -325,43 +328,6 @@ impl State {
         }
     }
 
-    /// The three cells where a row meets a box hold three digits. When only three digits can
-    /// go there, each must (and leaves the rest of its row and box); when three digits must go
-    /// there, no other can. Returns `None` on a contradiction, else whether anything changed.
-    fn intersections(&mut self) -> Option<bool> {
-        let before = self.dirty;
-        for b in 0..3 {
-            let sets: [usize; 9] = std::array::from_fn(|d| usize::from(self.triads[b][d]));
-            let keeps = locked_triads(&sets)?;
-            for d in 0..9 {
-                if keeps[d] != sets[d] {
-                    self.cand[b][d] &= BAND_ALLOWED[keeps[d]];
-                    self.dirty |= 1 << (9 * b + d);
-                }
-            }
-        }
-        let folds: [u32; 9] = std::array::from_fn(|d| {
-            columns(self.cand[0][d])
-                | columns(self.cand[1][d]) << 9
-                | columns(self.cand[2][d]) << 18
-        });
-        for s in 0..3 {
-            let sets: [usize; 9] = std::array::from_fn(|d| stack_index(folds[d], s as u32));
-            let keeps = locked_triads(&sets)?;
-            for d in 0..9 {
-                if keeps[d] != sets[d] {
-                    for b in 0..3 {
-                        let cols = (0x1ff & !(7 << (3 * s)))
-                            | ((keeps[d] >> (3 * b) & 7) as u32) << (3 * s);
-                        self.cand[b][d] &= cols * ROWS;
-                        self.dirty |= 1 << (9 * b + d);
-                    }
-                }
-            }
-        }
-        Some(self.dirty != before)
-    }
-
     /// The candidate digits of the cell `bit` of band `b`.
     fn digits_at(&self, b: usize, bit: u32) -> u16 {
         let mut digits = 0;
@@ -385,47 +351,6 @@ impl State {
         }
         values
     }
-}
-
-/// The intersection rules on the triad sets of the nine digits in one band or stack: the sets
-/// each digit keeps, or `None` on a contradiction.
-fn locked_triads(sets: &[usize; 9]) -> Option<[usize; 9]> {
-    let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
-    let (mut fone, mut ftwo, mut fthree, mut ffour) = (0, 0, 0, 0);
-    for &set in sets {
-        four |= three & set;
-        three |= two & set;
-        two |= one & set;
-        one |= set;
-        let f = usize::from(FORCED[set]);
-        ffour |= fthree & f;
-        fthree |= ftwo & f;
-        ftwo |= fone & f;
-        fone |= f;
-    }
-    if three != 0x1ff || ffour != 0 {
-        return None;
-    }
-    // Only triads where the rule takes something away: three digits can go there but not all
-    // three must yet, or three must and a fourth still can.
-    let only = three & !four & !fthree;
-    let full = fthree & four;
-    let mut keeps = *sets;
-    if only == 0 && full == 0 {
-        return Some(keeps);
-    }
-    for keep in &mut keeps {
-        let set = *keep;
-        let f = usize::from(FORCED[set]);
-        *keep &= !(full & !f);
-        let mut lock = set & only & !f;
-        while lock != 0 {
-            let t = lock.trailing_zeros() as usize;
-            lock &= lock - 1;
-            *keep &= !(0o7 << (3 * (t / 3)) | 0o111 << (t % 3)) | 1 << t;
-        }
-    }
-    Some(keeps)
 }
 
 struct Search {

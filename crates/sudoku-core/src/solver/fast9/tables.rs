@@ -37,29 +37,6 @@ pub(super) const PERMS: [u16; 6] = [
     1 << 2 | 1 << 4 | 1 << 6,
 ];
 
-/// For each triad set, the triads that every permutation inside it goes through.
-pub(super) const FORCED: [u16; 512] = forced();
-
-const fn forced() -> [u16; 512] {
-    let mut table = [0u16; 512];
-    let mut set = 0;
-    while set < 512 {
-        let mut common = 0x1ff;
-        let mut any = false;
-        let mut p = 0;
-        while p < 6 {
-            if PERMS[p] & set as u16 == PERMS[p] {
-                common &= PERMS[p];
-                any = true;
-            }
-            p += 1;
-        }
-        table[set] = if any { common } else { 0 };
-        set += 1;
-    }
-    table
-}
-
 /// How many permutations each triad set holds.
 pub(super) const PERM_COUNT: [u8; 512] = perm_count();
 
@@ -157,6 +134,18 @@ pub(super) fn stack_index(folds: u32, s: u32) -> usize {
     gather((folds >> (3 * s)) & 0o7_007_007)
 }
 
+/// Column folds packed by band (bit `9 * i + 3 * s + j`: band `i`, column `j` of stack `s`)
+/// repacked by stack (bit `9 * s + 3 * i + j`), so that each stack's triads fill one 9-bit lane.
+/// It swaps 3-bit groups across the diagonal, so it is its own inverse.
+#[inline(always)]
+pub(super) fn stacks_of(folds: u32) -> u32 {
+    folds & 0o700_070_007
+        | (folds & 0o700_070) << 6
+        | (folds >> 6 & 0o700_070)
+        | (folds & 0o700) << 12
+        | (folds >> 12 & 0o700)
+}
+
 /// The cells of a band word that are alone in their row, as a band word.
 #[inline(always)]
 pub(super) fn row_singles(band: u32) -> u32 {
@@ -251,6 +240,16 @@ mod tests {
             let expected = (0..3).fold(0, |acc, i| acc | (bands[i] >> (3 * s) & 7) << (3 * i));
             assert_eq!(stack_index(folds, s), expected as usize);
         }
+    }
+
+    #[test]
+    fn stacks_of_puts_each_stack_in_a_lane() {
+        let folds = 0o1_2_4__0_7_3__5_0_6u32;
+        let stacks = stacks_of(folds);
+        for s in 0..3 {
+            assert_eq!(stacks >> (9 * s) & 0x1ff, stack_index(folds, s) as u32);
+        }
+        assert_eq!(stacks_of(stacks), folds);
     }
 
     #[test]
