@@ -31,10 +31,10 @@ struct State {
     solved: [u32; 3],
     /// Words (bit `9 * b + d`) that changed since their last band update.
     dirty: u32,
-    /// The triads of each digit at the last band update of each of its words, band `b` in bits
-    /// `9 * b` to `9 * b + 8` (bit `3 * r + k` of those: row `r`, box `k`).
-    triads: [u32; 9],
-    /// The columns of each digit at its last stack update, band `b` at bit `9 * b`.
+    /// The triads of each word at its last band update (bit `3 * r + k`: row `r`, box `k`).
+    triads: [[u16; 9]; 3],
+    /// The columns of each digit as of the last band update of each of its words, band `b` at
+    /// bit `9 * b`.
     folds: [u32; 9],
     /// Digits whose columns changed since their last stack update.
     stale: u16,
@@ -48,7 +48,7 @@ impl State {
             cand: [[BAND; 9]; 3],
             solved: [0; 3],
             dirty: (1 << 27) - 1,
-            triads: [BAND; 9],
+            triads: [[0x1ff; 9]; 3],
             folds: [BAND; 9],
             stale: DIGITS,
         };
@@ -109,9 +109,11 @@ impl State {
             return false;
         }
         self.cand[b][d] = kept;
-        self.triads[d] =
-            self.triads[d] & !(0x1ff << (9 * b)) | u32::from(PERMUTATIONS[set]) << (9 * b);
-        if columns(kept) != self.folds[d] >> (9 * b) & 0x1ff {
+        self.triads[b][d] = PERMUTATIONS[set];
+        let cols = columns(kept);
+        let old = self.folds[d] >> (9 * b) & 0x1ff;
+        if cols != old {
+            self.folds[d] ^= (cols ^ old) << (9 * b);
             self.stale |= 1 << d;
         }
         let new = row_singles(kept) & !self.solved[b];
@@ -125,8 +127,7 @@ impl State {
     /// Settles the columns of digit `d` against its boxes in each stack. False on a
     /// contradiction.
     fn update_stacks(&mut self, d: usize) -> bool {
-        let a = [self.cand[0][d], self.cand[1][d], self.cand[2][d]];
-        let folds = columns(a[0]) | columns(a[1]) << 9 | columns(a[2]) << 18;
+        let folds = self.folds[d];
         let allowed = STACK_ALLOWED[stack_index(folds, 0)]
             | STACK_ALLOWED[stack_index(folds, 1)] << 3
             | STACK_ALLOWED[stack_index(folds, 2)] << 6;
@@ -134,7 +135,8 @@ impl State {
         if allowed & folds == folds {
             return true;
         }
-        for (b, &word) in a.iter().enumerate() {
+        for b in 0..3 {
+            let word = self.cand[b][d];
             let kept = word & (allowed >> (9 * b) & 0x1ff) * ROWS;
             if kept == 0 {
                 return false;
@@ -262,17 +264,13 @@ impl State {
         let mut best = (u32::MAX, 0);
         for b in 0..3 {
             let total: u32 = (0..9)
-                .map(|d| u32::from(PERM_COUNT[(self.triads[d] >> (9 * b) & 0x1ff) as usize]))
+                .map(|d| u32::from(PERM_COUNT[usize::from(self.triads[b][d])]))
                 .sum();
             if total > 9 && total < best.0 {
                 best = (total, b);
             }
         }
-        let folds: [u32; 9] = std::array::from_fn(|d| {
-            columns(self.cand[0][d])
-                | columns(self.cand[1][d]) << 9
-                | columns(self.cand[2][d]) << 18
-        });
+        let folds = self.folds;
         for s in 0..3 {
             let total: u32 = (0..9)
                 .map(|d| u32::from(PERM_COUNT[stack_index(folds[d], s as u32)]))
@@ -287,7 +285,7 @@ impl State {
         let unit = best.1;
         for d in 0..9 {
             let set = if unit < 3 {
-                (self.triads[d] >> (9 * unit) & 0x1ff) as usize
+                usize::from(self.triads[unit][d])
             } else {
                 stack_index(folds[d], unit as u32 - 3)
             };

@@ -14,10 +14,15 @@ impl State {
     /// Applies the intersection rules to every band and stack. Returns `None` on a
     /// contradiction, else whether any candidate went.
     pub(super) fn intersections(&mut self) -> Option<bool> {
-        let mut sets = self.triads;
+        let packed: [u32; 9] = std::array::from_fn(|d| {
+            u32::from(self.triads[0][d])
+                | u32::from(self.triads[1][d]) << 9
+                | u32::from(self.triads[2][d]) << 18
+        });
+        let mut sets = packed;
         let mut changed = locked(&mut sets)?;
         for (d, &set) in sets.iter().enumerate() {
-            if set != self.triads[d] {
+            if set != packed[d] {
                 for b in 0..3 {
                     let keep = (set >> (9 * b) & 0x1ff) as usize;
                     self.cand[b][d] &= BAND_ALLOWED[keep];
