@@ -5,17 +5,19 @@
 //! digit words of a band bit-slice by bit-slice. The whole position is 124 bytes, so a guess is a
 //! plain copy.
 
+mod guess;
 mod intersections;
 mod tables;
 
+use guess::Guess;
+
 use tables::{
-    columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, PERMS, PERMUTATIONS, PERM_COUNT,
-    ROWS, STACK_ALLOWED,
+    columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, PERMUTATIONS, ROWS,
+    STACK_ALLOWED,
 };
 
 use super::Stats;
 
-const CONFIG_GUESS: bool = true;
 const INTERSECTIONS: bool = true;
 
 /// The nine digits, one bit each.
@@ -227,116 +229,6 @@ impl State {
         self.solved == [BAND; 3]
     }
 
-    /// The cell to guess on and its candidate digits: a cell with two candidates if there is
-    /// one, else the first cell with the fewest.
-    fn guess(&self) -> (usize, u32, u16) {
-        let mut best = (0, 0, 10);
-        for b in 0..3 {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for d in 0..9 {
-                let word = self.cand[b][d];
-                thrice |= twice & word;
-                twice |= once & word;
-                once |= word;
-            }
-            let open = BAND & !self.solved[b];
-            let pairs = twice & !thrice & open;
-            if pairs != 0 {
-                let bit = pairs & pairs.wrapping_neg();
-                return (b, bit, self.digits_at(b, bit));
-            }
-            let mut cells = open;
-            while cells != 0 {
-                let bit = cells & cells.wrapping_neg();
-                cells ^= bit;
-                let count = self.digits_at(b, bit).count_ones();
-                if count < best.2 {
-                    best = (b, bit, count);
-                }
-            }
-        }
-        (best.0, best.1, self.digits_at(best.0, best.1))
-    }
-
-    /// A digit with exactly two ways left to sit in the band or stack with the fewest ways
-    /// over all digits (as tdoku chooses), as the masks of its words for each way.
-    fn guess_config(&self) -> Option<(usize, [[u32; 3]; 2])> {
-        let mut best = (u32::MAX, 0);
-        for b in 0..3 {
-            let total: u32 = (0..9)
-                .map(|d| u32::from(PERM_COUNT[usize::from(self.triads[b][d])]))
-                .sum();
-            if total > 9 && total < best.0 {
-                best = (total, b);
-            }
-        }
-        let folds = self.folds;
-        for s in 0..3 {
-            let total: u32 = (0..9)
-                .map(|d| u32::from(PERM_COUNT[stack_index(folds[d], s as u32)]))
-                .sum();
-            if total > 9 && total < best.0 {
-                best = (total, 3 + s);
-            }
-        }
-        if best.0 == u32::MAX {
-            return None;
-        }
-        let unit = best.1;
-        for d in 0..9 {
-            let set = if unit < 3 {
-                usize::from(self.triads[unit][d])
-            } else {
-                stack_index(folds[d], unit as u32 - 3)
-            };
-            if PERM_COUNT[set] != 2 {
-                continue;
-            }
-            let mut masks = [[BAND; 3]; 2];
-            let mut k = 0;
-            for &p in &PERMS {
-                if usize::from(p) & set != usize::from(p) {
-                    continue;
-                }
-                if unit < 3 {
-                    masks[k][unit] = BAND_ALLOWED[usize::from(p)];
-                } else {
-                    let s = unit - 3;
-                    for (i, mask) in masks[k].iter_mut().enumerate() {
-                        let cols =
-                            (0x1ff & !(7 << (3 * s))) | (u32::from(p) >> (3 * i) & 7) << (3 * s);
-                        *mask = cols * ROWS;
-                    }
-                }
-                k += 1;
-            }
-            return Some((d, masks));
-        }
-        None
-    }
-
-    /// Keeps only the cells `masks` of digit `d`'s words.
-    fn restrict(&mut self, d: usize, masks: &[u32; 3]) {
-        for (b, &mask) in masks.iter().enumerate() {
-            let word = self.cand[b][d];
-            if word & mask != word {
-                self.cand[b][d] = word & mask;
-                self.dirty |= 1 << (9 * b + d);
-            }
-        }
-    }
-
-    /// The candidate digits of the cell `bit` of band `b`.
-    fn digits_at(&self, b: usize, bit: u32) -> u16 {
-        let mut digits = 0;
-        for d in 0..9 {
-            if self.cand[b][d] & bit != 0 {
-                digits |= 1 << d;
-            }
-        }
-        digits
-    }
-
     fn solution(&self) -> [u8; 81] {
         let mut values = [0u8; 81];
         for (i, &word) in self.cand.as_flattened().iter().enumerate() {
@@ -374,8 +266,8 @@ impl Search {
                 }
                 return;
             }
-            if CONFIG_GUESS {
-                if let Some((d, masks)) = state.guess_config() {
+            match state.guess() {
+                Guess::Ways { d, masks } => {
                     self.stats.guesses += 2;
                     let mut child = state;
                     child.restrict(d, &masks[0]);
@@ -384,27 +276,27 @@ impl Search {
                         return;
                     }
                     state.restrict(d, &masks[1]);
-                    continue;
                 }
-            }
-            let (b, bit, mut digits) = state.guess();
-            // Every digit but the last is tried on a copy; the last one goes on in this frame,
-            // so the final branch of each guess costs no copy and no call.
-            loop {
-                let d = digits.trailing_zeros() as usize;
-                digits &= digits - 1;
-                self.stats.guesses += 1;
-                if digits == 0 {
-                    state.place(b, bit, d);
-                    break;
+                Guess::Cell { b, bit, mut digits } => {
+                    // Every digit but the last is tried on a copy; the last one goes on in this
+                    // frame, so the final branch of each guess costs no copy and no call.
+                    loop {
+                        let d = digits.trailing_zeros() as usize;
+                        digits &= digits - 1;
+                        self.stats.guesses += 1;
+                        if digits == 0 {
+                            state.place(b, bit, d);
+                            break;
+                        }
+                        let mut child = state;
+                        child.place(b, bit, d);
+                        self.run(child);
+                        if self.found >= self.limit {
+                            return;
+                        }
+                        state.remove(b, bit, d);
+                    }
                 }
-                let mut child = state;
-                child.place(b, bit, d);
-                self.run(child);
-                if self.found >= self.limit {
-                    return;
-                }
-                state.remove(b, bit, d);
             }
         }
     }

@@ -1,0 +1,126 @@
+//! What to guess when logic is stuck. Like tdoku, the search prefers a digit with exactly two
+//! ways left to sit in a band (which box each of the band's rows puts it in) or in a stack, in the
+//! band or stack with the fewest ways over all digits: each branch then settles three triads at
+//! once, which prunes far more than a digit in one cell. A cell with the fewest candidates is the
+//! fallback.
+
+use super::tables::{stacks_of, BAND, BAND_ALLOWED, PERMS, PERM_COUNT, ROWS};
+use super::State;
+
+/// A branch point of the search.
+pub(super) enum Guess {
+    /// Digit `d` keeps only the cells of `masks[0]` in its three band words, or else only those
+    /// of `masks[1]`.
+    Ways { d: usize, masks: [[u32; 3]; 2] },
+    /// The cell `bit` of band `b` holds one of `digits`.
+    Cell { b: usize, bit: u32, digits: u16 },
+}
+
+impl State {
+    /// The branch point for a position that logic left unsolved.
+    pub(super) fn guess(&self) -> Guess {
+        self.guess_ways().unwrap_or_else(|| self.guess_cell())
+    }
+
+    /// A digit with two ways left in the band or stack with the fewest ways over all digits.
+    fn guess_ways(&self) -> Option<Guess> {
+        // Units 0–2 are the bands, 3–5 the stacks; one 9-bit triad set per digit and unit.
+        let stacks = self.folds.map(stacks_of);
+        let set = |unit: usize, d: usize| -> usize {
+            if unit < 3 {
+                usize::from(self.triads[unit][d])
+            } else {
+                (stacks[d] >> (9 * (unit - 3)) & 0x1ff) as usize
+            }
+        };
+        let mut best = (u32::MAX, 0);
+        for unit in 0..6 {
+            let total: u32 = (0..9).map(|d| u32::from(PERM_COUNT[set(unit, d)])).sum();
+            // A total of nine means every digit is settled there.
+            if total > 9 && total < best.0 {
+                best = (total, unit);
+            }
+        }
+        let unit = best.1;
+        let d = (0..9).find(|&d| PERM_COUNT[set(unit, d)] == 2)?;
+        let both = set(unit, d);
+        let mut ways = PERMS
+            .iter()
+            .filter(|&&p| usize::from(p) & both == usize::from(p));
+        let mut masks = [[BAND; 3]; 2];
+        for mask in &mut masks {
+            let p = u32::from(*ways.next()?);
+            if unit < 3 {
+                mask[unit] = BAND_ALLOWED[p as usize];
+            } else {
+                // Lane `i` of a stack set holds the stack's columns in band `i`.
+                let s = unit - 3;
+                for (i, word) in mask.iter_mut().enumerate() {
+                    let cols = (0x1ff & !(7 << (3 * s))) | (p >> (3 * i) & 7) << (3 * s);
+                    *word = cols * ROWS;
+                }
+            }
+        }
+        Some(Guess::Ways { d, masks })
+    }
+
+    /// A cell with two candidates if there is one, else the first cell with the fewest.
+    fn guess_cell(&self) -> Guess {
+        let mut best = (0, 0, 10);
+        for b in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for &word in &self.cand[b] {
+                thrice |= twice & word;
+                twice |= once & word;
+                once |= word;
+            }
+            let open = BAND & !self.solved[b];
+            let pairs = twice & !thrice & open;
+            if pairs != 0 {
+                let bit = pairs & pairs.wrapping_neg();
+                return Guess::Cell {
+                    b,
+                    bit,
+                    digits: self.digits_at(b, bit),
+                };
+            }
+            let mut cells = open;
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
+                let count = self.digits_at(b, bit).count_ones();
+                if count < best.2 {
+                    best = (b, bit, count);
+                }
+            }
+        }
+        let (b, bit, _) = best;
+        Guess::Cell {
+            b,
+            bit,
+            digits: self.digits_at(b, bit),
+        }
+    }
+
+    /// The candidate digits of the cell `bit` of band `b`.
+    fn digits_at(&self, b: usize, bit: u32) -> u16 {
+        let mut digits = 0;
+        for (d, &word) in self.cand[b].iter().enumerate() {
+            if word & bit != 0 {
+                digits |= 1 << d;
+            }
+        }
+        digits
+    }
+
+    /// Keeps only the cells `masks` of digit `d`'s words.
+    pub(super) fn restrict(&mut self, d: usize, masks: &[u32; 3]) {
+        for (b, &mask) in masks.iter().enumerate() {
+            let word = self.cand[b][d];
+            if word & mask != word {
+                self.cand[b][d] = word & mask;
+                self.dirty |= 1 << (9 * b + d);
+            }
+        }
+    }
+}
