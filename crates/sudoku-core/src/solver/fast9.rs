@@ -12,8 +12,8 @@ mod tables;
 use guess::Guess;
 
 use tables::{
-    columns, row_singles, stack_index, triads, BAND, BAND_ALLOWED, PERMUTATIONS, ROWS,
-    STACK_ALLOWED,
+    box_mask, columns, row_mask, row_singles, stack_index, triads, BAND, BAND_ALLOWED,
+    PERMUTATIONS, ROWS, STACK_ALLOWED,
 };
 
 use super::Stats;
@@ -43,29 +43,40 @@ struct State {
 }
 
 impl State {
-    /// The position of `givens` (0 empty, 1–9 digits), or `None` if a given is out of range or
-    /// two givens of a digit share a row.
+    /// The position of `givens` (0 empty, 1–9 digits), or `None` if a given is out of range.
+    /// Givens that conflict are left for the first propagation to find.
     fn new(givens: &[u8; 81]) -> Option<State> {
-        let mut state = State {
-            cand: [[BAND; 9]; 3],
+        // The givens of each digit, and all givens, per band.
+        let mut own = [[0u32; 9]; 3];
+        let mut given = [0u32; 3];
+        for (cell, &value) in givens.iter().enumerate() {
+            if value != 0 {
+                let d = usize::from(value).checked_sub(1).filter(|&d| d < 9)?;
+                let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+                own[b][d] |= bit;
+                given[b] |= bit;
+            }
+        }
+        // Each digit leaves the cells of other givens and the rows, columns and boxes of its
+        // own, all in one pass; the first propagation settles the givens.
+        let mut cand = [[0u32; 9]; 3];
+        for d in 0..9 {
+            let cols = columns(own[0][d] | own[1][d] | own[2][d]) * ROWS;
+            for b in 0..3 {
+                let mine = own[b][d];
+                let rows = row_mask(mine);
+                let boxes = box_mask(mine);
+                cand[b][d] = (BAND & !given[b] & !rows & !cols & !boxes) | mine;
+            }
+        }
+        Some(State {
+            cand,
             solved: [0; 3],
             dirty: (1 << 27) - 1,
             triads: [[0x1ff; 9]; 3],
             folds: [BAND; 9],
             stale: DIGITS,
-        };
-        for (cell, &value) in givens.iter().enumerate() {
-            if value == 0 {
-                continue;
-            }
-            let d = usize::from(value).checked_sub(1).filter(|&d| d < 9)?;
-            let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-            if state.cand[b][d] & bit == 0 {
-                return None;
-            }
-            state.place(b, bit, d);
-        }
-        Some(state)
+        })
     }
 
     /// Puts digit `d` in the cell `bit` of band `b`: the digit leaves the rest of the row, and

@@ -146,6 +146,35 @@ pub(super) fn stacks_of(folds: u32) -> u32 {
         | (folds >> 12 & 0o700)
 }
 
+/// The rows of a band word that hold a candidate, as a band word.
+#[inline(always)]
+pub(super) fn row_mask(band: u32) -> u32 {
+    let mut rows = 0;
+    let mut r = 0;
+    while r < 27 {
+        if band & 0x1ff << r != 0 {
+            rows |= 0x1ff << r;
+        }
+        r += 9;
+    }
+    rows
+}
+
+/// The boxes of a band word that hold a candidate, as a band word.
+#[inline(always)]
+pub(super) fn box_mask(band: u32) -> u32 {
+    let folded = columns(band);
+    let mut boxes = 0;
+    let mut k = 0;
+    while k < 9 {
+        if folded & 7 << k != 0 {
+            boxes |= (7 << k) * ROWS;
+        }
+        k += 3;
+    }
+    boxes
+}
+
 /// The cells of a band word that are alone in their row, as a band word.
 #[inline(always)]
 pub(super) fn row_singles(band: u32) -> u32 {
@@ -250,6 +279,14 @@ mod tests {
             assert_eq!(stacks >> (9 * s) & 0x1ff, stack_index(folds, s) as u32);
         }
         assert_eq!(stacks_of(stacks), folds);
+    }
+
+    #[test]
+    fn row_and_box_masks_cover_the_units_of_each_cell() {
+        assert_eq!(row_mask(0), 0);
+        assert_eq!(row_mask(1 << 10), 0o777 << 9);
+        assert_eq!(box_mask(1 << 10), 0o007_007_007);
+        assert_eq!(box_mask(1 << 26 | 1), 0o707_707_707);
     }
 
     #[test]
