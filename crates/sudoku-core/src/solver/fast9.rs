@@ -257,7 +257,9 @@ impl State {
 struct Search {
     limit: u32,
     found: u32,
-    /// The first two solutions found.
+    /// How many solutions to keep.
+    keep: usize,
+    /// The first `keep` solutions found.
     solutions: Vec<[u8; 81]>,
     stats: Stats,
 }
@@ -272,7 +274,7 @@ impl Search {
             }
             if state.is_solved() {
                 self.found += 1;
-                if self.solutions.len() < 2 {
+                if self.solutions.len() < self.keep {
                     self.solutions.push(state.solution());
                 }
                 return;
@@ -314,8 +316,14 @@ impl Search {
 }
 
 /// Solves a 9×9 grid given as 81 values (0 empty, 1–9 digits): the number of solutions up to
-/// `limit` (at least 1), and the first two solutions found.
-pub(crate) fn solve9(givens: &[u8; 81], limit: u32, stats: &mut Stats) -> (u32, Vec<[u8; 81]>) {
+/// `limit` (at least 1), and the first `keep` solutions found. Counting keeps none, so it
+/// allocates nothing.
+pub(crate) fn solve9(
+    givens: &[u8; 81],
+    limit: u32,
+    keep: usize,
+    stats: &mut Stats,
+) -> (u32, Vec<[u8; 81]>) {
     let Some(state) = State::new(givens) else {
         stats.nodes += 1;
         stats.backtracks += 1;
@@ -324,6 +332,7 @@ pub(crate) fn solve9(givens: &[u8; 81], limit: u32, stats: &mut Stats) -> (u32, 
     let mut search = Search {
         limit: limit.max(1),
         found: 0,
+        keep,
         solutions: Vec::new(),
         stats: Stats::default(),
     };
