@@ -225,7 +225,8 @@ impl State {
                 Some(true) => continue,
                 Some(false) => {}
             }
-            if !INTERSECTIONS {
+            // A solved grid has nothing left to infer.
+            if !INTERSECTIONS || self.is_solved() {
                 return true;
             }
             match self.intersections() {

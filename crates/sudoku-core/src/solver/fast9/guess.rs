@@ -64,37 +64,31 @@ impl State {
         Some(Guess::Ways { d, masks })
     }
 
-    /// A cell with two candidates if there is one, else the first cell with the fewest.
+    /// The first cell with the fewest candidates (two, three, or more), found by counting
+    /// candidates bit-slice by bit-slice across the digit words of each band.
     fn guess_cell(&self) -> Guess {
-        let mut best = (0, 0, 10);
+        let mut best = (usize::MAX, 0, 0);
         for b in 0..3 {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
             for &word in &self.cand[b] {
-                thrice |= twice & word;
-                twice |= once & word;
-                once |= word;
+                four |= three & word;
+                three |= two & word;
+                two |= one & word;
+                one |= word;
             }
             let open = BAND & !self.solved[b];
-            let pairs = twice & !thrice & open;
-            if pairs != 0 {
-                let bit = pairs & pairs.wrapping_neg();
-                return Guess::Cell {
-                    b,
-                    bit,
-                    digits: self.digits_at(b, bit),
-                };
-            }
-            let mut cells = open;
-            while cells != 0 {
-                let bit = cells & cells.wrapping_neg();
-                cells ^= bit;
-                let count = self.digits_at(b, bit).count_ones();
-                if count < best.2 {
-                    best = (b, bit, count);
+            for (rank, cells) in [two & !three, three & !four, four].into_iter().enumerate() {
+                let cells = cells & open;
+                if cells != 0 && rank < best.0 {
+                    best = (rank, b, cells & cells.wrapping_neg());
+                    break;
                 }
             }
+            if best.0 == 0 {
+                break;
+            }
         }
-        let (b, bit, _) = best;
+        let (_, b, bit) = best;
         Guess::Cell {
             b,
             bit,
