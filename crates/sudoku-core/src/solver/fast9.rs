@@ -282,13 +282,14 @@ impl Search {
             }
             match state.guess() {
                 Guess::Ways { d, masks } => {
-                    self.stats.guesses += 2;
+                    self.stats.guesses += 1;
                     let mut child = state;
                     child.restrict(d, &masks[0]);
                     self.run(child);
                     if self.found >= self.limit {
                         return;
                     }
+                    self.stats.guesses += 1;
                     state.restrict(d, &masks[1]);
                 }
                 Guess::Cell { b, bit, mut digits } => {
