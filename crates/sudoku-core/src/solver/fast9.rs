@@ -125,10 +125,9 @@ impl State {
         self.triads[b][d] = PERMUTATIONS[set];
         let cols = columns(kept);
         let old = self.folds[d] >> (9 * b) & 0x1ff;
-        if cols != old {
-            self.folds[d] ^= (cols ^ old) << (9 * b);
-            self.stale |= 1 << d;
-        }
+        // Branch-free: whether the columns changed is hard to predict.
+        self.folds[d] ^= (cols ^ old) << (9 * b);
+        self.stale |= u16::from(cols != old) << d;
         let new = row_singles(kept) & !self.solved[b];
         if new != 0 {
             self.solved[b] |= new;
@@ -145,21 +144,16 @@ impl State {
             | STACK_ALLOWED[stack_index(folds, 1)] << 3
             | STACK_ALLOWED[stack_index(folds, 2)] << 6;
         self.folds[d] = folds & allowed;
-        if allowed & folds == folds {
-            return true;
-        }
+        // Branch-free, as whether a band loses columns is hard to predict.
+        let mut empty = false;
         for b in 0..3 {
             let word = self.cand[b][d];
             let kept = word & (allowed >> (9 * b) & 0x1ff) * ROWS;
-            if kept == 0 {
-                return false;
-            }
-            if kept != word {
-                self.cand[b][d] = kept;
-                self.dirty |= 1 << (9 * b + d);
-            }
+            empty |= kept == 0;
+            self.cand[b][d] = kept;
+            self.dirty |= u32::from(kept != word) << (9 * b + d);
         }
-        true
+        !empty
     }
 
     /// Places every naked single of the position; returns `None` on a contradiction (a cell
