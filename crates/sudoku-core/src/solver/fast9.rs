@@ -46,17 +46,15 @@ impl State {
     /// The position of `givens` (0 empty, 1–9 digits), or `None` if a given is out of range.
     /// Givens that conflict are left for the first propagation to find.
     fn new(givens: &[u8; 81]) -> Option<State> {
-        // The givens of each digit, and all givens, per band.
-        let mut own = [[0u32; 9]; 3];
-        let mut given = [0u32; 3];
+        // The givens of each digit per band, at index `value`; index 0 gathers the empty cells,
+        // so the loop has no branch on whether a cell is given.
+        let mut by_value = [[0u32; 10]; 3];
         for (cell, &value) in givens.iter().enumerate() {
-            if value != 0 {
-                let d = usize::from(value).checked_sub(1).filter(|&d| d < 9)?;
-                let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-                own[b][d] |= bit;
-                given[b] |= bit;
-            }
+            let slot = by_value[cell / 27].get_mut(usize::from(value))?;
+            *slot |= 1 << (cell % 27);
         }
+        let given = by_value.map(|band| BAND & !band[0]);
+        let own: [[u32; 9]; 3] = by_value.map(|band| std::array::from_fn(|d| band[d + 1]));
         // Each digit leaves the cells of other givens and the rows, columns and boxes of its
         // own, all in one pass; the first propagation settles the givens.
         let mut cand = [[0u32; 9]; 3];

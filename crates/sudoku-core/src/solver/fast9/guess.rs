@@ -111,10 +111,8 @@ impl State {
     pub(super) fn restrict(&mut self, d: usize, masks: &[u32; 3]) {
         for (b, &mask) in masks.iter().enumerate() {
             let word = self.cand[b][d];
-            if word & mask != word {
-                self.cand[b][d] = word & mask;
-                self.dirty |= 1 << (9 * b + d);
-            }
+            self.cand[b][d] = word & mask;
+            self.dirty |= u32::from(word & mask != word) << (9 * b + d);
         }
     }
 }

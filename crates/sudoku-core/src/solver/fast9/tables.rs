@@ -146,15 +146,14 @@ pub(super) fn stacks_of(folds: u32) -> u32 {
         | (folds >> 12 & 0o700)
 }
 
-/// The rows of a band word that hold a candidate, as a band word.
+/// The rows of a band word that hold a candidate, as a band word. Branch-free, like the
+/// functions below: which rows are empty is not predictable.
 #[inline(always)]
 pub(super) fn row_mask(band: u32) -> u32 {
     let mut rows = 0;
     let mut r = 0;
     while r < 27 {
-        if band & 0x1ff << r != 0 {
-            rows |= 0x1ff << r;
-        }
+        rows |= (0x1ff << r) & 0u32.wrapping_sub(u32::from(band & 0x1ff << r != 0));
         r += 9;
     }
     rows
@@ -164,15 +163,8 @@ pub(super) fn row_mask(band: u32) -> u32 {
 #[inline(always)]
 pub(super) fn box_mask(band: u32) -> u32 {
     let folded = columns(band);
-    let mut boxes = 0;
-    let mut k = 0;
-    while k < 9 {
-        if folded & 7 << k != 0 {
-            boxes |= (7 << k) * ROWS;
-        }
-        k += 3;
-    }
-    boxes
+    // One bit per occupied box at its first column, then widened to the box's three columns.
+    ((folded | folded >> 1 | folded >> 2) & 0o111) * 7 * ROWS
 }
 
 /// The cells of a band word that are alone in their row, as a band word.
