@@ -156,13 +156,16 @@ impl State {
 
     /// Places every naked single of the position; returns `None` on a contradiction (a cell
     /// without candidates, or two cells of a row left with the same digit), else whether any
-    /// was placed.
+    /// was placed. Called at a fixed point of the band and stack rules: there, if no open cell
+    /// has two candidates, the candidates already form a solution (each digit has one cell per
+    /// row, and the rules leave those cells on distinct boxes and columns), so the position is
+    /// marked solved at once instead of settling its last cells one by one.
     fn naked_singles(&mut self) -> Option<bool> {
-        let mut progress = false;
-        for b in 0..3 {
+        let mut counts = [(0, 0); 3];
+        let mut crowded = 0;
+        for (b, count) in counts.iter_mut().enumerate() {
             let (mut once, mut twice) = (0, 0);
-            for d in 0..9 {
-                let word = self.cand[b][d];
+            for &word in &self.cand[b] {
                 twice |= once & word;
                 once |= word;
             }
@@ -170,7 +173,16 @@ impl State {
             if open & !once != 0 {
                 return None;
             }
-            let singles = once & !twice & open;
+            crowded |= twice & open;
+            *count = (once, twice);
+        }
+        if crowded == 0 {
+            self.solved = [BAND; 3];
+            return Some(false);
+        }
+        let mut progress = false;
+        for (b, &(once, twice)) in counts.iter().enumerate() {
+            let singles = once & !twice & BAND & !self.solved[b];
             if singles == 0 {
                 continue;
             }
