@@ -146,7 +146,7 @@ impl State {
         let mut empty = false;
         for b in 0..3 {
             let word = self.cand[b][d];
-            let kept = word & (allowed >> (9 * b) & 0x1ff) * ROWS;
+            let kept = word & ((allowed >> (9 * b) & 0x1ff) * ROWS);
             empty |= kept == 0;
             self.cand[b][d] = kept;
             self.dirty |= u32::from(kept != word) << (9 * b + d);

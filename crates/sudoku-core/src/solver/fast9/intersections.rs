@@ -105,8 +105,7 @@ mod tests {
 
     #[test]
     fn alone_is_what_every_permutation_of_a_closed_set_shares() {
-        for set in 0..512 {
-            let closed = PERMUTATIONS[set];
+        for &closed in &PERMUTATIONS {
             let shared = PERMS
                 .iter()
                 .filter(|&&p| p & closed == p)
