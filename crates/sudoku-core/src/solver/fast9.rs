@@ -270,7 +270,8 @@ struct Search {
 }
 
 impl Search {
-    fn run(&mut self, mut state: State) {
+    /// Searches from `state`, which it uses up: the last branch of each guess goes on in it.
+    fn run(&mut self, state: &mut State) {
         loop {
             self.stats.nodes += 1;
             if !state.propagate() {
@@ -287,9 +288,9 @@ impl Search {
             match state.guess() {
                 Guess::Ways { d, masks } => {
                     self.stats.guesses += 1;
-                    let mut child = state;
+                    let mut child = *state;
                     child.restrict(d, &masks[0]);
-                    self.run(child);
+                    self.run(&mut child);
                     if self.found >= self.limit {
                         return;
                     }
@@ -307,9 +308,9 @@ impl Search {
                             state.place(b, bit, d);
                             break;
                         }
-                        let mut child = state;
+                        let mut child = *state;
                         child.place(b, bit, d);
-                        self.run(child);
+                        self.run(&mut child);
                         if self.found >= self.limit {
                             return;
                         }
@@ -342,7 +343,8 @@ pub(crate) fn solve9(
         solutions: Vec::new(),
         stats: Stats::default(),
     };
-    search.run(state);
+    let mut state = state;
+    search.run(&mut state);
     *stats += search.stats;
     (search.found, search.solutions)
 }
