@@ -210,8 +210,9 @@ impl State {
         loop {
             while self.dirty != 0 || self.stale != 0 {
                 while self.dirty != 0 {
-                    let i = self.dirty.trailing_zeros() as usize;
-                    self.dirty &= self.dirty - 1;
+                    // Highest first: measured a little cheaper than lowest first.
+                    let i = 31 - self.dirty.leading_zeros() as usize;
+                    self.dirty &= !(1 << i);
                     if !self.update_band(i) {
                         return false;
                     }
