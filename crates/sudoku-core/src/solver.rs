@@ -16,7 +16,8 @@ use crate::{validate, Grid};
 pub struct Stats {
     /// Positions the search visited (the first one included).
     pub nodes: u64,
-    /// Digits tried in a cell that logic alone could not settle.
+    /// Alternatives tried where logic alone could not settle the position: a digit in a cell,
+    /// or, on 9×9 grids, one of the two ways a digit has left to sit in a band or stack.
     pub guesses: u64,
     /// Positions abandoned because they led to a contradiction.
     pub backtracks: u64,

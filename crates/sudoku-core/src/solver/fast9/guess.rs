@@ -116,3 +116,58 @@ impl State {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::solve9;
+    use super::*;
+    use crate::solver::Stats;
+
+    /// The givens of a puzzle line.
+    fn givens(line: &str) -> [u8; 81] {
+        let mut values = [0u8; 81];
+        for (value, ch) in values.iter_mut().zip(line.chars()) {
+            *value = ch.to_digit(10).map_or(0, |d| d as u8);
+        }
+        values
+    }
+
+    #[test]
+    fn the_two_ways_of_a_guess_split_the_solutions() {
+        // Hard puzzles that logic alone does not settle.
+        for line in [
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        ] {
+            let givens = givens(line);
+            let (count, solutions) = solve9(&givens, 2, 1, &mut Stats::default());
+            assert_eq!(count, 1, "{line}");
+            let solution = solutions[0];
+            let mut state = State::new(&givens).expect("valid givens");
+            assert!(
+                state.propagate() && !state.is_solved(),
+                "{line} needs a guess"
+            );
+            let Guess::Ways { d, masks } = state.guess() else {
+                panic!("{line}: expected a digit with two ways");
+            };
+            // The digit's cells in the solution lie within exactly one of the two ways.
+            let within = masks.map(|mask| {
+                (0..81).all(|cell| {
+                    solution[cell] != d as u8 + 1 || mask[cell / 27] & 1 << (cell % 27) != 0
+                })
+            });
+            assert!(within[0] != within[1], "{line}: {within:?}");
+            for mask in &masks {
+                for b in 0..3 {
+                    assert_ne!(
+                        state.cand[b][d] & mask[b],
+                        0,
+                        "{line}: a way keeps every band"
+                    );
+                }
+            }
+        }
+    }
+}
