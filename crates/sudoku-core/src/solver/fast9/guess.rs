@@ -160,12 +160,8 @@ mod tests {
             });
             assert!(within[0] != within[1], "{line}: {within:?}");
             for mask in &masks {
-                for b in 0..3 {
-                    assert_ne!(
-                        state.cand[b][d] & mask[b],
-                        0,
-                        "{line}: a way keeps every band"
-                    );
+                for (words, &keep) in state.cand.iter().zip(mask) {
+                    assert_ne!(words[d] & keep, 0, "{line}: a way keeps every band");
                 }
             }
         }
