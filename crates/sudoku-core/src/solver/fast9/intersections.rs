@@ -20,7 +20,7 @@ impl State {
                 | u32::from(self.triads[2][d]) << 18
         });
         let mut sets = packed;
-        let mut changed = locked(&mut sets)?;
+        let changed = locked(&mut sets)?;
         for (d, &set) in sets.iter().enumerate() {
             if set != packed[d] {
                 for b in 0..3 {
@@ -30,9 +30,13 @@ impl State {
                 }
             }
         }
+        // The bands' eliminations go through propagation before the stacks are looked at.
+        if changed {
+            return Some(true);
+        }
         let mut sets = self.folds.map(stacks_of);
         let before = sets;
-        changed |= locked(&mut sets)?;
+        let changed = locked(&mut sets)?;
         for (d, &set) in sets.iter().enumerate() {
             if set != before[d] {
                 // Back from stack lanes to the columns each band keeps.
