@@ -50,9 +50,10 @@ impl State {
         // The givens of each digit per band, at index `value`; index 0 gathers the empty cells,
         // so the loop has no branch on whether a cell is given.
         let mut by_value = [[0u32; 10]; 3];
-        for (cell, &value) in givens.iter().enumerate() {
-            let slot = by_value[cell / 27].get_mut(usize::from(value))?;
-            *slot |= 1 << (cell % 27);
+        for (band, values) in by_value.iter_mut().zip(givens.chunks_exact(27)) {
+            for (i, &value) in values.iter().enumerate() {
+                *band.get_mut(usize::from(value))? |= 1 << i;
+            }
         }
         let given = by_value.map(|band| BAND & !band[0]);
         let own: [[u32; 9]; 3] = by_value.map(|band| std::array::from_fn(|d| band[d + 1]));
