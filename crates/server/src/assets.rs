@@ -45,6 +45,7 @@ async fn pkg_cache_control(request: Request, next: Next) -> Response {
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+    vary_on_encoding(&mut response);
     response
 }
 
@@ -75,6 +76,7 @@ where
                     .headers_mut()
                     .insert(header::CACHE_CONTROL, HeaderValue::from_static(A_DAY));
             }
+            vary_on_encoding(&mut response);
             response
         })
         .layer(files),
@@ -105,6 +107,16 @@ pub fn file_name_is_hashed(path: &str) -> bool {
                 .bytes()
                 .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-' || byte == b'_')
     })
+}
+
+/// The same address gives a brotli, a gzip or a plain body depending on `Accept-Encoding`, which
+/// a shared cache (a CDN in front) must know; `ServeDir` does not say so itself.
+fn vary_on_encoding(response: &mut Response) {
+    if !response.headers().contains_key(header::VARY) {
+        response
+            .headers_mut()
+            .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    }
 }
 
 fn served(status: StatusCode) -> bool {

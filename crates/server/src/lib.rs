@@ -24,7 +24,10 @@ use std::{
 };
 
 use app::{shell, App};
-use axum::{body::Body, extract::Request, handler::Handler, middleware, routing::get, Router};
+use axum::{
+    body::Body, extract::Request, handler::Handler, middleware, routing::get, serve::ListenerExt,
+    Router,
+};
 use http::{HeaderName, StatusCode};
 use leptos::prelude::provide_context;
 use leptos_axum::{generate_route_list, LeptosRoutes};
@@ -164,6 +167,13 @@ pub async fn serve(
         tracing::info!("shutting down: finishing the requests in flight");
         let _ = begun.send(true);
     };
+    // TCP_NODELAY: a file's body follows its headers in a second write, which Nagle's algorithm
+    // would hold back until the client's delayed ACK (tens of milliseconds per response).
+    let listener = listener.tap_io(|stream| {
+        if let Err(error) = stream.set_nodelay(true) {
+            tracing::debug!("cannot set TCP_NODELAY: {error}");
+        }
+    });
     let server = axum::serve(
         listener,
         router.into_make_service_with_connect_info::<SocketAddr>(),

@@ -1,7 +1,7 @@
 //! Starts the Sudoku site: reads the configuration, sets up logging, binds, serves until
 //! SIGINT or SIGTERM.
 
-use std::process::ExitCode;
+use std::{io::IsTerminal, process::ExitCode};
 
 use server::config::{Config, LogFormat};
 use tracing_subscriber::EnvFilter;
@@ -49,11 +49,13 @@ async fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Logs to standard error at the level of `RUST_LOG` (default `info`), as text or JSON.
+/// Logs to standard error at the level of `RUST_LOG` (default `info`), as text (coloured only
+/// on a terminal) or JSON.
 fn init_logging(format: LogFormat) {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let logs = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(std::io::stderr);
     match format {
         LogFormat::Text => logs.init(),

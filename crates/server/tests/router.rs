@@ -229,6 +229,7 @@ async fn precompressed_files_are_sent_to_browsers_that_accept_them() {
     assert_eq!(file.status, StatusCode::OK);
     assert_eq!(file.header(header::CONTENT_ENCODING), "br");
     assert_eq!(file.body, "pretend brotli");
+    assert_eq!(file.header(header::VARY), "accept-encoding");
 }
 
 #[tokio::test]
