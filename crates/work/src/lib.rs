@@ -214,7 +214,9 @@ mod tests {
         for job in jobs.collect::<Vec<_>>() {
             assert_eq!(job.await.expect("the task ran"), Ok(()));
         }
-        assert_eq!(most.load(Ordering::SeqCst), 2);
+        // Never more than the limit (exactly 2 is likely but depends on the scheduler).
+        let most = most.load(Ordering::SeqCst);
+        assert!((1..=2).contains(&most), "{most} jobs ran at once");
     }
 
     #[tokio::test]
