@@ -4,8 +4,8 @@
 //! no socket; [`serve`] runs it on a listener until a shutdown future resolves; `main.rs` only
 //! reads the configuration, sets up logging, binds and serves.
 //!
-//! Every response passes, outermost first: a request id (`x-request-id`, kept from the client
-//! or made up) → the request log (method, path, status, latency) → the id copied to the
+//! Every response passes, outermost first: a request id (`x-request-id`, kept from the proxy
+//! in front with `SUDOKU_TRUST_PROXY`, else made up) → the request log (method, path, status, latency) → the id copied to the
 //! response → security headers with a per-request CSP nonce → `Cache-Control` if none was
 //! set → compression → the rate limit on the routes that do work → the body size limit → the
 //! request timeout → the route.
@@ -115,8 +115,16 @@ pub fn with_middleware(router: Router, config: &Config) -> Router {
         )),
         None => router,
     };
+    let trust_proxy = config.trust_proxy;
     router.layer(
         ServiceBuilder::new()
+            // A client's own id would go into the logs unchecked: only a proxy's is kept.
+            .map_request(move |mut request: Request| {
+                if !trust_proxy {
+                    request.headers_mut().remove(X_REQUEST_ID);
+                }
+                request
+            })
             .layer(SetRequestIdLayer::new(X_REQUEST_ID, MakeRequestUuid))
             .layer(
                 TraceLayer::new_for_http()

@@ -327,15 +327,20 @@ async fn work_routes_are_rate_limited_per_client_after_a_burst() {
 }
 
 #[tokio::test]
-async fn each_response_has_a_request_id_kept_from_the_client_when_given() {
-    let app = default_app();
-    let made_up = send(&app, get("/healthz")).await;
+async fn each_response_has_a_request_id_kept_only_from_a_trusted_proxy() {
+    let with_id = || {
+        Request::get("/healthz")
+            .header("x-request-id", "from-the-proxy-42")
+            .body(Body::empty())
+            .expect("request")
+    };
+    let direct = default_app();
+    let made_up = send(&direct, get("/healthz")).await;
     assert_eq!(made_up.header("x-request-id").len(), 36);
-    let request = Request::get("/healthz")
-        .header("x-request-id", "from-the-proxy-42")
-        .body(Body::empty())
-        .expect("request");
-    let kept = send(&app, request).await;
+    let replaced = send(&direct, with_id()).await;
+    assert_eq!(replaced.header("x-request-id").len(), 36);
+    let behind_proxy = server::app(&config_with(&[("SUDOKU_TRUST_PROXY", "true")]));
+    let kept = send(&behind_proxy, with_id()).await;
     assert_eq!(kept.header("x-request-id"), "from-the-proxy-42");
 }
 
