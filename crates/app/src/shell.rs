@@ -1,7 +1,7 @@
 //! The HTML document around every page, and the router that picks the page.
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
+use leptos_meta::{provide_meta_context, HashedStylesheet, Link, Meta, MetaTags, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
     OptionalParamSegment, ParamSegment, StaticSegment,
@@ -19,6 +19,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
                 <AutoReload options=options.clone()/>
+                // The stylesheet's name carries its content hash in release builds (hash-files).
+                <HashedStylesheet options=options.clone() id="leptos"/>
                 <HydrationScripts options/>
                 <MetaTags/>
             </head>
@@ -36,7 +38,6 @@ pub fn App() -> impl IntoView {
     Today::provide();
 
     view! {
-        <Stylesheet id="leptos" href="/pkg/sudoku.css"/>
         <Title formatter=|page: String| {
             if page.is_empty() { "Sudoku".to_owned() } else { format!("{page} · Sudoku") }
         }/>

@@ -2,33 +2,99 @@
 //!
 //! cargo-leptos sets the `LEPTOS_*` variables when it runs the server. A self-hosted binary
 //! started on its own gets the same defaults as `Cargo.toml`'s `[[workspace.metadata.leptos]]`
-//! block, so only what differs needs setting (`LEPTOS_SITE_ADDR`, `LEPTOS_SITE_ROOT`).
+//! block, so only what differs needs setting (`LEPTOS_SITE_ADDR`, `LEPTOS_SITE_ROOT`). The
+//! `SUDOKU_*` variables set the server's limits; the README's table lists every variable.
 
-use std::net::SocketAddr;
+use std::{
+    net::SocketAddr,
+    path::{Path, PathBuf},
+    sync::Arc,
+    time::Duration,
+};
 
 use leptos::config::{Env, LeptosOptions};
+
+mod parse;
+
+use parse::{parse_bool, parse_duration, parse_size};
 
 /// What can be wrong with the environment.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
-    /// `LEPTOS_ENV` is neither a development nor a production name.
-    #[error("LEPTOS_ENV must be DEV or PROD, got {value:?}")]
-    Env {
+    /// A variable's value cannot be read as what it should be.
+    #[error("{name} must be {expected}, got {value:?}")]
+    Invalid {
+        /// The variable.
+        name: &'static str,
+        /// What a valid value looks like.
+        expected: &'static str,
         /// The value found.
         value: String,
     },
-    /// `LEPTOS_RELOAD_PORT` is not a port number.
-    #[error("LEPTOS_RELOAD_PORT must be a port number, got {value:?}")]
-    ReloadPort {
-        /// The value found.
-        value: String,
+    /// File hashing is switched on but the hash file cargo-leptos writes cannot be read.
+    #[error(
+        "LEPTOS_HASH_FILES is true but the hash file {path} cannot be read ({reason}); copy \
+         hash.txt from beside the built server binary, or set LEPTOS_HASH_FILE_NAME"
+    )]
+    HashFile {
+        /// Where the file was looked for.
+        path: PathBuf,
+        /// Why it could not be read.
+        reason: String,
     },
-    /// `LEPTOS_SITE_ADDR` is not `host:port`.
-    #[error("LEPTOS_SITE_ADDR must be an address like 127.0.0.1:3000, got {value:?}")]
-    SiteAddr {
-        /// The value found.
-        value: String,
-    },
+}
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// One human-readable line per event.
+    #[default]
+    Text,
+    /// One JSON object per event, for log collectors.
+    Json,
+}
+
+/// The limits that keep one client, or a burst of them, from taking the whole server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The largest request body accepted; a larger one is answered 413.
+    pub body_bytes: usize,
+    /// How long a request may take until its response starts; then 503.
+    pub request_timeout: Duration,
+    /// Requests per minute that one client address may make to the routes that do work
+    /// (server functions under `/api/` and `/new`); 0 turns the limit off.
+    pub rate_per_minute: u32,
+    /// How many of those requests a client may make at once before the rate applies.
+    pub rate_burst: u32,
+    /// The bound on CPU-heavy jobs (`work::run_bounded`).
+    pub work: work::Limits,
+    /// How long requests in flight may take to finish once shutdown begins.
+    pub shutdown_grace: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            body_bytes: 64 * 1024,
+            request_timeout: Duration::from_secs(10),
+            rate_per_minute: 60,
+            rate_burst: 20,
+            work: work::Limits::default(),
+            shutdown_grace: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The names of the built bundle's files under the site's `pkg` directory, with their content
+/// hashes when cargo-leptos hashed them (read from its hash file, as Leptos does).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bundle {
+    /// The JavaScript glue, e.g. `sudoku.<hash>.js`.
+    pub js: String,
+    /// The WebAssembly, e.g. `sudoku.<hash>.wasm`.
+    pub wasm: String,
+    /// The stylesheet, e.g. `sudoku.<hash>.css`.
+    pub css: String,
 }
 
 /// The server's settings.
@@ -36,6 +102,18 @@ pub enum ConfigError {
 pub struct Config {
     /// The Leptos options: where the built site lives, the bundle's name, the address.
     pub leptos: LeptosOptions,
+    /// The bundle's file names, which `/readyz` checks for.
+    pub bundle: Bundle,
+    /// Request, rate and work limits.
+    pub limits: Limits,
+    /// Whether the client address for rate limits is the last one in `X-Forwarded-For` (set
+    /// by the reverse proxy in front) rather than the connection's peer address.
+    pub trust_proxy: bool,
+    /// How log lines are written.
+    pub log_format: LogFormat,
+    /// Whether `cargo leptos watch` runs the server (`LEPTOS_WATCH`): the page then opens a
+    /// reload web socket, which the Content-Security-Policy must allow.
+    pub dev_reload: bool,
 }
 
 impl Config {
@@ -46,29 +124,97 @@ impl Config {
 
     /// Reads the configuration through `lookup`, so tests need not touch the environment.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        let site_addr = match lookup("LEPTOS_SITE_ADDR") {
-            Some(value) => value
-                .parse::<SocketAddr>()
-                .map_err(|_| ConfigError::SiteAddr { value })?,
+        let var = |name: &'static str| lookup(name).filter(|value| !value.trim().is_empty());
+        let invalid = |name, expected| {
+            move |value| ConfigError::Invalid {
+                name,
+                expected,
+                value,
+            }
+        };
+
+        let site_addr = match var("LEPTOS_SITE_ADDR") {
+            Some(value) => value.trim().parse::<SocketAddr>().map_err(|_| {
+                invalid("LEPTOS_SITE_ADDR", "an address like 127.0.0.1:3000")(value)
+            })?,
             None => SocketAddr::from(([127, 0, 0, 1], 3000)),
         };
-        let output_name = lookup("LEPTOS_OUTPUT_NAME").unwrap_or_else(|| "sudoku".to_owned());
-        let site_root = lookup("LEPTOS_SITE_ROOT").unwrap_or_else(|| "target/site".to_owned());
-        let site_pkg_dir = lookup("LEPTOS_SITE_PKG_DIR").unwrap_or_else(|| "pkg".to_owned());
-        let env = match lookup("LEPTOS_ENV") {
+        let output_name = var("LEPTOS_OUTPUT_NAME").unwrap_or_else(|| "sudoku".to_owned());
+        let site_root = var("LEPTOS_SITE_ROOT").unwrap_or_else(|| "target/site".to_owned());
+        let site_pkg_dir = var("LEPTOS_SITE_PKG_DIR").unwrap_or_else(|| "pkg".to_owned());
+        let env = match var("LEPTOS_ENV") {
             None => Env::DEV,
-            Some(value) => match value.to_ascii_lowercase().as_str() {
+            Some(value) => match value.trim().to_ascii_lowercase().as_str() {
                 "dev" | "development" => Env::DEV,
                 "prod" | "production" => Env::PROD,
-                _ => return Err(ConfigError::Env { value }),
+                _ => return Err(invalid("LEPTOS_ENV", "DEV or PROD")(value)),
             },
         };
-        let reload_port = match lookup("LEPTOS_RELOAD_PORT") {
+        let reload_port = match var("LEPTOS_RELOAD_PORT") {
             None => 3001,
             Some(value) => value
+                .trim()
                 .parse::<u16>()
-                .map_err(|_| ConfigError::ReloadPort { value })?,
+                .map_err(|_| invalid("LEPTOS_RELOAD_PORT", "a port number")(value))?,
         };
+
+        // cargo-leptos writes the hash file beside the server binary, and Leptos looks for it
+        // there; an absolute LEPTOS_HASH_FILE_NAME points elsewhere (both join it the same way).
+        let hash_file = var("LEPTOS_HASH_FILE_NAME").unwrap_or_else(|| "hash.txt".to_owned());
+        let hash_path = beside_the_binary(&hash_file);
+        let hash_files = match var("LEPTOS_HASH_FILES") {
+            Some(value) => parse_bool(&value)
+                .ok_or_else(|| invalid("LEPTOS_HASH_FILES", "true or false")(value))?,
+            // Unset: on when the build that made this binary hashed the files.
+            None => hash_path.is_file(),
+        };
+        let bundle = if hash_files {
+            let hashes =
+                std::fs::read_to_string(&hash_path).map_err(|error| ConfigError::HashFile {
+                    path: hash_path.clone(),
+                    reason: error.to_string(),
+                })?;
+            Bundle::hashed(&output_name, &hashes)
+        } else {
+            Bundle::plain(&output_name)
+        };
+
+        let defaults = Limits::default();
+        let limits = Limits {
+            body_bytes: match var("SUDOKU_BODY_LIMIT") {
+                None => defaults.body_bytes,
+                Some(value) => parse_size(&value).ok_or_else(|| {
+                    invalid("SUDOKU_BODY_LIMIT", "a size like 65536, 64KiB or 1MiB")(value)
+                })?,
+            },
+            request_timeout: positive_duration(
+                &var,
+                "SUDOKU_REQUEST_TIMEOUT",
+                defaults.request_timeout,
+            )?,
+            rate_per_minute: number(&var, "SUDOKU_RATE_LIMIT", defaults.rate_per_minute)?,
+            rate_burst: number(&var, "SUDOKU_RATE_BURST", defaults.rate_burst)?.max(1),
+            work: work::Limits {
+                concurrency: number(&var, "SUDOKU_WORK_THREADS", defaults.work.concurrency)?.max(1),
+                timeout: positive_duration(&var, "SUDOKU_WORK_TIMEOUT", defaults.work.timeout)?,
+            },
+            shutdown_grace: duration(&var, "SUDOKU_SHUTDOWN_GRACE", defaults.shutdown_grace)?,
+        };
+
+        let trust_proxy = match var("SUDOKU_TRUST_PROXY") {
+            None => false,
+            Some(value) => parse_bool(&value)
+                .ok_or_else(|| invalid("SUDOKU_TRUST_PROXY", "true or false")(value))?,
+        };
+        let log_format = match var("SUDOKU_LOG_FORMAT") {
+            None => LogFormat::Text,
+            Some(value) => match value.trim().to_ascii_lowercase().as_str() {
+                "text" => LogFormat::Text,
+                "json" => LogFormat::Json,
+                _ => return Err(invalid("SUDOKU_LOG_FORMAT", "text or json")(value)),
+            },
+        };
+
         let leptos = LeptosOptions::builder()
             .output_name(output_name)
             .site_root(site_root)
@@ -76,53 +222,115 @@ impl Config {
             .site_addr(site_addr)
             .env(env)
             .reload_port(u32::from(reload_port))
+            .hash_files(hash_files)
+            .hash_file(Arc::<str>::from(hash_file))
             .build();
-        Ok(Self { leptos })
+        Ok(Self {
+            leptos,
+            bundle,
+            limits,
+            trust_proxy,
+            log_format,
+            dev_reload: lookup("LEPTOS_WATCH").is_some(),
+        })
+    }
+
+    /// The directory the bundle's files are in (`<site root>/<pkg dir>`).
+    pub fn pkg_dir(&self) -> PathBuf {
+        Path::new(&*self.leptos.site_root).join(&*self.leptos.site_pkg_dir)
+    }
+}
+
+impl Bundle {
+    /// The unhashed names. Leptos asks for `<name>_bg.wasm` when the server was not built by
+    /// cargo-leptos (which sets `LEPTOS_OUTPUT_NAME` at compile time), and so do we.
+    fn plain(output_name: &str) -> Self {
+        let wasm_suffix = if option_env!("LEPTOS_OUTPUT_NAME").is_some() {
+            ""
+        } else {
+            "_bg"
+        };
+        Self {
+            js: format!("{output_name}.js"),
+            wasm: format!("{output_name}{wasm_suffix}.wasm"),
+            css: format!("{output_name}.css"),
+        }
+    }
+
+    /// The names with hashes from cargo-leptos' hash file (`js: <hash>` lines).
+    fn hashed(output_name: &str, hashes: &str) -> Self {
+        let hash_of = |kind: &str| {
+            hashes.lines().find_map(|line| {
+                let (file, hash) = line.trim().split_once(':')?;
+                (file.trim() == kind).then(|| hash.trim().to_owned())
+            })
+        };
+        let name = |kind: &str| match hash_of(kind) {
+            Some(hash) => format!("{output_name}.{hash}.{kind}"),
+            None => format!("{output_name}.{kind}"),
+        };
+        Self {
+            js: name("js"),
+            wasm: name("wasm"),
+            css: name("css"),
+        }
+    }
+}
+
+/// `name` joined to the directory of the running binary, as Leptos resolves the hash file.
+fn beside_the_binary(name: &str) -> PathBuf {
+    std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_path_buf))
+        .unwrap_or_default()
+        .join(name)
+}
+
+fn number<T: std::str::FromStr>(
+    var: &impl Fn(&'static str) -> Option<String>,
+    name: &'static str,
+    default: T,
+) -> Result<T, ConfigError> {
+    match var(name) {
+        None => Ok(default),
+        Some(value) => value.trim().parse().map_err(|_| ConfigError::Invalid {
+            name,
+            expected: "a whole number",
+            value,
+        }),
+    }
+}
+
+fn duration(
+    var: &impl Fn(&'static str) -> Option<String>,
+    name: &'static str,
+    default: Duration,
+) -> Result<Duration, ConfigError> {
+    match var(name) {
+        None => Ok(default),
+        Some(value) => parse_duration(&value).ok_or(ConfigError::Invalid {
+            name,
+            expected: "a duration like 10s, 500ms or 2m",
+            value,
+        }),
+    }
+}
+
+/// A duration that must not be zero (a zero timeout would fail every request).
+fn positive_duration(
+    var: &impl Fn(&'static str) -> Option<String>,
+    name: &'static str,
+    default: Duration,
+) -> Result<Duration, ConfigError> {
+    match duration(var, name, default)? {
+        zero if zero.is_zero() => Err(ConfigError::Invalid {
+            name,
+            expected: "a duration above zero",
+            value: var(name).unwrap_or_default(),
+        }),
+        positive => Ok(positive),
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        Config::from_lookup(|key| {
-            vars.iter()
-                .find(|(k, _)| *k == key)
-                .map(|(_, v)| (*v).to_owned())
-        })
-    }
-
-    #[test]
-    fn defaults_match_the_workspace_metadata() {
-        let config = config(&[]).expect("defaults are valid");
-        assert_eq!(
-            config.leptos.site_addr,
-            SocketAddr::from(([127, 0, 0, 1], 3000))
-        );
-        assert_eq!(&*config.leptos.output_name, "sudoku");
-        assert_eq!(&*config.leptos.site_root, "target/site");
-    }
-
-    #[test]
-    fn the_address_comes_from_the_environment() {
-        let config = config(&[("LEPTOS_SITE_ADDR", "0.0.0.0:8080")]).expect("valid address");
-        assert_eq!(
-            config.leptos.site_addr,
-            SocketAddr::from(([0, 0, 0, 0], 8080))
-        );
-    }
-
-    #[test]
-    fn production_mode_is_read() {
-        let production = config(&[("LEPTOS_ENV", "PROD")]).expect("valid mode");
-        assert_eq!(production.leptos.env, Env::PROD);
-        assert!(config(&[("LEPTOS_ENV", "staging")]).is_err());
-    }
-
-    #[test]
-    fn a_bad_address_is_a_clear_error() {
-        let error = config(&[("LEPTOS_SITE_ADDR", "localhost")]).expect_err("not an address");
-        assert!(error.to_string().contains("LEPTOS_SITE_ADDR"), "{error}");
-    }
-}
+mod tests;

@@ -3,15 +3,11 @@
 //! a failure) goes on to the app's page, which says what happened.
 
 use std::collections::HashMap;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use axum::extract::{Query, Request};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
-
-/// How long a request may wait for its puzzle. The generator bounds its own work by attempts;
-/// this bounds the wait when the machine is busy.
-const WAIT: Duration = Duration::from_secs(10);
 
 /// The middleware: serves valid `/new` requests, passes everything else on.
 pub async fn fresh_puzzles(request: Request, next: Next) -> Response {
@@ -26,19 +22,16 @@ pub async fn fresh_puzzles(request: Request, next: Next) -> Response {
         return next.run(request).await;
     };
     let seed = seed();
-    let work = tokio::task::spawn_blocking(move || app::fresh::make(geometry, level, seed));
-    match tokio::time::timeout(WAIT, work).await {
-        Ok(Ok(Ok(code))) => Redirect::to(&format!("/p/{code}")).into_response(),
-        Ok(Ok(Err(error))) => {
+    // Off the async runtime and bounded in number and time; the generator's attempt cap bounds
+    // the work itself.
+    match work::run_bounded(move || app::fresh::make(geometry, level, seed)).await {
+        Ok(Ok(code)) => Redirect::to(&format!("/p/{code}")).into_response(),
+        Ok(Err(error)) => {
             tracing::warn!(%error, size = geometry.size(), %level, "no fresh puzzle");
             next.run(request).await
         }
-        Ok(Err(error)) => {
-            tracing::error!(%error, "the puzzle maker failed");
-            next.run(request).await
-        }
-        Err(_) => {
-            tracing::warn!(size = geometry.size(), %level, "a fresh puzzle took too long");
+        Err(error) => {
+            tracing::warn!(%error, size = geometry.size(), %level, "no fresh puzzle in time");
             next.run(request).await
         }
     }

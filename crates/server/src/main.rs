@@ -1,25 +1,23 @@
-//! Starts the Sudoku site: reads the configuration, binds, serves until SIGINT or SIGTERM.
+//! Starts the Sudoku site: reads the configuration, sets up logging, binds, serves until
+//! SIGINT or SIGTERM.
 
-use std::process::ExitCode;
+use std::{io::IsTerminal, process::ExitCode};
 
-use server::config::Config;
+use server::config::{Config, LogFormat};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
-        .init();
-
-    let config = match Config::from_env() {
+    let config = Config::from_env();
+    init_logging(config.as_ref().map_or(LogFormat::Text, |c| c.log_format));
+    let config = match config {
         Ok(config) => config,
         Err(error) => {
             tracing::error!("invalid configuration: {error}");
             return ExitCode::FAILURE;
         }
     };
+
     let addr = config.leptos.site_addr;
     let listener = match tokio::net::TcpListener::bind(addr).await {
         Ok(listener) => listener,
@@ -28,12 +26,22 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    tracing::info!("listening on http://{addr}");
-    let router = server::app(config.leptos);
-    if let Err(error) = axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown())
-        .await
-    {
+    work::install(work::WorkPool::new(config.limits.work));
+    tracing::info!(
+        site_root = %config.leptos.site_root,
+        wasm = %config.bundle.wasm,
+        limits = ?config.limits,
+        "listening on http://{addr}"
+    );
+    let router = server::app(&config);
+    let served = server::serve(
+        listener,
+        router,
+        server::shutdown_signal(),
+        config.limits.shutdown_grace,
+    )
+    .await;
+    if let Err(error) = served {
         tracing::error!("server error: {error}");
         return ExitCode::FAILURE;
     }
@@ -41,31 +49,16 @@ async fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Resolves on SIGINT (Ctrl+C) or SIGTERM, so in-flight requests can finish before exit.
-async fn shutdown() {
-    let ctrl_c = async {
-        if let Err(error) = tokio::signal::ctrl_c().await {
-            tracing::warn!("cannot listen for Ctrl+C: {error}");
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(error) => {
-                tracing::warn!("cannot listen for SIGTERM: {error}");
-                std::future::pending::<()>().await;
-            }
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = terminate => {},
+/// Logs to standard error at the level of `RUST_LOG` (default `info`), as text (coloured only
+/// on a terminal) or JSON.
+fn init_logging(format: LogFormat) {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().init(),
     }
-    tracing::info!("shutting down");
 }

@@ -13,7 +13,7 @@ const CLASSIC: &str =
 
 async fn get(path: &str) -> (StatusCode, String) {
     let config = Config::from_lookup(|_| None).expect("default configuration");
-    let response = server::app(config.leptos)
+    let response = server::app(&config)
         .oneshot(Request::get(path).body(Body::empty()).expect("request"))
         .await
         .expect("the router answers");
@@ -138,7 +138,7 @@ async fn a_broken_link_says_what_is_wrong_with_status_400() {
 #[tokio::test]
 async fn new_sends_a_fresh_puzzle_to_its_own_address() {
     let config = Config::from_lookup(|_| None).expect("default configuration");
-    let response = server::app(config.leptos)
+    let response = server::app(&config)
         .oneshot(
             Request::get("/new?size=9&level=medium")
                 .body(Body::empty())

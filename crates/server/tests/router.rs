@@ -1,31 +1,121 @@
 //! The router, driven through `oneshot` without a socket.
 
-use axum::body::Body;
-use http::{Request, StatusCode};
+use std::{net::SocketAddr, time::Duration};
+
+use axum::{body::Body, extract::ConnectInfo, routing, Router};
+use http::{header, HeaderMap, Request, StatusCode};
 use http_body_util::BodyExt;
 use server::config::Config;
+use tempfile::TempDir;
 use tower::ServiceExt;
 
-async fn get(path: &str) -> (StatusCode, String) {
-    let config = Config::from_lookup(|_| None).expect("default configuration");
-    let response = server::app(config.leptos)
-        .oneshot(Request::get(path).body(Body::empty()).expect("request"))
+/// A hashed file name as cargo-leptos writes them (22 characters of base64url).
+const HASHED_JS: &str = "app.AAAAAAAAAAAAAAAAAAAAAA.js";
+
+/// A built site in a temporary directory: the bundle under the names the configuration
+/// expects, a hashed file with a brotli twin, and a favicon.
+struct Site {
+    dir: TempDir,
+}
+
+impl Site {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let site = Self { dir };
+        let bundle = site.config(&[]).bundle;
+        let pkg = site.dir.path().join("pkg");
+        std::fs::create_dir(&pkg).expect("pkg dir");
+        for (name, contents) in [
+            (
+                bundle.js.as_str(),
+                "export default function init() {}".as_bytes(),
+            ),
+            (bundle.wasm.as_str(), b"\0asm\x01\0\0\0".as_slice()),
+            (HASHED_JS, b"console.log('hashed');".as_slice()),
+            (&format!("{HASHED_JS}.br"), b"pretend brotli".as_slice()),
+        ] {
+            std::fs::write(pkg.join(name), contents).expect("write a bundle file");
+        }
+        std::fs::write(site.dir.path().join("favicon.svg"), "<svg/>").expect("favicon");
+        site
+    }
+
+    fn root(&self) -> &str {
+        self.dir.path().to_str().expect("a UTF-8 temp path")
+    }
+
+    fn config(&self, vars: &[(&str, &str)]) -> Config {
+        let root = self.root().to_owned();
+        config_with(&[&[("LEPTOS_SITE_ROOT", root.as_str())], vars].concat())
+    }
+}
+
+fn config_with(vars: &[(&str, &str)]) -> Config {
+    Config::from_lookup(|key| {
+        vars.iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| (*v).to_owned())
+    })
+    .expect("a valid configuration")
+}
+
+struct Reply {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: String,
+}
+
+impl Reply {
+    fn header(&self, name: impl header::AsHeaderName) -> &str {
+        self.headers
+            .get(name)
+            .map(|value| value.to_str().expect("a text header"))
+            .unwrap_or_default()
+    }
+
+    /// The nonce in the Content-Security-Policy's `script-src`.
+    fn nonce(&self) -> String {
+        let csp = self.header(header::CONTENT_SECURITY_POLICY);
+        let start = csp.find("'nonce-").expect("a nonce in the policy") + "'nonce-".len();
+        let len = csp[start..].find('\'').expect("a closing quote");
+        csp[start..start + len].to_owned()
+    }
+}
+
+async fn send(router: &Router, request: Request<Body>) -> Reply {
+    let response = router
+        .clone()
+        .oneshot(request)
         .await
         .expect("the router answers");
     let status = response.status();
+    let headers = response.headers().clone();
     let bytes = response
         .into_body()
         .collect()
         .await
         .expect("body")
         .to_bytes();
-    (status, String::from_utf8_lossy(&bytes).into_owned())
+    Reply {
+        status,
+        headers,
+        body: String::from_utf8_lossy(&bytes).into_owned(),
+    }
+}
+
+fn get(path: &str) -> Request<Body> {
+    Request::get(path).body(Body::empty()).expect("request")
+}
+
+fn default_app() -> Router {
+    server::app(&config_with(&[]))
 }
 
 #[tokio::test]
 async fn the_home_page_renders_the_givens_on_the_server() {
-    let (status, html) = get("/").await;
-    assert_eq!(status, StatusCode::OK);
+    let page = send(&default_app(), get("/")).await;
+    assert_eq!(page.status, StatusCode::OK);
+    let html = page.body;
     assert!(html.contains(r#"role="grid""#), "{html}");
     // Every given of the page's puzzle is in the HTML, in its own labelled cell.
     let givens = html.matches(r#"class="cell given"#).count();
@@ -39,14 +129,233 @@ async fn the_home_page_renders_the_givens_on_the_server() {
 
 #[tokio::test]
 async fn an_unknown_page_is_a_404_with_a_way_home() {
-    let (status, html) = get("/no/such/page").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    assert!(html.contains("Page not found"), "{html}");
+    let page = send(&default_app(), get("/no/such/page")).await;
+    assert_eq!(page.status, StatusCode::NOT_FOUND);
+    assert!(page.body.contains("Page not found"), "{}", page.body);
+    assert_eq!(page.header(header::CACHE_CONTROL), "no-cache");
+}
+
+#[tokio::test]
+async fn pages_carry_the_security_headers() {
+    let page = send(&default_app(), get("/")).await;
+    let csp = page.header(header::CONTENT_SECURITY_POLICY);
+    for directive in [
+        "default-src 'self'",
+        "'wasm-unsafe-eval'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ] {
+        assert!(csp.contains(directive), "{directive} missing from {csp}");
+    }
+    assert!(!csp.contains("script-src 'unsafe-inline'"), "{csp}");
+    assert_eq!(page.header(header::X_CONTENT_TYPE_OPTIONS), "nosniff");
+    assert_eq!(page.header(header::REFERRER_POLICY), "same-origin");
+    assert_eq!(page.header(header::X_FRAME_OPTIONS), "DENY");
+}
+
+#[tokio::test]
+async fn the_nonce_is_new_for_each_request_and_on_every_script_tag() {
+    let app = default_app();
+    let first = send(&app, get("/")).await;
+    let second = send(&app, get("/")).await;
+    let (nonce, other) = (first.nonce(), second.nonce());
+    assert!(nonce.len() >= 16, "{nonce}");
+    assert_ne!(nonce, other);
+    let scripts: Vec<&str> = first
+        .body
+        .split("<script")
+        .skip(1)
+        .map(|tag| &tag[..tag.find('>').unwrap_or(tag.len())])
+        .collect();
+    assert!(!scripts.is_empty(), "no script tag in {}", first.body);
+    for attributes in scripts {
+        assert!(
+            attributes.contains(&format!(r#"nonce="{nonce}""#)),
+            "a script without the response's nonce: <script{attributes}>"
+        );
+    }
+    assert!(!first.body.contains(&other));
+}
+
+#[tokio::test]
+async fn static_files_carry_the_security_headers_and_are_cached_by_name() {
+    let site = Site::new();
+    let app = server::app(&site.config(&[]));
+
+    let hashed = send(&app, get(&format!("/pkg/{HASHED_JS}"))).await;
+    assert_eq!(hashed.status, StatusCode::OK);
+    assert_eq!(hashed.body, "console.log('hashed');");
+    assert_eq!(
+        hashed.header(header::CACHE_CONTROL),
+        "public, max-age=31536000, immutable"
+    );
+    assert!(hashed
+        .header(header::CONTENT_SECURITY_POLICY)
+        .contains("frame-ancestors 'none'"));
+    assert_eq!(hashed.header(header::X_CONTENT_TYPE_OPTIONS), "nosniff");
+
+    let bundle = site.config(&[]).bundle;
+    let plain = send(&app, get(&format!("/pkg/{}", bundle.js))).await;
+    assert_eq!(plain.status, StatusCode::OK);
+    assert_eq!(plain.header(header::CACHE_CONTROL), "no-cache");
+
+    let favicon = send(&app, get("/favicon.svg")).await;
+    assert_eq!(favicon.status, StatusCode::OK);
+    assert_eq!(
+        favicon.header(header::CACHE_CONTROL),
+        "public, max-age=86400"
+    );
+    assert!(!favicon.header(header::CONTENT_SECURITY_POLICY).is_empty());
+
+    let page = send(&app, get("/")).await;
+    assert_eq!(page.header(header::CACHE_CONTROL), "no-cache");
+
+    let missing = send(&app, get("/pkg/app.BBBBBBBBBBBBBBBBBBBBBB.js")).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert_eq!(missing.header(header::CACHE_CONTROL), "no-cache");
+}
+
+#[tokio::test]
+async fn precompressed_files_are_sent_to_browsers_that_accept_them() {
+    let site = Site::new();
+    let app = server::app(&site.config(&[]));
+    let request = Request::get(format!("/pkg/{HASHED_JS}"))
+        .header(header::ACCEPT_ENCODING, "gzip, br")
+        .body(Body::empty())
+        .expect("request");
+    let file = send(&app, request).await;
+    assert_eq!(file.status, StatusCode::OK);
+    assert_eq!(file.header(header::CONTENT_ENCODING), "br");
+    assert_eq!(file.body, "pretend brotli");
+    assert_eq!(file.header(header::VARY), "accept-encoding");
+}
+
+#[tokio::test]
+async fn pages_are_compressed_on_the_fly() {
+    let request = Request::get("/")
+        .header(header::ACCEPT_ENCODING, "br")
+        .body(Body::empty())
+        .expect("request");
+    let page = send(&default_app(), request).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(page.header(header::CONTENT_ENCODING), "br");
+}
+
+#[tokio::test]
+async fn a_body_over_the_limit_is_refused_with_413() {
+    let app = server::app(&config_with(&[("SUDOKU_BODY_LIMIT", "1KiB")]));
+    let post = |size: usize| {
+        Request::post("/api/anything")
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .header(header::CONTENT_LENGTH, size)
+            .body(Body::from(vec![b'a'; size]))
+            .expect("request")
+    };
+    let over = send(&app, post(1025)).await;
+    assert_eq!(over.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(!over.header(header::CONTENT_SECURITY_POLICY).is_empty());
+    let within = send(&app, post(1024)).await;
+    assert_ne!(within.status, StatusCode::PAYLOAD_TOO_LARGE);
 }
 
 #[tokio::test]
 async fn health_check_answers() {
-    let (status, body) = get("/healthz").await;
-    assert_eq!(status, StatusCode::OK);
-    assert_eq!(body, "ok");
+    let reply = send(&default_app(), get("/healthz")).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert_eq!(reply.body, "ok");
+}
+
+#[tokio::test]
+async fn ready_only_once_the_bundle_is_there() {
+    let empty = tempfile::tempdir().expect("temp dir");
+    let missing_root = empty.path().join("no-site");
+    let app = server::app(&config_with(&[(
+        "LEPTOS_SITE_ROOT",
+        missing_root.to_str().expect("a UTF-8 path"),
+    )]));
+    let reply = send(&app, get("/readyz")).await;
+    assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
+    // The client learns nothing about the server's files.
+    assert!(!reply.body.contains("no-site"), "{}", reply.body);
+    // Liveness does not depend on the files.
+    assert_eq!(send(&app, get("/healthz")).await.status, StatusCode::OK);
+
+    let site = Site::new();
+    let app = server::app(&site.config(&[]));
+    let reply = send(&app, get("/readyz")).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.body);
+}
+
+fn from(peer: [u8; 4], mut request: Request<Body>) -> Request<Body> {
+    request
+        .extensions_mut()
+        .insert(ConnectInfo(SocketAddr::from((peer, 40000))));
+    request
+}
+
+#[tokio::test]
+async fn work_routes_are_rate_limited_per_client_after_a_burst() {
+    let app = server::app(&config_with(&[
+        ("SUDOKU_RATE_LIMIT", "6"),
+        ("SUDOKU_RATE_BURST", "3"),
+    ]));
+    let alice = [192, 0, 2, 1];
+    for _ in 0..3 {
+        let reply = send(&app, from(alice, get("/api/work"))).await;
+        assert_ne!(reply.status, StatusCode::TOO_MANY_REQUESTS);
+    }
+    let refused = send(&app, from(alice, get("/api/work"))).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = refused
+        .header(header::RETRY_AFTER)
+        .parse()
+        .expect("Retry-After in seconds");
+    assert!((1..=10).contains(&wait), "{wait}");
+    assert_eq!(
+        send(&app, from(alice, get("/new"))).await.status,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    // Pages are not limited, and another client has a budget of its own.
+    assert_eq!(
+        send(&app, from(alice, get("/healthz"))).await.status,
+        StatusCode::OK
+    );
+    let bob = send(&app, from([192, 0, 2, 2], get("/api/work"))).await;
+    assert_ne!(bob.status, StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn each_response_has_a_request_id_kept_only_from_a_trusted_proxy() {
+    let with_id = || {
+        Request::get("/healthz")
+            .header("x-request-id", "from-the-proxy-42")
+            .body(Body::empty())
+            .expect("request")
+    };
+    let direct = default_app();
+    let made_up = send(&direct, get("/healthz")).await;
+    assert_eq!(made_up.header("x-request-id").len(), 36);
+    let replaced = send(&direct, with_id()).await;
+    assert_eq!(replaced.header("x-request-id").len(), 36);
+    let behind_proxy = server::app(&config_with(&[("SUDOKU_TRUST_PROXY", "true")]));
+    let kept = send(&behind_proxy, with_id()).await;
+    assert_eq!(kept.header("x-request-id"), "from-the-proxy-42");
+}
+
+#[tokio::test]
+async fn a_request_over_the_time_limit_is_answered_503() {
+    let config = config_with(&[("SUDOKU_REQUEST_TIMEOUT", "50ms")]);
+    let slow = Router::new().route(
+        "/slow",
+        routing::get(|| async {
+            tokio::time::sleep(Duration::from_secs(5)).await;
+            "late"
+        }),
+    );
+    let app = server::with_middleware(slow, &config);
+    let reply = send(&app, get("/slow")).await;
+    assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(!reply.header(header::CONTENT_SECURITY_POLICY).is_empty());
 }

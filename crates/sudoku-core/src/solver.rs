@@ -16,7 +16,8 @@ use crate::{validate, Grid};
 pub struct Stats {
     /// Positions the search visited (the first one included).
     pub nodes: u64,
-    /// Digits tried in a cell that logic alone could not settle.
+    /// Alternatives tried where logic alone could not settle the position: a digit in a cell,
+    /// or, on 9×9 grids, one of the two ways a digit has left to sit in a band or stack.
     pub guesses: u64,
     /// Positions abandoned because they led to a contradiction.
     pub backtracks: u64,
@@ -55,11 +56,16 @@ impl SolveOutcome {
     }
 }
 
-/// Runs a search on `grid` stopping at `limit` solutions; `order`, if given, orders the digits
-/// of each guess.
-fn run(grid: &Grid, limit: usize, order: Option<DigitOrder<'_>>) -> (usize, Vec<Grid>, Stats) {
+/// Runs a search on `grid` stopping at `limit` solutions and returning the first `keep` of them
+/// (at most two); `order`, if given, orders the digits of each guess.
+fn run(
+    grid: &Grid,
+    limit: usize,
+    keep: usize,
+    order: Option<DigitOrder<'_>>,
+) -> (usize, Vec<Grid>, Stats) {
     if grid.geometry() == crate::Geometry::standard() && order.is_none() {
-        return run9(grid, limit);
+        return run9(grid, limit, keep);
     }
     let layout = Layout::new(grid.geometry());
     let Some(state) = State::new(grid, &layout) else {
@@ -76,18 +82,19 @@ fn run(grid: &Grid, limit: usize, order: Option<DigitOrder<'_>>) -> (usize, Vec<
     let mut search = Search::new(&layout, grid.geometry(), limit.max(1));
     search.order = order;
     search.run(state);
+    search.solutions.truncate(keep);
     (search.found, search.solutions, search.stats)
 }
 
 /// The 9×9 fast path of [`run`].
-fn run9(grid: &Grid, limit: usize) -> (usize, Vec<Grid>, Stats) {
+fn run9(grid: &Grid, limit: usize, keep: usize) -> (usize, Vec<Grid>, Stats) {
     let mut givens = [0u8; 81];
     for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
         *value = grid.get(cell).map_or(0, crate::Digit::get);
     }
     let mut stats = Stats::default();
     let limit = u32::try_from(limit).unwrap_or(u32::MAX);
-    let (found, solutions) = fast9::solve9(&givens, limit, &mut stats);
+    let (found, solutions) = fast9::solve9(&givens, limit, keep, &mut stats);
     let solutions = solutions
         .iter()
         .map(|values| {
@@ -106,7 +113,7 @@ pub fn solve_with_stats(grid: &Grid) -> (SolveOutcome, Stats) {
     if grid.is_full() && validate::conflicts(grid).is_empty() {
         return (SolveOutcome::AlreadySolved, Stats::default());
     }
-    let (found, mut solutions, stats) = run(grid, 2, None);
+    let (found, mut solutions, stats) = run(grid, 2, 2, None);
     let outcome = match (found, solutions.pop(), solutions.pop()) {
         (0, _, _) => SolveOutcome::NoSolution,
         (1, Some(only), _) => SolveOutcome::Unique(only),
@@ -124,7 +131,7 @@ pub fn solve(grid: &Grid) -> SolveOutcome {
 /// The first solution the search finds, without checking whether there are others: the
 /// quickest way to a solution.
 pub fn first_solution(grid: &Grid) -> (Option<Grid>, Stats) {
-    let (_, solutions, stats) = run(grid, 1, None);
+    let (_, solutions, stats) = run(grid, 1, 1, None);
     (solutions.into_iter().next(), stats)
 }
 
@@ -135,7 +142,7 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
 
 /// The number of solutions of `grid` up to `limit`, with the search's statistics.
 pub fn count_solutions_with_stats(grid: &Grid, limit: usize) -> (usize, Stats) {
-    let (found, _, stats) = run(grid, limit, None);
+    let (found, _, stats) = run(grid, limit, 0, None);
     (found, stats)
 }
 
@@ -155,7 +162,7 @@ pub fn random_solution<R: rand::Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Optio
             digits.swap(i, j);
         }
     };
-    let (_, solutions, _) = run(grid, 1, Some(&mut shuffle));
+    let (_, solutions, _) = run(grid, 1, 1, Some(&mut shuffle));
     solutions.into_iter().next()
 }
 
@@ -220,7 +227,7 @@ mod tests {
         assert!(puzzles.len() > 20);
         for puzzle in &puzzles {
             for limit in [1, 2, 5] {
-                let (fast_count, fast, _) = run9(puzzle, limit);
+                let (fast_count, fast, _) = run9(puzzle, limit, 2);
                 let (count, solutions) = general(puzzle, limit);
                 assert_eq!(fast_count, count, "{puzzle} limit {limit}");
                 assert_eq!(fast.len(), solutions.len(), "{puzzle}");

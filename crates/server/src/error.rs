@@ -1,0 +1,146 @@
+//! [`AppError`]: what a handler can fail with. The full detail goes to the log; the client gets
+//! a status and a short plain message that gives nothing of the server away.
+
+use std::time::Duration;
+
+use axum::response::{IntoResponse, Response};
+use http::{header, HeaderValue, StatusCode};
+use work::WorkError;
+
+/// A handler's failure.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum AppError {
+    /// The request is malformed; the message is shown to the client as it is, so it must only
+    /// describe the client's own input.
+    #[error("bad request: {0}")]
+    BadRequest(String),
+    /// Nothing is at this address.
+    #[error("not found")]
+    NotFound,
+    /// The client made too many requests to the routes that do work.
+    #[error("rate limited for {retry_after:?}")]
+    RateLimited {
+        /// How long until the next request would pass.
+        retry_after: Duration,
+    },
+    /// The server cannot serve the site yet (the built site is missing or unreadable).
+    #[error("not ready: {0}")]
+    NotReady(String),
+    /// CPU-heavy work did not give a result (busy, too slow, or it failed).
+    #[error("work failed: {0}")]
+    Work(#[from] WorkError),
+    /// Anything else; the detail is logged, never sent.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl AppError {
+    /// An internal error from anything displayable (the text is logged only).
+    pub fn internal(error: impl std::fmt::Display) -> Self {
+        Self::Internal(error.to_string())
+    }
+
+    /// The status this error is answered with.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::NotFound => StatusCode::NOT_FOUND,
+            Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::NotReady(_) | Self::Work(WorkError::Busy | WorkError::TimedOut) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
+            Self::Work(_) | Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The plain message the client sees.
+    fn public_message(&self) -> String {
+        match self {
+            Self::BadRequest(message) => message.clone(),
+            Self::NotFound => "Not found.".to_owned(),
+            Self::RateLimited { .. } => "Too many requests; please wait a moment.".to_owned(),
+            Self::NotReady(_) => "Not ready.".to_owned(),
+            Self::Work(WorkError::Busy | WorkError::TimedOut) => {
+                "The server is busy; please try again in a moment.".to_owned()
+            }
+            Self::Work(_) | Self::Internal(_) => "Something went wrong on our side.".to_owned(),
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        if status.is_server_error() {
+            tracing::error!(error = %self, status = status.as_u16(), "request failed");
+        } else {
+            tracing::info!(error = %self, status = status.as_u16(), "request refused");
+        }
+        let mut response = (status, self.public_message()).into_response();
+        let retry_after = match &self {
+            // Whole seconds, rounded up so a client that waits that long gets through.
+            Self::RateLimited { retry_after } => {
+                let seconds = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+                Some(seconds.max(1))
+            }
+            Self::Work(WorkError::Busy | WorkError::TimedOut) => Some(1),
+            _ => None,
+        };
+        if let Some(seconds) = retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use http_body_util::BodyExt;
+
+    async fn answer(error: AppError) -> (StatusCode, Option<String>, String) {
+        let response = error.into_response();
+        let status = response.status();
+        let retry = response
+            .headers()
+            .get(header::RETRY_AFTER)
+            .map(|value| value.to_str().unwrap_or_default().to_owned());
+        let body = response
+            .into_body()
+            .collect()
+            .await
+            .expect("a body")
+            .to_bytes();
+        (status, retry, String::from_utf8_lossy(&body).into_owned())
+    }
+
+    #[tokio::test]
+    async fn internal_detail_stays_in_the_log() {
+        let (status, _, body) = answer(AppError::internal("disk /var/secret is full")).await;
+        assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(!body.contains("secret"), "{body}");
+    }
+
+    #[tokio::test]
+    async fn busy_work_asks_to_come_back() {
+        let (status, retry, _) = answer(AppError::Work(WorkError::Busy)).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(retry.as_deref(), Some("1"));
+        let (status, retry, _) = answer(AppError::RateLimited {
+            retry_after: Duration::from_millis(2500),
+        })
+        .await;
+        assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(retry.as_deref(), Some("3"));
+    }
+
+    #[tokio::test]
+    async fn a_bad_request_says_what_was_wrong() {
+        let (status, _, body) = answer(AppError::BadRequest("unknown size 7x7".to_owned())).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(body, "unknown size 7x7");
+    }
+}
