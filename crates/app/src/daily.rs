@@ -130,10 +130,8 @@ fn server_today() -> String {
 /// from the page while hydrating, or (after navigating within the site) by generating the same
 /// deterministic puzzle in the browser.
 pub fn shared_answer(date: Option<String>, level: Option<String>, today: Date) -> DailyAnswer {
-    SharedValue::new(move || {
-        answer(date.as_deref(), level.as_deref(), today, make_daily)
-    })
-    .into_inner()
+    SharedValue::new(move || answer(date.as_deref(), level.as_deref(), today, make_daily))
+        .into_inner()
 }
 
 fn make_daily(date: Date, level: Level) -> Option<String> {

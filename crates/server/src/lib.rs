@@ -12,8 +12,8 @@
 
 pub mod assets;
 pub mod config;
-mod fresh;
 pub mod error;
+mod fresh;
 pub mod health;
 pub mod rate_limit;
 pub mod security;
