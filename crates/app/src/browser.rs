@@ -56,3 +56,10 @@ pub fn copy_text(text: &str) -> bool {
     let _ = navigator.clipboard().write_text(text);
     true
 }
+
+/// Loads `path` from the server, leaving the single-page navigation.
+pub fn load_page(path: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(path);
+    }
+}

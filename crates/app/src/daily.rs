@@ -4,7 +4,6 @@
 //! page, so the page hydrates with exactly what the server rendered.
 
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 use sudoku_core::{Date, Level, DAILY_LEVELS};
 
 /// The first day with daily puzzles; the archive starts here.
@@ -22,7 +21,7 @@ fn unreachable_date() -> Date {
 }
 
 /// What the site answers for a daily address.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DailyAnswer {
     /// The puzzle of `date` at `level`, as a puzzle line.
     Puzzle {
@@ -49,6 +48,8 @@ pub enum DailyAnswer {
     },
     /// Not a date, or not a daily level; the sentence says which.
     NoSuchPage(String),
+    /// In the browser after navigating within the site: the page must come from the server.
+    Loading,
     /// The generator gave up (it never has for a daily; the bound on its work makes this
     /// possible in principle).
     Unavailable,
@@ -126,21 +127,32 @@ fn server_today() -> String {
     today.to_string()
 }
 
-/// The daily answer for an address: on the server from its cache of dailies, in the browser
-/// from the page while hydrating, or (after navigating within the site) by generating the same
-/// deterministic puzzle in the browser.
-pub fn shared_answer(date: Option<String>, level: Option<String>, today: Date) -> DailyAnswer {
-    SharedValue::new(move || answer(date.as_deref(), level.as_deref(), today, make_daily))
-        .into_inner()
-}
-
-fn make_daily(date: Date, level: Level) -> Option<String> {
-    #[cfg(feature = "ssr")]
-    return crate::ssr::daily_puzzle(date, level);
-    #[cfg(not(feature = "ssr"))]
-    return sudoku_core::daily(date, level)
-        .ok()
-        .map(|made| made.puzzle.to_string());
+/// The daily answer for an address. The puzzle comes from the server's cache of dailies, and
+/// the browser reads it from the page while hydrating. After navigating within the site there
+/// is no page to read it from: the browser then loads the address from the server, which keeps
+/// the generator out of the WebAssembly.
+pub fn shared_answer(date: Option<&str>, level: Option<&str>, today: Date) -> DailyAnswer {
+    let load_from_server = std::cell::Cell::new(false);
+    let answer = answer(date, level, today, |date, level| {
+        let puzzle = SharedValue::new_str(|| {
+            #[cfg(feature = "ssr")]
+            let puzzle = crate::ssr::daily_puzzle(date, level).unwrap_or_default();
+            #[cfg(not(feature = "ssr"))]
+            let puzzle = {
+                let _ = (date, level);
+                load_from_server.set(true);
+                String::new()
+            };
+            puzzle
+        })
+        .into_inner();
+        Some(puzzle).filter(|puzzle| !puzzle.is_empty())
+    });
+    if load_from_server.get() {
+        DailyAnswer::Loading
+    } else {
+        answer
+    }
 }
 
 /// The key under which the browser records that a daily was solved (its value is the time).

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_location, use_params_map};
 use sudoku_core::{Date, Grid, DAILY_LEVELS};
 
 use crate::components::Play;
@@ -14,14 +14,19 @@ use crate::pages::{set_status, MessagePage};
 #[component]
 pub fn DailyPage() -> impl IntoView {
     let params = use_params_map();
+    let location = use_location();
     let Today(today) = expect_context::<Today>();
     move || {
         let (date, level) = params.with(|p| (p.get("date"), p.get("level")));
-        answer_view(shared_answer(date, level, today))
+        let path = location.pathname.get_untracked();
+        answer_view(
+            shared_answer(date.as_deref(), level.as_deref(), today),
+            path,
+        )
     }
 }
 
-fn answer_view(answer: DailyAnswer) -> AnyView {
+fn answer_view(answer: DailyAnswer, path: String) -> AnyView {
     match answer {
         DailyAnswer::Puzzle {
             date,
@@ -71,6 +76,10 @@ fn answer_view(answer: DailyAnswer) -> AnyView {
             .into_any()
         }
         DailyAnswer::Unavailable => unavailable(),
+        DailyAnswer::Loading => {
+            crate::browser::load_page(&path);
+            view! { <p class="loading">"Loading the puzzle…"</p> }.into_any()
+        }
     }
 }
 
