@@ -1,9 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-
-async function openHydrated(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
-}
+import { openHydrated } from "./support";
 
 const emptyCells = (page: Page) => page.locator('[role="gridcell"]:not(.given)');
 
@@ -108,4 +104,24 @@ test("find my first mistake selects it, and Solve reveals the grid after confirm
   await page.getByRole("button", { name: "Solve" }).click();
   await expect(page.locator(".solved")).toContainText("Solved in");
   await expect(page.locator('[role="gridcell"] .value').filter({ hasText: /^$/ })).toHaveCount(0);
+});
+
+test("fill notes writes each empty cell's candidates, undone in one step", async ({ page }) => {
+  await openHydrated(page);
+  await page.getByRole("button", { name: "Fill notes" }).click();
+  const empty = emptyCells(page);
+  const count = await empty.count();
+  for (const i of [0, Math.floor(count / 2), count - 1]) {
+    await expect(empty.nth(i).locator(".centre-notes")).toHaveText(/^[1-9]+$/);
+  }
+  await page.keyboard.press("Control+z");
+  await expect(empty.first().locator(".centre-notes")).toHaveText("");
+});
+
+test("settings carry over to the next puzzle", async ({ page }) => {
+  await openHydrated(page);
+  await page.getByLabel("Mark conflicts as I type").uncheck();
+  await openHydrated(page, "/daily/2026-03-01/medium");
+  await expect(page.getByLabel("Mark conflicts as I type")).not.toBeChecked();
+  await expect(page.getByRole("button", { name: "Check" })).toBeVisible();
 });

@@ -1,10 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
-
-/** Opens `path` and waits until the WASM has hydrated the grid. */
-async function openHydrated(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
-}
+import { test, expect } from "@playwright/test";
+import { openHydrated, watchConsole } from "./support";
 
 test("the home page shows the puzzle's givens before any script runs", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -46,17 +41,19 @@ test("a given cannot be overwritten", async ({ page }) => {
 });
 
 test("the page loads with no console errors and no hydration warnings", async ({ page }) => {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    const text = message.text();
-    if (message.type() === "error" || message.type() === "warning" || /hydrat/i.test(text)) {
-      problems.push(`${message.type()}: ${text}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = watchConsole(page);
   await openHydrated(page);
   // Interact once so any late panic in an event handler would surface too.
   await page.locator('[role="gridcell"]:not(.given)').first().click();
   await page.keyboard.press("1");
   await expect(problems).toEqual([]);
 });
+
+for (const path of ["/daily", "/create", "/new", "/solver", "/daily/2026-03-01/hard"]) {
+  test(`${path} loads with no console errors and no hydration warnings`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(path);
+    await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

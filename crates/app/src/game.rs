@@ -8,7 +8,9 @@ mod check;
 mod create;
 mod hint;
 mod history;
+mod notes;
 mod save;
+mod settings;
 mod share;
 mod timer;
 
@@ -87,6 +89,8 @@ pub struct Game {
     checked: bool,
     /// How many hints the player has used on this puzzle.
     hints_used: u32,
+    /// Whether the player asked for the solution.
+    revealed: bool,
 }
 
 impl Game {
@@ -102,12 +106,18 @@ impl Game {
             history: History::default(),
             checked: false,
             hints_used: 0,
+            revealed: false,
         }
     }
 
     /// How many hints the player has used on this puzzle.
     pub fn hints_used(&self) -> u32 {
         self.hints_used
+    }
+
+    /// Whether the player asked for the solution at some point.
+    pub fn revealed(&self) -> bool {
+        self.revealed
     }
 
     /// The grid's shape.
@@ -358,7 +368,7 @@ impl Game {
     }
 
     /// The cells that share a row, column or box with `cell`, without `cell` itself.
-    fn peers(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
+    pub(crate) fn peers(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
         let geometry = self.geometry();
         let (row, col, bx) = (
             geometry.row_of(cell),

@@ -17,6 +17,7 @@ pub mod pages;
 mod shell;
 #[cfg(feature = "ssr")]
 mod ssr;
+mod words;
 
 pub use shell::{shell, App};
 

@@ -36,6 +36,10 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 pub fn App() -> impl IntoView {
     provide_meta_context();
     Today::provide();
+    // Effects run only in the browser, once hydration is done: the mark tells end-to-end tests
+    // (and anyone curious) that the page is live.
+    let hydrated = RwSignal::new(false);
+    Effect::new(move |_| hydrated.set(true));
 
     view! {
         <Title formatter=|page: String| {
@@ -56,7 +60,7 @@ pub fn App() -> impl IntoView {
                     <a href="/solver">"Solver"</a>
                 </nav>
             </header>
-            <main>
+            <main data-hydrated=move || hydrated.get().then_some("true")>
                 <Routes fallback=NotFound>
                     <Route path=StaticSegment("") view=DailyPage/>
                     <Route path=StaticSegment("daily") view=ArchivePage/>

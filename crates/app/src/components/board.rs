@@ -137,29 +137,7 @@ fn BoardCell(
     };
     let conflict = move || conflicts.with(|c| c.contains(&cell));
     let (box_right, box_bottom) = box_edges(geometry, cell);
-    let label = move || {
-        game.with(|g| {
-            let state = match g.value(cell) {
-                Some(d) if given => format!("given {}", d.to_char()),
-                Some(d) => format!("{}", d.to_char()),
-                None => {
-                    let notes: Vec<String> = g
-                        .centre_notes(cell)
-                        .iter()
-                        .chain(g.corner_notes(cell).iter())
-                        .map(|d| d.to_char().to_string())
-                        .collect();
-                    if notes.is_empty() {
-                        "empty".to_owned()
-                    } else {
-                        format!("empty, candidates {}", notes.join(" "))
-                    }
-                }
-            };
-            let conflict = if conflict() { ", conflict" } else { "" };
-            format!("row {}, column {}, {state}{conflict}", row + 1, col + 1)
-        })
-    };
+    let label = move || conflicts.with(|c| game.with(|g| g.describe(cell, c)));
     let notes = move || {
         game.with(|g| {
             if g.value(cell).is_some() {

@@ -114,6 +114,17 @@ pub fn Controls(game: RwSignal<Game>) -> impl IntoView {
             >
                 "Reset"
             </button>
+            <button
+                type="button"
+                title="Fill every empty cell's centre notes with the digits it can still take"
+                on:click=move |_| {
+                    game.update(|g| {
+                        g.fill_candidates();
+                    })
+                }
+            >
+                "Fill notes"
+            </button>
             <button type="button" on:click=first_mistake>"First mistake"</button>
             <button type="button" on:click=reveal>"Solve"</button>
         </div>

@@ -10,7 +10,11 @@ use crate::browser;
 use crate::components::{
     keyboard, Board, Clock, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel, ShareBox,
 };
-use crate::game::{Game, HintSession, Millis, Timer};
+use crate::game::{Game, HintSession, Millis, Settings, Timer};
+use crate::words::level_phrase;
+
+/// Where the browser keeps the player's settings.
+const SETTINGS_KEY: &str = "sudoku:settings";
 
 /// A game of `givens`: the grid, keypad, controls and clock, with progress saved in the
 /// browser. The server renders the givens into the HTML, so the grid shows before (and without)
@@ -69,6 +73,9 @@ pub fn Play(
                     }
                 }
             }
+            if let Some(text) = browser::load(SETTINGS_KEY) {
+                game.update(|g| g.set_settings(Settings::from_text(&text)));
+            }
             now.set(browser::now());
             loaded.set(true);
             let tick =
@@ -98,6 +105,23 @@ pub fn Play(
         browser::store(&key, &game.with(|g| g.to_save(elapsed)));
     });
 
+    // The player's settings carry over to every puzzle.
+    Effect::new(move |_| {
+        let settings = game.with(Game::settings);
+        if loaded.get() {
+            browser::store(SETTINGS_KEY, &settings.to_text());
+        }
+    });
+
+    let announcement = move || {
+        game.with(|g| {
+            let conflicts = g.shown_conflicts();
+            g.selected()
+                .map(|cell| g.describe(cell, &conflicts))
+                .unwrap_or_default()
+        })
+    };
+
     // A solved daily is recorded with its time, for the archive's marks.
     if let Some(done_key) = done_key {
         Effect::new(move |_| {
@@ -124,8 +148,8 @@ pub fn Play(
             .collect::<Vec<_>>()
             .join(", ");
         Some(format!(
-            "A {} puzzle (rating {}). It takes: {techniques}.",
-            grade.level.name(),
+            "It was {} (rating {}), with {techniques}.",
+            level_phrase(grade.level),
             grade.rating
         ))
     };
@@ -145,6 +169,8 @@ pub fn Play(
             <div class="board-area">
                 <Clock timer now paused finished/>
                 {move || notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
+                // Says the selected cell after every move and change, for screen readers.
+                <p class="visually-hidden" aria-live="polite">{announcement}</p>
                 <div class="board-frame" class:paused=move || paused.get()>
                     <Board game highlight/>
                     <Show when=move || paused.get()>
@@ -158,7 +184,11 @@ pub fn Play(
                 </div>
                 <Show when=move || solved.get()>
                     <div class="solved" role="status">
-                        <h2>"Well done!"</h2>
+                        <h2>
+                            {move || {
+                                if game.with(Game::revealed) { "Solution shown" } else { "Well done!" }
+                            }}
+                        </h2>
                         <p>{summary}</p>
                         <p class="needed">{needed}</p>
                     </div>

@@ -59,6 +59,8 @@ impl Game {
                 })
             })
             .collect();
-        self.apply(action)
+        let applied = self.apply(action);
+        self.revealed |= applied;
+        applied
     }
 }

@@ -1,9 +1,10 @@
 //! Create mode: the player types a puzzle's clues, then locks them; the lock says whether the
 //! clues make a proper puzzle (exactly one solution).
 
-use sudoku_core::{count_solutions, Cell, CellProgress, Grid, Progress};
+use sudoku_core::{count_solutions, Cell, CellProgress, Grade, Grid, Progress};
 
 use super::Game;
+use crate::words::{capitalised, level_phrase};
 
 impl Game {
     /// A game for typing a puzzle's clues: an empty grid of `clues`' shape, with `clues` as the
@@ -35,8 +36,8 @@ pub enum Lock {
     /// The clues have more than one solution, so a player could not reason to one; the cells
     /// where two of them differ show where a clue is missing.
     Several(Vec<Cell>),
-    /// Exactly one solution: a proper puzzle.
-    Unique(Grid),
+    /// Exactly one solution: a proper puzzle, with its grade.
+    Unique(Grid, Option<Grade>),
 }
 
 impl Lock {
@@ -50,8 +51,12 @@ impl Lock {
             return Lock::Conflicts(conflicts);
         }
         match sudoku_core::solve(clues) {
-            sudoku_core::SolveOutcome::Unique(solution) => Lock::Unique(solution),
-            sudoku_core::SolveOutcome::AlreadySolved => Lock::Unique(clues.clone()),
+            sudoku_core::SolveOutcome::Unique(solution) => {
+                Lock::Unique(solution, sudoku_core::grade(clues).ok())
+            }
+            sudoku_core::SolveOutcome::AlreadySolved => {
+                Lock::Unique(clues.clone(), sudoku_core::grade(clues).ok())
+            }
             sudoku_core::SolveOutcome::Multiple(first, second) => Lock::Several(
                 clues
                     .geometry()
@@ -83,7 +88,19 @@ impl Lock {
                 "These clues have several solutions: add a clue in one of the marked cells."
                     .to_owned()
             }
-            Lock::Unique(_) => "Unique: these clues have exactly one solution.".to_owned(),
+            Lock::Unique(_, Some(grade)) => {
+                let beyond = if grade.beyond_ladder {
+                    ", beyond the techniques this site teaches"
+                } else {
+                    ""
+                };
+                format!(
+                    "Unique: these clues have exactly one solution. {} (rating {}{beyond}).",
+                    capitalised(&level_phrase(grade.level)),
+                    grade.rating
+                )
+            }
+            Lock::Unique(_, None) => "Unique: these clues have exactly one solution.".to_owned(),
         }
     }
 }
@@ -101,11 +118,18 @@ mod tests {
 
     #[test]
     fn a_proper_puzzle_is_unique() {
-        let Lock::Unique(solution) = check(PUZZLE) else {
-            panic!("the classic puzzle has one solution");
+        let lock = check(PUZZLE);
+        let Lock::Unique(solution, Some(grade)) = &lock else {
+            panic!("the classic puzzle has one solution and a grade");
         };
+        assert_eq!(grade.level, sudoku_core::Level::Easy);
+        assert!(
+            lock.message().contains("An easy puzzle"),
+            "{}",
+            lock.message()
+        );
         assert!(solution.is_full());
-        assert!(sudoku_core::conflicts(&solution).is_empty());
+        assert!(sudoku_core::conflicts(solution).is_empty());
     }
 
     #[test]

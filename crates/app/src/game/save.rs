@@ -1,6 +1,7 @@
 //! The saved form of a game in progress, kept in the browser's storage per puzzle.
 //!
-//! A save is one line: `sudoku/2 <milliseconds played> <hints used> <share code>`, where the
+//! A save is one line: `sudoku/2 <milliseconds played> <hints used> <share code>`, followed by
+//! `revealed` if the player asked for the solution; the
 //! share code (see `sudoku_core::code`) carries the puzzle and the player's entries and notes,
 //! with its own check characters. Reading one checks everything against the puzzle, so a
 //! corrupted or foreign save is refused with a reason instead of producing a broken game.
@@ -34,8 +35,9 @@ impl Game {
     /// The game's progress as a save, with `elapsed` time played.
     pub fn to_save(&self, elapsed: Millis) -> String {
         let progress = self.progress();
+        let revealed = if self.revealed { " revealed" } else { "" };
         format!(
-            "{MAGIC} {elapsed} {} {}",
+            "{MAGIC} {elapsed} {} {}{revealed}",
             self.hints_used,
             code::encode(&self.givens, Some(&progress))
         )
@@ -63,6 +65,11 @@ impl Game {
         let text = words
             .next()
             .ok_or(SaveError::Format("the puzzle is missing"))?;
+        let revealed = match words.next() {
+            None => false,
+            Some("revealed") => true,
+            Some(_) => return Err(SaveError::Format("there is more than a save")),
+        };
         if words.next().is_some() {
             return Err(SaveError::Format("there is more than a save"));
         }
@@ -75,6 +82,7 @@ impl Game {
             None => Game::new(givens),
         };
         game.hints_used = hints;
+        game.revealed = revealed;
         Ok((game, elapsed))
     }
 }
@@ -120,6 +128,17 @@ mod tests {
         assert_eq!(restored.cells, game.cells);
         assert_eq!(restored.hints_used, 2);
         assert!(!restored.can_undo(), "history is not saved");
+        assert!(!restored.revealed());
+    }
+
+    #[test]
+    fn a_revealed_game_stays_revealed() {
+        let mut game = played();
+        let solution = givens().solution().expect("unique");
+        game.reveal(&solution);
+        let (restored, _) = Game::from_save(givens(), &game.to_save(5)).expect("reads");
+        assert!(restored.revealed());
+        assert!(restored.is_solved());
     }
 
     #[test]

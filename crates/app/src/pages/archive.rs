@@ -10,7 +10,7 @@ use sudoku_core::{days_in_month, Date, Weekday, DAILY_LEVELS};
 
 use crate::browser;
 use crate::daily::{done_key, first_day, Today};
-use crate::pages::daily::capitalised;
+use crate::words::capitalised;
 
 const MONTHS: [&str; 12] = [
     "January",

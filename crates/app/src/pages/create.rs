@@ -37,7 +37,7 @@ pub fn CreatePage() -> impl IntoView {
     let lock = move |_| {
         let clues = game.with_untracked(Game::board);
         let result = Lock::check(&clues);
-        if let Lock::Unique(_) = result {
+        if let Lock::Unique(..) = result {
             game.set(Game::new(clues));
             locked.set(true);
         }
@@ -103,7 +103,7 @@ pub fn CreatePage() -> impl IntoView {
                         view! { <Board game highlight/> }
                     }}
                     {move || verdict.get().map(|v| view! {
-                        <p class="notice verdict" role="status" class:good=matches!(v, Lock::Unique(_))>
+                        <p class="notice verdict" role="status" class:good=matches!(v, Lock::Unique(..))>
                             {v.message()}
                         </p>
                     })}

@@ -8,6 +8,7 @@ use sudoku_core::{Date, Grid, DAILY_LEVELS};
 use crate::components::Play;
 use crate::daily::{done_key, first_day, long_date, shared_answer, DailyAnswer, Today};
 use crate::pages::{set_status, MessagePage};
+use crate::words::capitalised;
 
 /// The daily puzzle of the address's date and level (today's Easy on `/`). The server decides
 /// what "today" is and sends it with the page.
@@ -141,13 +142,4 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: String) -> impl IntoVi
         </header>
         <Play givens save_key done_key=done/>
     }
-}
-
-/// "easy" → "Easy".
-pub(crate) fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -7,8 +7,8 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_query_map;
 
 use crate::fresh::{choice, CHOICES};
-use crate::pages::daily::capitalised;
 use crate::pages::set_status;
+use crate::words::capitalised;
 
 /// The chooser, with a sentence on top when a request could not be served.
 #[component]

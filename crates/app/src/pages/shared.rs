@@ -24,7 +24,8 @@ pub fn SharedPage() -> impl IntoView {
                 };
                 let title = format!("Shared {0}×{0} puzzle", shared.grid.geometry().size());
                 view! {
-                    <Title text=title/>
+                    <Title text=title.clone()/>
+                    <h1 class="page-title">{title}</h1>
                     <Play givens=shared.grid progress=shared.progress save_key/>
                 }
                 .into_any()

@@ -1,0 +1,47 @@
+import { test, expect } from "@playwright/test";
+import { keyFor, openHydrated, readGrid, solve } from "./support";
+
+test("a player asks for a new hard puzzle and gets its own link", async ({ page }) => {
+  await page.goto("/new");
+  const row = page.locator(".choices li", { hasText: "9×9" });
+  await row.getByRole("link", { name: "Hard" }).click();
+  await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+$/);
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+  const grid = await readGrid(page);
+  expect(grid.size).toBe(9);
+  expect(solve(grid)).not.toBeNull();
+});
+
+test("a 16×16 puzzle takes letters for digits above 9", async ({ page }) => {
+  await page.goto("/new?size=16&level=easy");
+  await expect(page).toHaveURL(/\/p\//);
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+  const grid = await readGrid(page);
+  expect(grid.size).toBe(16);
+  const solution = solve(grid)!;
+  const i = grid.cells.indexOf(0);
+  const cell = page.locator('[role="gridcell"]').nth(i);
+  await cell.click();
+  await page.keyboard.press(keyFor(solution[i]));
+  await expect(cell.locator(".value")).toHaveText(keyFor(solution[i]));
+  await expect(page.getByRole("button", { name: /^Enter G/ })).toBeVisible();
+});
+
+test("a 4×4 puzzle is played to the end", async ({ page }) => {
+  await openHydrated(page, "/new?size=4&level=easy");
+  const grid = await readGrid(page);
+  const solution = solve(grid)!;
+  for (let i = 0; i < 16; i++) {
+    if (grid.cells[i] === 0) {
+      await page.locator('[role="gridcell"]').nth(i).click();
+      await page.keyboard.press(keyFor(solution[i]));
+    }
+  }
+  await expect(page.locator(".solved")).toContainText("Well done!");
+});
+
+test("a size the site does not make is explained", async ({ page }) => {
+  const response = await page.goto("/new?size=4&level=master");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("easy only");
+});
