@@ -9,6 +9,12 @@ cd "$ROOT"
 # cargo-leptos 0.3.11 needs a newer rustc than the stable one here; 0.3.10 builds with --locked.
 CARGO_LEPTOS_VERSION="0.3.10"
 
+# How the release site is built, the same everywhere (scripts/test, scripts/serve,
+# scripts/size-report, the Dockerfile). --split puts the code of the lazy routes into WebAssembly
+# chunks of their own, loaded when a page needs them; the app is written for it, and a build
+# without it does not work in the browser.
+SITE_BUILD_FLAGS=(--release --precompress --split)
+
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 # Installs a cargo tool with a cheap release profile: no LTO and parallel codegen cut the

@@ -10,6 +10,7 @@ mod solver;
 
 use leptos::prelude::*;
 use leptos_meta::Title;
+use leptos_router::{lazy_route, LazyRoute};
 
 pub use archive::ArchivePage;
 pub use create::CreatePage;
@@ -44,5 +45,69 @@ pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoV
             <h1>{title}</h1>
             {children()}
         </section>
+    }
+}
+
+// The pages below are lazy routes: built with `cargo leptos build --split`, each one's code is a
+// WebAssembly chunk of its own that the browser loads when the page is first shown, so the
+// bundle a visitor loads on `/` holds the daily game only. The server renders them as usual.
+
+/// `/daily`, loaded on demand.
+#[derive(Debug)]
+pub struct ArchiveRoute;
+
+#[lazy_route]
+impl LazyRoute for ArchiveRoute {
+    fn data() -> Self {
+        Self
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <ArchivePage/> }.into_any()
+    }
+}
+
+/// `/new`, loaded on demand.
+#[derive(Debug)]
+pub struct NewRoute;
+
+#[lazy_route]
+impl LazyRoute for NewRoute {
+    fn data() -> Self {
+        Self
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <NewPage/> }.into_any()
+    }
+}
+
+/// `/create`, loaded on demand.
+#[derive(Debug)]
+pub struct CreateRoute;
+
+#[lazy_route]
+impl LazyRoute for CreateRoute {
+    fn data() -> Self {
+        Self
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <CreatePage/> }.into_any()
+    }
+}
+
+/// `/solver`, loaded on demand.
+#[derive(Debug)]
+pub struct SolverRoute;
+
+#[lazy_route]
+impl LazyRoute for SolverRoute {
+    fn data() -> Self {
+        Self
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <SolverPage/> }.into_any()
     }
 }

@@ -4,11 +4,13 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, HashedStylesheet, Link, Meta, MetaTags, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    OptionalParamSegment, ParamSegment, StaticSegment,
+    Lazy, OptionalParamSegment, ParamSegment, StaticSegment,
 };
 
 use crate::daily::Today;
-use crate::pages::{ArchivePage, CreatePage, DailyPage, NewPage, NotFound, SharedPage, SolverPage};
+use crate::pages::{
+    ArchiveRoute, CreateRoute, DailyPage, NewRoute, NotFound, SharedPage, SolverRoute,
+};
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -59,15 +61,15 @@ pub fn App() -> impl IntoView {
             <main>
                 <Routes fallback=NotFound>
                     <Route path=StaticSegment("") view=DailyPage/>
-                    <Route path=StaticSegment("daily") view=ArchivePage/>
+                    <Route path=StaticSegment("daily") view={Lazy::<ArchiveRoute>::new()}/>
                     <Route
                         path=(StaticSegment("daily"), ParamSegment("date"), OptionalParamSegment("level"))
                         view=DailyPage
                     />
                     <Route path=(StaticSegment("p"), ParamSegment("code")) view=SharedPage/>
-                    <Route path=StaticSegment("new") view=NewPage/>
-                    <Route path=StaticSegment("create") view=CreatePage/>
-                    <Route path=StaticSegment("solver") view=SolverPage/>
+                    <Route path=StaticSegment("new") view={Lazy::<NewRoute>::new()}/>
+                    <Route path=StaticSegment("create") view={Lazy::<CreateRoute>::new()}/>
+                    <Route path=StaticSegment("solver") view={Lazy::<SolverRoute>::new()}/>
                 </Routes>
             </main>
         </Router>
