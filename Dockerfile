@@ -35,8 +35,9 @@ RUN version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""
 
 COPY . .
 # --precompress writes .br and .gz beside every file of the site, which the server sends to
-# browsers that accept them.
-RUN cargo leptos build --release --precompress
+# browsers that accept them; --split puts the lazy routes into WebAssembly chunks of their own
+# (the flags of SITE_BUILD_FLAGS in scripts/setup.sh).
+RUN cargo leptos build --release --precompress --split --features split
 
 
 FROM debian:${DEBIAN_RELEASE}-slim

@@ -9,6 +9,12 @@ cd "$ROOT"
 # cargo-leptos 0.3.11 needs a newer rustc than the stable one here; 0.3.10 builds with --locked.
 CARGO_LEPTOS_VERSION="0.3.10"
 
+# How the release site is built, the same everywhere (scripts/test, scripts/serve,
+# scripts/size-report, the Dockerfile). --split with the `split` feature makes the pages other
+# than the games lazy routes whose code is a WebAssembly chunk of its own, loaded when a page
+# needs it. A plain `cargo leptos serve` (no flags) builds one WebAssembly file and also works.
+SITE_BUILD_FLAGS=(--release --precompress --split --features split)
+
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 # Installs a cargo tool with a cheap release profile: no LTO and parallel codegen cut the

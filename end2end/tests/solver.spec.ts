@@ -16,8 +16,10 @@ test("a visitor solves a pasted puzzle and sees the statistics", async ({ page }
 
 test("a broken puzzle gets a clear message", async ({ page }) => {
   await page.goto("/solver");
-  await page.locator("textarea").fill("12x");
+  // Hydration sets the text box to the page's sample (the page's code loads as a chunk of its
+  // own, after the page): type again until the button reacts to what was typed.
   await expect(async () => {
+    await page.locator("textarea").fill("12x");
     await page.getByRole("button", { name: "Solve" }).click();
     await expect(page.getByRole("alert")).toBeVisible({ timeout: 500 });
   }).toPass();

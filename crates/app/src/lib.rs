@@ -27,5 +27,6 @@ pub use shell::{shell, App};
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
     console_error_panic_hook::set_once();
-    leptos::mount::hydrate_body(App);
+    // `hydrate_lazy` waits for a lazy route's chunk before hydrating its page.
+    leptos::mount::hydrate_lazy(App);
 }

@@ -10,6 +10,9 @@ mod solver;
 
 use leptos::prelude::*;
 use leptos_meta::Title;
+use leptos_router::ChooseView;
+#[cfg(feature = "split")]
+use leptos_router::{lazy_route, Lazy, LazyRoute};
 
 pub use archive::ArchivePage;
 pub use create::CreatePage;
@@ -46,3 +49,49 @@ pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoV
         </section>
     }
 }
+
+// With the `split` feature (built with `cargo leptos build --split --features split`), the pages
+// other than the games are lazy routes: each one's code is a WebAssembly chunk of its own that
+// the browser loads when the page is first shown, so the bundle a visitor loads on `/` holds the
+// daily game only. Without it (a plain `cargo leptos serve`), they are ordinary routes: a lazy
+// route needs the build to split the WebAssembly, or the browser cannot load it at all.
+
+/// The view of a page route that is lazy in the split build: `$page` is the component, `$route`
+/// the name of its lazy route, `$path` the page's address for the docs.
+macro_rules! page_route {
+    ($fn_name:ident, $route:ident, $page:ident, $path:literal) => {
+        #[doc = concat!("`", $path, "`, loaded on demand.")]
+        #[cfg(feature = "split")]
+        #[derive(Debug)]
+        pub struct $route;
+
+        #[cfg(feature = "split")]
+        #[lazy_route]
+        impl LazyRoute for $route {
+            fn data() -> Self {
+                Self
+            }
+
+            fn view(_this: Self) -> AnyView {
+                view! { <$page/> }.into_any()
+            }
+        }
+
+        #[doc = concat!("The view of `", $path, "`: a lazy route in the split build.")]
+        #[cfg(feature = "split")]
+        pub fn $fn_name() -> impl ChooseView {
+            Lazy::<$route>::new()
+        }
+
+        #[doc = concat!("The view of `", $path, "`.")]
+        #[cfg(not(feature = "split"))]
+        pub fn $fn_name() -> impl ChooseView {
+            $page
+        }
+    };
+}
+
+page_route!(archive_view, ArchiveRoute, ArchivePage, "/daily");
+page_route!(new_view, NewRoute, NewPage, "/new");
+page_route!(create_view, CreateRoute, CreatePage, "/create");
+page_route!(solver_view, SolverRoute, SolverPage, "/solver");

@@ -8,7 +8,9 @@ use leptos_router::{
 };
 
 use crate::daily::Today;
-use crate::pages::{ArchivePage, CreatePage, DailyPage, NewPage, NotFound, SharedPage, SolverPage};
+use crate::pages::{
+    archive_view, create_view, new_view, solver_view, DailyPage, NotFound, SharedPage,
+};
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -63,15 +65,15 @@ pub fn App() -> impl IntoView {
             <main data-hydrated=move || hydrated.get().then_some("true")>
                 <Routes fallback=NotFound>
                     <Route path=StaticSegment("") view=DailyPage/>
-                    <Route path=StaticSegment("daily") view=ArchivePage/>
+                    <Route path=StaticSegment("daily") view=archive_view()/>
                     <Route
                         path=(StaticSegment("daily"), ParamSegment("date"), OptionalParamSegment("level"))
                         view=DailyPage
                     />
                     <Route path=(StaticSegment("p"), ParamSegment("code")) view=SharedPage/>
-                    <Route path=StaticSegment("new") view=NewPage/>
-                    <Route path=StaticSegment("create") view=CreatePage/>
-                    <Route path=StaticSegment("solver") view=SolverPage/>
+                    <Route path=StaticSegment("new") view=new_view()/>
+                    <Route path=StaticSegment("create") view=create_view()/>
+                    <Route path=StaticSegment("solver") view=solver_view()/>
                 </Routes>
             </main>
         </Router>

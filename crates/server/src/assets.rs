@@ -1,7 +1,9 @@
 //! The built site's files, with how long browsers may keep them.
 //!
 //! - The bundle under `/pkg/` has content hashes in its names (cargo-leptos `hash-files`), so a
-//!   new build has new names and the old files may be cached for a year, `immutable`.
+//!   new build has new names and the old files may be cached for a year, `immutable`; except
+//!   the entry JS and WASM of a split build, whose names do not follow all of their content
+//!   ([`Bundle::revalidated`](crate::config::Bundle::revalidated)): `no-cache`.
 //! - Other files of the site root (favicon, web manifest) keep their names across builds: a day.
 //! - Pages and everything else: `no-cache` (the browser revalidates every time), set by
 //!   [`no_cache_by_default`] where a handler did not decide.
@@ -25,17 +27,29 @@ pub const A_DAY: &str = "public, max-age=86400";
 pub const NO_CACHE: &str = "no-cache";
 
 /// Serves the bundle directory (`/pkg/…`): precompressed when accepted, cached for a year when
-/// the name has a content hash.
-pub fn pkg_service(dir: &std::path::Path) -> BoxCloneSyncService<Request, Response, Infallible> {
+/// the name has a content hash, unless it is one of the `revalidated` file names.
+pub fn pkg_service(
+    dir: &std::path::Path,
+    revalidated: Vec<String>,
+) -> BoxCloneSyncService<Request, Response, Infallible> {
     let files = ServeDir::new(dir)
         .precompressed_br()
         .precompressed_gzip()
         .append_index_html_on_directories(false);
-    BoxCloneSyncService::new(axum::middleware::from_fn(pkg_cache_control).layer(files))
+    let revalidated = std::sync::Arc::<[String]>::from(revalidated);
+    BoxCloneSyncService::new(
+        axum::middleware::from_fn(move |request: Request, next: Next| {
+            let revalidated = revalidated.clone();
+            async move { pkg_cache_control(request, next, &revalidated).await }
+        })
+        .layer(files),
+    )
 }
 
-async fn pkg_cache_control(request: Request, next: Next) -> Response {
-    let hashed = file_name_is_hashed(request.uri().path());
+async fn pkg_cache_control(request: Request, next: Next, revalidated: &[String]) -> Response {
+    let path = request.uri().path();
+    let name = path.rsplit('/').next().unwrap_or_default();
+    let hashed = file_name_is_hashed(path) && !revalidated.iter().any(|r| r == name);
     let mut response = next.run(request).await;
     let policy = if hashed && served(response.status()) {
         IMMUTABLE

@@ -95,6 +95,9 @@ pub struct Bundle {
     pub wasm: String,
     /// The stylesheet, e.g. `sudoku.<hash>.css`.
     pub css: String,
+    /// Whether the WebAssembly was split into chunks loaded on demand (`cargo leptos build
+    /// --split`), which the hash file tells by naming the chunk loader (a `split: <hash>` line).
+    pub split: bool,
 }
 
 /// The server's settings.
@@ -254,6 +257,7 @@ impl Bundle {
             js: format!("{output_name}.js"),
             wasm: format!("{output_name}{wasm_suffix}.wasm"),
             css: format!("{output_name}.css"),
+            split: false,
         }
     }
 
@@ -273,6 +277,20 @@ impl Bundle {
             js: name("js"),
             wasm: name("wasm"),
             css: name("css"),
+            split: hash_of("split").is_some(),
+        }
+    }
+
+    /// The bundle's files whose hashed names do not follow their content, so browsers must
+    /// revalidate them instead of keeping them for a year. In a split build, cargo-leptos names
+    /// the entry JS and WASM after their content *before* it writes the chunk loader's hashed
+    /// name into them, and the loader's name changes with every build (its contents are written
+    /// in a random order): after a rebuild, an entry file's old name can hold new content.
+    pub fn revalidated(&self) -> Vec<String> {
+        if self.split {
+            vec![self.js.clone(), self.wasm.clone()]
+        } else {
+            Vec::new()
         }
     }
 }

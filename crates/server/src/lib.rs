@@ -83,7 +83,7 @@ pub fn app(config: &Config) -> Router {
         })
         .nest_service(
             &format!("/{}", options.site_pkg_dir),
-            assets::pkg_service(&config.pkg_dir()),
+            assets::pkg_service(&config.pkg_dir(), config.bundle.revalidated()),
         )
         .fallback_service(assets::root_files(&options.site_root, not_found))
         .with_state(options)

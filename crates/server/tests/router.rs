@@ -218,6 +218,44 @@ async fn static_files_carry_the_security_headers_and_are_cached_by_name() {
 }
 
 #[tokio::test]
+async fn a_split_bundle_s_entry_files_are_revalidated_and_its_chunks_cached() {
+    let site = Site::new();
+    let hash_file = site.dir.path().join("hash.txt");
+    std::fs::write(
+        &hash_file,
+        "js: AAAAAAAAAAAAAAAAAAAAAA\nwasm: BBBBBBBBBBBBBBBBBBBBBB\ncss: CCCCCCCCCCCCCCCCCCCCCC\n\
+         split: DDDDDDDDDDDDDDDDDDDDDD\n",
+    )
+    .expect("write the hash file");
+    let path = hash_file.to_str().expect("a UTF-8 path");
+    let config = site.config(&[
+        ("LEPTOS_HASH_FILES", "true"),
+        ("LEPTOS_HASH_FILE_NAME", path),
+    ]);
+    let pkg = site.dir.path().join("pkg");
+    let loader = "__wasm_split.DDDDDDDDDDDDDDDDDDDDDD.js";
+    let chunk = "split_page.EEEEEEEEEEEEEEEEEEEEEE.wasm";
+    for name in [&config.bundle.js, &config.bundle.wasm, loader, chunk] {
+        std::fs::write(pkg.join(name), "built").expect("write a bundle file");
+    }
+    let app = server::app(&config);
+    for name in [&config.bundle.js, &config.bundle.wasm] {
+        let entry = send(&app, get(&format!("/pkg/{name}"))).await;
+        assert_eq!(entry.status, StatusCode::OK, "{name}");
+        assert_eq!(entry.header(header::CACHE_CONTROL), "no-cache", "{name}");
+    }
+    for name in [loader, chunk] {
+        let file = send(&app, get(&format!("/pkg/{name}"))).await;
+        assert_eq!(file.status, StatusCode::OK, "{name}");
+        assert_eq!(
+            file.header(header::CACHE_CONTROL),
+            "public, max-age=31536000, immutable",
+            "{name}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn precompressed_files_are_sent_to_browsers_that_accept_them() {
     let site = Site::new();
     let app = server::app(&site.config(&[]));

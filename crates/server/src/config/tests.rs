@@ -114,7 +114,35 @@ fn hashed_bundle_names_come_from_the_hash_file() {
             js: "sudoku.AAAAAAAAAAAAAAAAAAAAAA.js".to_owned(),
             wasm: "sudoku.BBBBBBBBBBBBBBBBBBBBBB.wasm".to_owned(),
             css: "sudoku.CCCCCCCCCCCCCCCCCCCCCC.css".to_owned(),
+            split: false,
         }
+    );
+    assert!(config.bundle.revalidated().is_empty());
+}
+
+#[test]
+fn a_split_build_s_entry_files_are_revalidated() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let hash_file = dir.path().join("hash.txt");
+    std::fs::write(
+        &hash_file,
+        "js: AAAAAAAAAAAAAAAAAAAAAA\nwasm: BBBBBBBBBBBBBBBBBBBBBB\ncss: CCCCCCCCCCCCCCCCCCCCCC\n\
+         manifest: DDDDDDDDDDDDDDDDDDDDDD\nsplit: EEEEEEEEEEEEEEEEEEEEEE\n",
+    )
+    .expect("write the hash file");
+    let path = hash_file.to_str().expect("a UTF-8 path");
+    let config = config(&[
+        ("LEPTOS_HASH_FILES", "true"),
+        ("LEPTOS_HASH_FILE_NAME", path),
+    ])
+    .expect("the hash file is read");
+    assert!(config.bundle.split);
+    assert_eq!(
+        config.bundle.revalidated(),
+        [
+            "sudoku.AAAAAAAAAAAAAAAAAAAAAA.js",
+            "sudoku.BBBBBBBBBBBBBBBBBBBBBB.wasm"
+        ]
     );
 }
 
