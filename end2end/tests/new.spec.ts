@@ -18,13 +18,17 @@ test("a 16×16 puzzle takes letters for digits above 9", async ({ page }) => {
   await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
   const grid = await readGrid(page);
   expect(grid.size).toBe(16);
-  const solution = solve(grid)!;
+  // Any entry is kept (a wrong one is only marked), so the digit need not be the solution's;
+  // a 16×16 grid is too big for the test's plain backtracking solver.
   const i = grid.cells.indexOf(0);
   const cell = page.locator('[role="gridcell"]').nth(i);
   await cell.click();
-  await page.keyboard.press(keyFor(solution[i]));
-  await expect(cell.locator(".value")).toHaveText(keyFor(solution[i]));
-  await expect(page.getByRole("button", { name: /^Enter G/ })).toBeVisible();
+  await page.keyboard.press("G");
+  await expect(cell.locator(".value")).toHaveText("G");
+  await page.keyboard.press("Backspace");
+  await expect(cell.locator(".value")).toHaveText("");
+  await page.getByRole("button", { name: /^Enter F,/ }).click();
+  await expect(cell.locator(".value")).toHaveText("F");
 });
 
 test("a 4×4 puzzle is played to the end", async ({ page }) => {

@@ -1,4 +1,4 @@
-//! Daily puzzles on the site: which dates have one, and the server function that serves them.
+//! Daily puzzles on the site: which dates have one, today's date, and the puzzle for an address.
 //!
 //! "Today" is the server's (in UTC), decided on the server and sent to the browser with the
 //! page, so the page hydrates with exactly what the server rendered.

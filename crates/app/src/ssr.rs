@@ -1,4 +1,4 @@
-//! Server-only helpers for the server functions: the clock and the cache of daily puzzles.
+//! Server-only helpers for rendering pages: the clock and the cache of daily puzzles.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
