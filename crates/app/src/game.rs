@@ -17,7 +17,7 @@ mod timer;
 use sudoku_core::{Cell, CellProgress, Digit, DigitSet, Geometry, Grid};
 
 pub use create::Lock;
-pub use hint::{HintMarks, HintSession, Reveal};
+pub use hint::{HintMarks, HintRequest, HintSession, Reveal};
 use history::{Action, Change, History};
 pub use save::SaveError;
 pub use timer::{Millis, Timer};

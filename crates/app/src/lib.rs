@@ -11,6 +11,7 @@
 mod browser;
 pub mod components;
 pub mod daily;
+pub mod engine;
 pub mod fresh;
 pub mod game;
 pub mod pages;

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::engine;
 use crate::game::{Game, InputMode, Settings, Validation};
 
 /// The input-mode switch (digits, corner notes, centre notes).
@@ -35,28 +36,32 @@ pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
 pub fn Controls(game: RwSignal<Game>) -> impl IntoView {
     let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
     let message = RwSignal::new(None::<String>);
-    // The solution is computed in the browser, only when asked for.
-    let solution = move || game.with_untracked(|g| g.givens().solution());
+    // The solution is computed in the browser, only when asked for (asynchronously: the split
+    // build loads the solver's code first).
+    let givens = move || game.with_untracked(|g| g.givens().clone());
     let first_mistake = move |_| {
-        let Some(solution) = solution() else {
-            message.set(Some(
-                "This puzzle has no single solution to compare with.".into(),
-            ));
-            return;
-        };
-        let found = game.with_untracked(|g| g.first_mistake(&solution));
-        match found {
-            Some(cell) => {
-                game.update(|g| g.select(cell));
-                let (row, col) = game.with_untracked(|g| {
-                    (g.geometry().row_of(cell) + 1, g.geometry().col_of(cell) + 1)
-                });
-                message.set(Some(format!(
-                    "The first mistake is at row {row}, column {col}."
-                )));
+        let givens = givens();
+        leptos::task::spawn_local(async move {
+            let Some(solution) = engine::solution(givens).await else {
+                message.set(Some(
+                    "This puzzle has no single solution to compare with.".into(),
+                ));
+                return;
+            };
+            let found = game.with_untracked(|g| g.first_mistake(&solution));
+            match found {
+                Some(cell) => {
+                    game.update(|g| g.select(cell));
+                    let (row, col) = game.with_untracked(|g| {
+                        (g.geometry().row_of(cell) + 1, g.geometry().col_of(cell) + 1)
+                    });
+                    message.set(Some(format!(
+                        "The first mistake is at row {row}, column {col}."
+                    )));
+                }
+                None => message.set(Some("No mistakes so far.".into())),
             }
-            None => message.set(Some("No mistakes so far.".into())),
-        }
+        });
     };
     let reveal = move |_| {
         let confirmed = web_sys::window()
@@ -68,12 +73,15 @@ pub fn Controls(game: RwSignal<Game>) -> impl IntoView {
         if !confirmed {
             return;
         }
-        match solution() {
-            Some(solution) => game.update(|g| {
-                g.reveal(&solution);
-            }),
-            None => message.set(Some("This puzzle has no single solution to show.".into())),
-        }
+        let givens = givens();
+        leptos::task::spawn_local(async move {
+            match engine::solution(givens).await {
+                Some(solution) => game.update(|g| {
+                    g.reveal(&solution);
+                }),
+                None => message.set(Some("This puzzle has no single solution to show.".into())),
+            }
+        });
     };
     view! {
         <div class="controls" role="group" aria-label="Game controls">

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::engine;
 use crate::game::{Game, HintSession};
 
 /// The hint panel of `game`. `session` is the hint being shown, shared with the grid, which
@@ -17,6 +18,9 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
         session.set(None);
     });
 
+    // A hint is worked out asynchronously (the split build loads the solver's code first). It
+    // is shown only if the board is still the one it was asked for.
+    let working = RwSignal::new(false);
     let ask = move |_| {
         if session.with_untracked(Option::is_some) {
             session.update(|s| {
@@ -24,9 +28,18 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
                     s.more();
                 }
             });
-        } else {
-            let started = game.try_update(Game::start_hint);
-            session.set(started);
+        } else if !working.get_untracked() {
+            working.set(true);
+            let request = game.with_untracked(Game::hint_request);
+            let asked_on = marks.get_untracked();
+            leptos::task::spawn_local(async move {
+                let started = engine::hint(request).await;
+                working.set(false);
+                if marks.get_untracked() == asked_on {
+                    game.update(|g| g.count_hint(&started));
+                    session.set(Some(started));
+                }
+            });
         }
     };
     let apply = move |_| {

@@ -10,6 +10,7 @@ use crate::browser;
 use crate::components::{
     keyboard, Board, Clock, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel, ShareBox,
 };
+use crate::engine;
 use crate::game::{Game, HintSession, Millis, Settings, Timer};
 use crate::words::level_phrase;
 
@@ -133,26 +134,35 @@ pub fn Play(
     }
 
     let finished = Signal::derive(move || solved.get());
-    // What the puzzle asked of the player, worked out once it is solved.
-    let needed = move || {
+    // What the puzzle asked of the player, worked out once it is solved (asynchronously: the
+    // split build loads the grader's code first).
+    let needed = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
         if !solved.get() {
-            return None;
+            needed.set(None);
+            return;
         }
-        let grade = game
-            .with_untracked(|g| sudoku_core::grade(g.givens()))
-            .ok()?;
-        let techniques = grade
-            .techniques
-            .iter()
-            .map(|(t, n)| format!("{} ×{n}", t.name()))
-            .collect::<Vec<_>>()
-            .join(", ");
-        Some(format!(
-            "It was {} (rating {}), with {techniques}.",
-            level_phrase(grade.level),
-            grade.rating
-        ))
-    };
+        let givens = game.with_untracked(|g| g.givens().clone());
+        leptos::task::spawn_local(async move {
+            let Some(grade) = engine::grade(givens).await else {
+                return;
+            };
+            if !solved.get_untracked() {
+                return;
+            }
+            let techniques = grade
+                .techniques
+                .iter()
+                .map(|(t, n)| format!("{} ×{n}", t.name()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            needed.set(Some(format!(
+                "It was {} (rating {}), with {techniques}.",
+                level_phrase(grade.level),
+                grade.rating
+            )));
+        });
+    });
     let summary = move || {
         let time = Timer::format(timer.with(|t| t.elapsed(now.get())));
         let hints = game.with(Game::hints_used);

@@ -7,7 +7,9 @@
 
 use std::collections::BTreeMap;
 
-use sudoku_core::{Cell, CellProgress, DigitSet, Geometry, Hint, LogicOptions, LogicSolver, Unit};
+use sudoku_core::{
+    Cell, CellProgress, DigitSet, Geometry, Grid, Hint, LogicOptions, LogicSolver, Unit,
+};
 
 use super::{Change, Game};
 
@@ -22,11 +24,62 @@ pub enum Reveal {
     Proof,
 }
 
-/// A hint being shown, one stage at a time.
+/// A hint being shown, one stage at a time. It holds everything it shows, worked out when it
+/// was made ([`HintRequest::work`]), so showing and applying it needs no logic solver: in the
+/// split build that solver is loaded only when the player first asks for a hint.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HintSession {
     hint: Hint,
     reveal: Reveal,
+    /// The step's sentence, for the last stage.
+    explanation: String,
+    /// The candidates of each cell the step eliminates from, by the player's notes where the
+    /// cell has some: a cell without notes gets these as its notes when the step is applied.
+    candidates: Vec<(Cell, DigitSet)>,
+}
+
+/// What working out a hint needs: the puzzle and the player's board and centre notes, copied
+/// out of the game so the work can happen later (after loading the solver's code).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HintRequest {
+    givens: Grid,
+    board: Grid,
+    notes: Vec<DigitSet>,
+}
+
+impl HintRequest {
+    /// Works out the hint: the engine's next step from the player's board and notes.
+    pub fn work(self) -> HintSession {
+        let hint = sudoku_core::hint(&self.givens, &self.board, Some(&self.notes));
+        let (explanation, candidates) = match &hint {
+            Hint::Step(step) => {
+                let solver = LogicSolver::with_notes(
+                    &self.board,
+                    Some(&self.notes),
+                    LogicOptions::default(),
+                )
+                .ok();
+                let candidates = step
+                    .eliminations()
+                    .iter()
+                    .map(|e| {
+                        let set = solver
+                            .as_ref()
+                            .map_or(DigitSet::EMPTY, |s| s.candidates(e.cell));
+                        (e.cell, set)
+                    })
+                    .collect();
+                (step.explanation(), candidates)
+            }
+            _ => (String::new(), Vec::new()),
+        };
+        HintSession {
+            hint,
+            reveal: Reveal::Nudge,
+            explanation,
+            candidates,
+        }
+    }
 }
 
 /// What the grid highlights for a hint.
@@ -41,20 +94,30 @@ pub struct HintMarks {
 }
 
 impl Game {
-    /// Starts a hint on the board as it is. Counts as a hint used.
-    pub fn start_hint(&mut self) -> HintSession {
-        let notes: Vec<DigitSet> = self.cells.iter().map(|c| c.centre).collect();
-        let hint = sudoku_core::hint(&self.givens, &self.board(), Some(&notes));
+    /// What a hint on the board as it is needs (see [`HintRequest::work`]).
+    pub fn hint_request(&self) -> HintRequest {
+        HintRequest {
+            givens: self.givens.clone(),
+            board: self.board(),
+            notes: self.cells.iter().map(|c| c.centre).collect(),
+        }
+    }
+
+    /// Counts `session` as a hint used, if it tells the player something about the puzzle.
+    pub fn count_hint(&mut self, session: &HintSession) {
         if matches!(
-            hint,
+            session.hint,
             Hint::Step(_) | Hint::Mistake(_) | Hint::MissingNote { .. }
         ) {
             self.hints_used += 1;
         }
-        HintSession {
-            hint,
-            reveal: Reveal::Nudge,
-        }
+    }
+
+    /// Starts a hint on the board as it is, at once. Counts as a hint used.
+    pub fn start_hint(&mut self) -> HintSession {
+        let session = self.hint_request().work();
+        self.count_hint(&session);
+        session
     }
 
     /// Carries out `session`'s hint: places the digit, removes the eliminated candidates,
@@ -71,14 +134,12 @@ impl Game {
             Hint::Mistake(cell) => edit(self, *cell, &|c| c.entry = None),
             Hint::MissingNote { cell, digit } => edit(self, *cell, &|c| c.centre.insert(*digit)),
             Hint::Step(step) => {
-                let notes: Vec<DigitSet> = self.cells.iter().map(|c| c.centre).collect();
-                let solver =
-                    LogicSolver::with_notes(&self.board(), Some(&notes), LogicOptions::default())
-                        .ok();
                 for e in step.eliminations() {
-                    let candidates = solver
-                        .as_ref()
-                        .map_or(DigitSet::EMPTY, |s| s.candidates(e.cell));
+                    let candidates = session
+                        .candidates
+                        .iter()
+                        .find(|(cell, _)| *cell == e.cell)
+                        .map_or(DigitSet::EMPTY, |&(_, set)| set);
                     edit(self, e.cell, &|c| {
                         if c.centre.is_empty() {
                             c.centre = candidates;
@@ -191,7 +252,7 @@ impl HintSession {
             (Hint::Step(step), Reveal::Technique) => {
                 format!("Use a {}.", step.technique().name())
             }
-            (Hint::Step(step), Reveal::Proof) => step.explanation(),
+            (Hint::Step(_), Reveal::Proof) => self.explanation.clone(),
             (Hint::Solved, _) => "Everything is filled in correctly.".to_owned(),
             (Hint::Stuck, _) => "The techniques this site knows find no next step here: \
                                  this position needs trial and error."
