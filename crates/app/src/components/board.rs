@@ -152,22 +152,37 @@ fn BoardCell(
         })
     };
 
+    // One class list per cell rather than a toggle per class: a 9×9 grid would have about 800
+    // class bindings, and each reactive binding costs time when the page hydrates.
+    let classes = move || {
+        let mut list = String::from("cell");
+        let flags = [
+            (given, "given"),
+            (!given && value().is_some(), "entry"),
+            (selected(), "selected"),
+            (peer(), "peer"),
+            (same_digit(), "same-digit"),
+            (conflict(), "conflict"),
+            (marked(highlight, |h| &h.area, cell), "hint-area"),
+            (marked(highlight, |h| &h.proof, cell), "hint-proof"),
+            (marked(highlight, |h| &h.target, cell), "hint-target"),
+            (box_right, "box-right"),
+            (box_bottom, "box-bottom"),
+        ];
+        for (on, name) in flags {
+            if on {
+                list.push(' ');
+                list.push_str(name);
+            }
+        }
+        list
+    };
+
     view! {
         <div
             role="gridcell"
             id=cell_id(cell)
-            class="cell"
-            class:given=given
-            class:entry=move || !given && value().is_some()
-            class:selected=selected
-            class:peer=peer
-            class:same-digit=same_digit
-            class:conflict=conflict
-            class:hint-area=move || marked(highlight, |h| &h.area, cell)
-            class:hint-proof=move || marked(highlight, |h| &h.proof, cell)
-            class:hint-target=move || marked(highlight, |h| &h.target, cell)
-            class:box-right=box_right
-            class:box-bottom=box_bottom
+            class=classes
             aria-label=label
             aria-selected=move || if selected() { "true" } else { "false" }
             aria-readonly=if given { "true" } else { "false" }
