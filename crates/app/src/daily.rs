@@ -160,8 +160,8 @@ pub fn done_key(date: &str, level: &str) -> String {
     format!("sudoku:done:daily:{date}:{level}")
 }
 
-/// "Sunday 22 November 2026".
-pub fn long_date(date: Date) -> String {
+/// The English name of month `month` (1 to 12); empty for anything else.
+pub fn month_name(month: u32) -> &'static str {
     const MONTHS: [&str; 12] = [
         "January",
         "February",
@@ -176,10 +176,16 @@ pub fn long_date(date: Date) -> String {
         "November",
         "December",
     ];
-    let month = MONTHS
-        .get(date.month() as usize - 1)
+    (month as usize)
+        .checked_sub(1)
+        .and_then(|i| MONTHS.get(i))
         .copied()
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+/// "Sunday 22 November 2026".
+pub fn long_date(date: Date) -> String {
+    let month = month_name(date.month());
     format!(
         "{} {} {month} {}",
         date.weekday().name(),

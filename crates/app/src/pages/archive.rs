@@ -9,23 +9,8 @@ use leptos_router::hooks::use_query_map;
 use sudoku_core::{days_in_month, Date, Weekday, DAILY_LEVELS};
 
 use crate::browser;
-use crate::daily::{done_key, first_day, Today};
+use crate::daily::{done_key, first_day, month_name, Today};
 use crate::words::capitalised;
-
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
 
 /// A month of the archive: `(year, month)`.
 type Month = (u32, u32);
@@ -150,10 +135,7 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         .then(|| view! { <a href=link(previous_month(month)) rel="prev">"← Earlier"</a> });
     let next = (month < latest)
         .then(|| view! { <a href=link(next_month(month)) rel="next">"Later →"</a> });
-    let name = format!(
-        "{} {year}",
-        MONTHS.get(m as usize - 1).copied().unwrap_or_default()
-    );
+    let name = format!("{} {year}", month_name(m));
 
     view! {
         <section class="archive">
