@@ -27,6 +27,9 @@ pub use shell::{shell, App};
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
+    // Panic messages in the browser's console, for development builds: the release bundle
+    // leaves the hook out (a panic there still shows as an error, without the message).
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     // `hydrate_lazy` waits for a lazy route's chunk before hydrating its page.
     leptos::mount::hydrate_lazy(App);

@@ -2,13 +2,15 @@
 
 use sudoku_core::Level;
 
-/// The text with its first letter in capitals: "easy" → "Easy".
+/// The text with its first letter in capitals: "easy" → "Easy". The words are the site's own
+/// English, so only ASCII letters change: `char::to_uppercase` would bring Unicode's case
+/// tables into the browser's bundle.
 pub fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    let mut text = word.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 /// "an easy puzzle", "a hard puzzle".
@@ -30,6 +32,7 @@ mod tests {
     fn phrases_read_well() {
         assert_eq!(capitalised("easy"), "Easy");
         assert_eq!(capitalised(""), "");
+        assert_eq!(capitalised("été"), "été");
         assert_eq!(level_phrase(Level::Easy), "an easy puzzle");
         assert_eq!(level_phrase(Level::Expert), "an expert puzzle");
         assert_eq!(level_phrase(Level::Hard), "a hard puzzle");

@@ -5,8 +5,6 @@
 //! board and centre notes (the candidates they have written), so it continues their reasoning
 //! rather than an ideal one.
 
-use std::collections::BTreeMap;
-
 use sudoku_core::{
     Cell, CellProgress, DigitSet, Geometry, Grid, Hint, LogicOptions, LogicSolver, Unit,
 };
@@ -126,9 +124,17 @@ impl Game {
     /// centre notes, so the elimination shows.
     pub fn apply_hint(&mut self, session: &HintSession) -> bool {
         // The new state of each cell the hint touches, so each cell is one change of the action.
-        let mut edits: BTreeMap<Cell, CellProgress> = BTreeMap::new();
+        // A hint touches few cells, so a list searched in turn serves as the map.
+        let mut edits: Vec<(Cell, CellProgress)> = Vec::new();
         let mut edit = |game: &Game, cell: Cell, f: &dyn Fn(&mut CellProgress)| {
-            f(edits.entry(cell).or_insert_with(|| game.state(cell)));
+            let at = match edits.iter().position(|(c, _)| *c == cell) {
+                Some(at) => at,
+                None => {
+                    edits.push((cell, game.state(cell)));
+                    edits.len() - 1
+                }
+            };
+            f(&mut edits[at].1);
         };
         match &session.hint {
             Hint::Mistake(cell) => edit(self, *cell, &|c| c.entry = None),
@@ -161,6 +167,7 @@ impl Game {
             }
             _ => return false,
         }
+        edits.sort_unstable_by_key(|&(cell, _)| cell);
         let action = edits
             .into_iter()
             .filter(|&(cell, _)| !self.is_given(cell))

@@ -1,7 +1,5 @@
 //! Notes the game writes for the player, and how a cell is described to a screen reader.
 
-use std::collections::BTreeSet;
-
 use sudoku_core::{Cell, DigitSet};
 
 use super::{Change, Game};
@@ -38,16 +36,13 @@ impl Game {
             Some(d) if self.is_given(cell) => format!("given {}", d.to_char()),
             Some(d) => d.to_char().to_string(),
             None => {
-                let notes: BTreeSet<char> = self
-                    .centre_notes(cell)
-                    .iter()
-                    .chain(self.corner_notes(cell).iter())
-                    .map(|d| d.to_char())
-                    .collect();
+                // Both kinds of notes, in order and once each.
+                let notes = self.centre_notes(cell).union(self.corner_notes(cell));
                 if notes.is_empty() {
                     "empty".to_owned()
                 } else {
-                    let notes: Vec<String> = notes.iter().map(char::to_string).collect();
+                    let notes: Vec<String> =
+                        notes.iter().map(|d| d.to_char().to_string()).collect();
                     format!("empty, candidates {}", notes.join(" "))
                 }
             }
