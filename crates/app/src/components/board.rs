@@ -1,6 +1,6 @@
 //! The Sudoku grid: cells, selection and keyboard entry.
 
-use leptos::ev::KeyboardEvent;
+use leptos::ev::{KeyboardEvent, MouseEvent};
 use leptos::prelude::*;
 use sudoku_core::{Cell, Digit, Geometry};
 
@@ -45,6 +45,13 @@ pub fn Board(
             data-size=n
             data-hydrated=move || hydrated.get().then_some("true")
             aria-activedescendant=move || game.with(|g| g.selected().map(cell_id))
+            // One handler for the whole grid rather than one per cell: fewer listeners to
+            // attach when the page hydrates.
+            on:click=move |ev: MouseEvent| {
+                if let Some(cell) = clicked_cell(&ev, geometry) {
+                    game.update(|g| g.select(cell));
+                }
+            }
         >
             {rows}
         </div>
@@ -138,17 +145,23 @@ fn BoardCell(
     let conflict = move || conflicts.with(|c| c.contains(&cell));
     let (box_right, box_bottom) = box_edges(geometry, cell);
     let label = move || conflicts.with(|c| game.with(|g| g.describe(cell, c)));
-    let notes = move || {
+    // The digit, or the notes of an empty cell: one binding for the cell's whole content.
+    let content = move || {
         game.with(|g| {
-            if g.value(cell).is_some() {
-                return None;
+            let value = g.value(cell);
+            let text = value.map(|d| d.to_char().to_string()).unwrap_or_default();
+            let notes = value.is_none().then(|| {
+                let centre: String = g.centre_notes(cell).iter().map(|d| d.to_char()).collect();
+                let corner: String = g.corner_notes(cell).iter().map(|d| d.to_char()).collect();
+                view! {
+                    <span class="corner-notes" aria-hidden="true">{corner}</span>
+                    <span class="centre-notes" aria-hidden="true">{centre}</span>
+                }
+            });
+            view! {
+                <span class="value">{text}</span>
+                {notes}
             }
-            let centre: String = g.centre_notes(cell).iter().map(|d| d.to_char()).collect();
-            let corner: String = g.corner_notes(cell).iter().map(|d| d.to_char()).collect();
-            Some(view! {
-                <span class="corner-notes" aria-hidden="true">{corner}</span>
-                <span class="centre-notes" aria-hidden="true">{centre}</span>
-            })
         })
     };
 
@@ -186,12 +199,8 @@ fn BoardCell(
             aria-label=label
             aria-selected=move || if selected() { "true" } else { "false" }
             aria-readonly=if given { "true" } else { "false" }
-            on:click=move |_| game.update(|g| g.select(cell))
         >
-            <span class="value">
-                {move || value().map(|d| d.to_char().to_string()).unwrap_or_default()}
-            </span>
-            {notes}
+            {content}
         </div>
     }
     .into_any()
@@ -222,6 +231,17 @@ fn marked(
 /// The element id of `cell`, for `aria-activedescendant`.
 fn cell_id(cell: Cell) -> String {
     format!("cell-{}", cell.index())
+}
+
+/// The cell a click landed in: the grid cell around the click's target, by its id.
+fn clicked_cell(ev: &MouseEvent, geometry: Geometry) -> Option<Cell> {
+    use web_sys::wasm_bindgen::JsCast;
+
+    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+    let id = target.closest("[role=gridcell]").ok()??.id();
+    let index: usize = id.strip_prefix("cell-")?.parse().ok()?;
+    let n = geometry.size();
+    geometry.cell(index / n, index % n)
 }
 
 /// The digit a key stands for: `1`–`9`, then letters for grids larger than 9×9.
