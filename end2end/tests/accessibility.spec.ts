@@ -26,3 +26,22 @@ test("the grid is one tab stop with labelled cells and visible focus", async ({ 
   await expect(selected).toHaveAttribute("aria-label", /^row 1, column 1, /);
   await expect(grid).toHaveAttribute("aria-activedescendant", "cell-0");
 });
+
+// WCAG's enhanced target size is 44 px; 40 px keeps the rule robust to rounding and borders.
+for (const path of ["/", "/create"]) {
+  test(`every button on ${path} is large enough to tap on a 360 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openHydrated(page, path);
+    const buttons = page.locator("main button:visible");
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(5);
+    const small: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const box = await buttons.nth(i).boundingBox();
+      if (box && (box.height < 40 || box.width < 40)) {
+        small.push(`${(await buttons.nth(i).textContent())?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    expect(small).toEqual([]);
+  });
+}
