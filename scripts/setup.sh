@@ -101,6 +101,24 @@ need_curl() {
   fi
 }
 
+# Starts the release server (target/release/server serving target/site) on address $1 in the
+# background, with any further VAR=value settings, and waits until it answers /healthz. It sets
+# `server_pid`: set a trap that kills "$server_pid" before calling it.
+start_release_server() {
+  local addr="$1"
+  shift
+  env LEPTOS_SITE_ADDR="$addr" LEPTOS_SITE_ROOT=target/site LEPTOS_ENV=PROD RUST_LOG=warn "$@" \
+    target/release/server &
+  server_pid=$!
+  for _ in $(seq 1 100); do
+    curl -sf "http://$addr/healthz" >/dev/null && return 0
+    kill -0 "$server_pid" 2>/dev/null || { echo "the server exited before it was ready" >&2; exit 1; }
+    sleep 0.1
+  done
+  echo "the server did not answer on $addr within 10 s" >&2
+  exit 1
+}
+
 setup_tests() {
   setup_site
   need_curl
