@@ -1,15 +1,9 @@
 import { test, expect, type Page } from "@playwright/test";
+import { watchConsole } from "./support";
 
-/** Collects console errors and warnings, uncaught errors and failed requests on `page`. */
+/** `watchConsole`'s problems, and also requests that failed (a lazy page's chunk, say). */
 function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    const text = message.text();
-    if (message.type() === "error" || message.type() === "warning" || /hydrat/i.test(text)) {
-      problems.push(`${message.type()}: ${text}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = watchConsole(page);
   page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
   return problems;
 }
