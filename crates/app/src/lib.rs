@@ -14,12 +14,15 @@ pub mod daily;
 pub mod engine;
 pub mod fresh;
 pub mod game;
+pub mod hydration;
 pub mod pages;
+mod scripts;
 mod shell;
 #[cfg(feature = "ssr")]
 mod ssr;
 mod words;
 
+pub use scripts::BundleFiles;
 pub use shell::{shell, App};
 
 /// The browser's entry point: attaches the page's event handlers and signals to the HTML the
@@ -31,6 +34,15 @@ pub fn hydrate() {
     // leaves the hook out (a panic there still shows as an error, without the message).
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    // `hydrate_lazy` waits for a lazy route's chunk before hydrating its page.
-    leptos::mount::hydrate_lazy(App);
+    // Starting the WebAssembly and hydrating the page are separate tasks, and deferred parts of
+    // the page hydrate in tasks of their own (see `hydration`). Asynchronous hydration waits
+    // for a lazy route's chunk before hydrating its page; it runs on wasm-bindgen's executor,
+    // the one Leptos sets itself up with.
+    hydration::in_a_later_task(|| {
+        wasm_bindgen_futures::spawn_local(async {
+            let page = leptos::mount::hydrate_from_async(leptos::tachys::dom::body(), App).await;
+            page.forget();
+            hydration::root_hydrated();
+        });
+    });
 }

@@ -1,16 +1,18 @@
 //! The HTML document around every page, and the router that picks the page.
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, HashedStylesheet, Link, Meta, MetaTags, Title};
+use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
     OptionalParamSegment, ParamSegment, StaticSegment,
 };
 
 use crate::daily::Today;
+use crate::hydration::PageHydrated;
 use crate::pages::{
     archive_view, create_view, new_view, solver_view, DailyPage, NotFound, SharedPage,
 };
+use crate::scripts::StartScripts;
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -20,10 +22,17 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
+                // The same on every page, so plain tags here rather than components in the app:
+                // the browser's bundle then carries no code for them.
+                <meta name="description" content="Play a fresh Sudoku every day, share any puzzle as a link, and learn with hints that teach."/>
+                <meta name="theme-color" content="#1f3b73"/>
+                <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+                <link rel="manifest" href="/manifest.webmanifest"/>
                 <AutoReload options=options.clone()/>
                 // The stylesheet's name carries its content hash in release builds (hash-files).
                 <HashedStylesheet options=options.clone() id="leptos"/>
-                <HydrationScripts options/>
+                // The WebAssembly starts loading once the page has painted.
+                <StartScripts options/>
                 <MetaTags/>
             </head>
             <body>
@@ -38,19 +47,19 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 pub fn App() -> impl IntoView {
     provide_meta_context();
     Today::provide();
-    // Effects run only in the browser, once hydration is done: the mark tells end-to-end tests
-    // (and anyone curious) that the page is live.
-    let hydrated = RwSignal::new(false);
-    Effect::new(move |_| hydrated.set(true));
+    PageHydrated::provide();
+    // The mark tells end-to-end tests (and anyone curious) that the whole page is live.
+    let hydrated = PageHydrated::get();
 
     view! {
-        <Title formatter=|page: String| {
-            if page.is_empty() { "Sudoku".to_owned() } else { format!("{page} · Sudoku") }
-        }/>
-        <Meta name="description" content="Play a fresh Sudoku every day, share any puzzle as a link, and learn with hints that teach."/>
-        <Meta name="theme-color" content="#1f3b73"/>
-        <Link rel="icon" href="/favicon.svg" type_="image/svg+xml"/>
-        <Link rel="manifest" href="/manifest.webmanifest"/>
+        // The site's name, until a page sets its own title: a lazy page hydrates once its code
+        // has loaded, and the document is never left without a title meanwhile.
+        <Title
+            text=""
+            formatter=|page: String| {
+                if page.is_empty() { "Sudoku".to_owned() } else { format!("{page} · Sudoku") }
+            }
+        />
         <Router>
             <header class="site-header">
                 <a class="brand" href="/">"Sudoku"</a>

@@ -58,10 +58,15 @@ pub fn app(config: &Config) -> Router {
     let options = config.leptos.clone();
     let routes = generate_route_list(App);
     let readiness = Readiness::new(config);
+    let files = app::BundleFiles {
+        js: format!("/{}/{}", options.site_pkg_dir, config.bundle.js),
+        wasm: format!("/{}/{}", options.site_pkg_dir, config.bundle.wasm),
+    };
     let context = {
         let options = options.clone();
         move || {
             provide_context(options.clone());
+            provide_context(files.clone());
             security::provide_request_nonce();
         }
     };

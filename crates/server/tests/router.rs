@@ -180,6 +180,40 @@ async fn the_nonce_is_new_for_each_request_and_on_every_script_tag() {
 }
 
 #[tokio::test]
+async fn pages_start_the_bundle_the_server_serves_once_they_have_painted() {
+    let site = Site::new();
+    let config = site.config(&[]);
+    let app = server::app(&config);
+    let page = send(&app, get("/")).await;
+    let (js, wasm) = (
+        format!("\"/pkg/{}\"", config.bundle.js),
+        format!("\"/pkg/{}\"", config.bundle.wasm),
+    );
+    assert!(
+        page.body.contains(&js),
+        "the script names {js}: {}",
+        page.body
+    );
+    assert!(
+        page.body.contains(&wasm),
+        "the script names {wasm}: {}",
+        page.body
+    );
+    assert!(
+        page.body.contains("first-contentful-paint"),
+        "{}",
+        page.body
+    );
+    // Nothing asks for the bundle before the first paint.
+    assert!(!page.body.contains("rel=\"preload\""), "{}", page.body);
+    assert!(
+        !page.body.contains("rel=\"modulepreload\""),
+        "{}",
+        page.body
+    );
+}
+
+#[tokio::test]
 async fn static_files_carry_the_security_headers_and_are_cached_by_name() {
     let site = Site::new();
     let app = server::app(&site.config(&[]));

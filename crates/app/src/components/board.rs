@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use sudoku_core::{Cell, Digit, Geometry};
 
 use crate::game::{Direction, Game, HintMarks};
+use crate::hydration::{deferred, PageHydrated};
 
 /// The grid of `game`, drawn with its boxes. One tab stop: the grid itself takes focus and
 /// keyboard input, and `aria-activedescendant` names the selected cell for screen readers.
@@ -15,23 +16,25 @@ pub fn Board(
     game: RwSignal<Game>,
     #[prop(optional, into)] highlight: Option<Signal<HintMarks>>,
 ) -> impl IntoView {
-    // Effects run only in the browser, so this marks the grid once hydration has finished;
-    // end-to-end tests wait for it before they interact.
-    let hydrated = RwSignal::new(false);
-    Effect::new(move |_| hydrated.set(true));
+    // Marks the grid once the whole page has hydrated; end-to-end tests wait for it before
+    // they interact.
+    let hydrated = PageHydrated::get();
 
     let geometry = game.with_untracked(|g| g.geometry());
     let n = geometry.size();
     // Computed once per change for the whole grid rather than once per cell.
     let conflicts = Memo::new(move |_| game.with(|g| g.shown_conflicts()));
 
+    // Each row hydrates in a task of its own: the grid is most of the page's start-up work.
     let rows = (0..n)
         .map(|row| {
-            let cells = (0..n)
-                .filter_map(|col| geometry.cell(row, col))
-                .map(|cell| view! { <BoardCell game cell conflicts highlight/> })
-                .collect_view();
-            view! { <div role="row" class="row">{cells}</div> }
+            deferred(move || {
+                let cells = (0..n)
+                    .filter_map(|col| geometry.cell(row, col))
+                    .map(|cell| view! { <BoardCell game cell conflicts highlight/> })
+                    .collect_view();
+                view! { <div role="row" class="row">{cells}</div> }
+            })
         })
         .collect_view();
 

@@ -12,6 +12,7 @@ use crate::components::{
 };
 use crate::engine;
 use crate::game::{Game, HintSession, Millis, Settings, Timer};
+use crate::hydration::{deferred, PageHydrated};
 use crate::words::level_phrase;
 
 /// Where the browser keeps the player's settings.
@@ -33,6 +34,16 @@ pub fn Play(
     #[prop(optional, into)]
     done_key: Option<String>,
 ) -> impl IntoView {
+    // The game starts in a task of its own, after the page around it has hydrated.
+    deferred(move || game_view(givens, progress, save_key, done_key))
+}
+
+fn game_view(
+    givens: Grid,
+    progress: Option<Progress>,
+    save_key: Option<String>,
+    done_key: Option<String>,
+) -> AnyView {
     let key = save_key.unwrap_or_else(|| format!("sudoku:game:{givens}"));
     let start = match &progress {
         Some(progress) => Game::with_progress(givens.clone(), progress),
@@ -54,11 +65,16 @@ pub fn Play(
         })
     });
 
-    // In the browser only (effects never run on the server): restore saved progress, then tick
-    // the clock. A save that cannot be read is set aside under another key, not deleted.
+    // In the browser only (effects never run on the server), once the whole page is live (a
+    // part still hydrating would keep showing the server's HTML): restore saved progress, then
+    // tick the clock. A save that cannot be read is set aside under another key, not deleted.
+    let hydrated = PageHydrated::get();
     Effect::new({
         let key = key.clone();
         move |_| {
+            if !hydrated.get() || loaded.get_untracked() {
+                return;
+            }
             if let Some(text) = browser::load(&key) {
                 match Game::from_save(givens.clone(), &text) {
                     Ok((restored, elapsed)) => {
@@ -204,13 +220,15 @@ pub fn Play(
                     </div>
                 </Show>
             </div>
+            // The side panel's parts hydrate in tasks of their own, after the grid.
             <div class="side">
-                <ModeSwitch game/>
-                <Keypad game/>
-                <HintPanel game session=hint/>
+                {deferred(move || view! { <ModeSwitch game/> })}
+                {deferred(move || view! { <Keypad game/> })}
+                {deferred(move || view! { <HintPanel game session=hint/> })}
+                // Not deferred: a deferred part is one element, and the controls are two.
                 <Controls game/>
-                <ShareBox game/>
-                <SettingsPanel game/>
+                {deferred(move || view! { <ShareBox game/> })}
+                {deferred(move || view! { <SettingsPanel game/> })}
             </div>
         </section>
     }
