@@ -262,8 +262,9 @@ impl RenderHtml for Deferred {
             cursor.sibling();
         }
         let Some(el) = Element::cast_from(cursor.current()) else {
-            // Not the element the server rendered: hydrate now, which reports the mismatch.
-            position.set(at);
+            // Not an element where the server rendered one: hydrate here and now, which reports
+            // the mismatch as any element would.
+            position.set(Position::Current);
             let (owner, view) = self.view();
             return DeferredState::built(
                 owner.with(|| view.hydrate::<FROM_SERVER>(cursor, position)),
