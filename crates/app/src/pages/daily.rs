@@ -7,6 +7,7 @@ use sudoku_core::{Date, Grid, DAILY_LEVELS};
 
 use crate::components::Play;
 use crate::daily::{done_key, first_day, long_date, shared_answer, DailyAnswer, Today};
+use crate::hydration::deferred;
 use crate::pages::{set_status, MessagePage};
 use crate::words::capitalised;
 
@@ -131,15 +132,18 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: String) -> impl IntoVi
     let done = done_key(&date, &level);
     view! {
         <Title text=title/>
-        <header class="daily-header">
-            <h1>{heading}</h1>
-            <nav class="tabs" aria-label="Level">{tabs}</nav>
-            <nav class="days" aria-label="Other days">
-                {previous}
-                <a href="/daily">"Archive"</a>
-                {next}
-            </nav>
-        </header>
+        // The heading hydrates in a task of its own, like the game (see `hydration`).
+        {deferred(move || view! {
+            <header class="daily-header">
+                <h1>{heading}</h1>
+                <nav class="tabs" aria-label="Level">{tabs}</nav>
+                <nav class="days" aria-label="Other days">
+                    {previous}
+                    <a href="/daily">"Archive"</a>
+                    {next}
+                </nav>
+            </header>
+        })}
         <Play givens save_key done_key=done/>
     }
 }
