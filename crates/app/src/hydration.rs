@@ -21,6 +21,7 @@ use leptos::tachys::hydration::Cursor;
 use leptos::tachys::renderer::types::{Element, Node};
 use leptos::tachys::renderer::{CastFrom, Rndr};
 use leptos::tachys::view::add_attr::AddAnyAttr;
+use leptos::tachys::view::any_view::AnyViewState;
 use leptos::tachys::view::{Mountable, Position, PositionState};
 
 /// Whether the whole page has hydrated: `false` on the server and until the last deferred part
@@ -117,21 +118,21 @@ impl Deferred {
 }
 
 /// A deferred part in the page: its element, and its view's state once hydrated.
-pub struct DeferredState<S> {
+pub struct DeferredState {
     el: Element,
-    view: Rc<RefCell<Option<S>>>,
+    view: Rc<RefCell<Option<AnyViewState>>>,
     // Set when the part leaves the page before its turn came: it is then not hydrated.
     dropped: Rc<Cell<bool>>,
 }
 
-impl<S> std::fmt::Debug for DeferredState<S> {
+impl std::fmt::Debug for DeferredState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("DeferredState").finish_non_exhaustive()
     }
 }
 
-impl<S: Mountable> DeferredState<S> {
-    fn built(state: S) -> Self {
+impl DeferredState {
+    fn built(state: AnyViewState) -> Self {
         let el = state.elements().into_iter().next().unwrap_or_else(|| {
             // A part with no element at all: an empty placeholder keeps its place.
             Rndr::create_element("template", None)
@@ -144,7 +145,7 @@ impl<S: Mountable> DeferredState<S> {
     }
 }
 
-impl<S: Mountable> Mountable for DeferredState<S> {
+impl Mountable for DeferredState {
     fn unmount(&mut self) {
         self.dropped.set(true);
         match self.view.borrow_mut().as_mut() {
@@ -177,7 +178,7 @@ impl<S: Mountable> Mountable for DeferredState<S> {
 }
 
 impl Render for Deferred {
-    type State = DeferredState<<AnyView as Render>::State>;
+    type State = DeferredState;
 
     fn build(self) -> Self::State {
         let (owner, view) = self.view();
