@@ -47,7 +47,8 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends curl ca-certificates \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --no-create-home --home-dir /nonexistent \
-       --shell /usr/sbin/nologin sudoku
+       --shell /usr/sbin/nologin sudoku \
+    && mkdir -p /var/lib/sudoku && chown sudoku: /var/lib/sudoku
 
 WORKDIR /app
 # hash.txt (the bundle's content hashes) must sit beside the binary: the server reads it there.
@@ -59,7 +60,12 @@ ENV LEPTOS_SITE_ADDR=0.0.0.0:8080 \
     LEPTOS_SITE_ROOT=/app/site \
     LEPTOS_ENV=PROD \
     LEPTOS_HASH_FILES=true \
+    SUDOKU_DATA_DIR=/var/lib/sudoku \
     RUST_LOG=info
+
+# The SQLite database (results, figures, sync documents); mount a volume to keep it, or set
+# SUDOKU_DATABASE_URL=postgres://… to use PostgreSQL.
+VOLUME ["/var/lib/sudoku"]
 
 USER sudoku
 EXPOSE 8080

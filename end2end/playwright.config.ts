@@ -1,19 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-
-// The browser is Debian's Chromium: Playwright's own browser downloads are not possible here.
-// The flags keep it from reaching out to the network, which this machine does not have.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+// Debian's Chromium, kept off the network (see chromium.mjs).
+import { chromiumOptions as chromium } from "./chromium.mjs";
 
 export default defineConfig({
   testDir: "./tests",

@@ -103,11 +103,13 @@ need_curl() {
 
 # Starts the release server (target/release/server serving target/site) on address $1 in the
 # background, with any further VAR=value settings, and waits until it answers /healthz. It sets
-# `server_pid`: set a trap that kills "$server_pid" before calling it.
+# `server_pid`: set a trap that kills "$server_pid" before calling it. Its SQLite database is in
+# target/server-data unless a setting names another SUDOKU_DATA_DIR.
 start_release_server() {
   local addr="$1"
   shift
-  env LEPTOS_SITE_ADDR="$addr" LEPTOS_SITE_ROOT=target/site LEPTOS_ENV=PROD RUST_LOG=warn "$@" \
+  env LEPTOS_SITE_ADDR="$addr" LEPTOS_SITE_ROOT=target/site LEPTOS_ENV=PROD RUST_LOG=warn \
+    SUDOKU_DATA_DIR=target/server-data "$@" \
     target/release/server &
   server_pid=$!
   for _ in $(seq 1 100); do
@@ -119,9 +121,27 @@ start_release_server() {
   exit 1
 }
 
+# Debian's PostgreSQL server, for the store's tests and the load test: scripts/pg-cluster runs
+# throwaway clusters of its own in temporary directories. The package is told not to make (and
+# so not to start) a cluster of the system's.
+need_postgresql() {
+  if ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
+    return
+  fi
+  say "installing Debian's postgresql (the store's tests run it in a temporary directory)"
+  as_root mkdir -p /etc/postgresql-common
+  if [ ! -f /etc/postgresql-common/createcluster.conf ]; then
+    echo "create_main_cluster = false" | as_root tee /etc/postgresql-common/createcluster.conf >/dev/null
+  fi
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+    -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold postgresql
+}
+
 setup_tests() {
   setup_site
   need_curl
   need_chromium
+  need_postgresql
   need_end2end_packages
 }

@@ -48,9 +48,12 @@ test("a visitor goes from page to page through the menu with no console errors",
   ]) {
     await menu.getByRole("link", { name: link, exact: true }).click();
     await expect(page.locator("h1").first()).toHaveText(heading);
+    // Each page is a document of its own, which comes live once its code has loaded.
+    await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
   }
   // The page reached through the menu works: the solver's sample solves.
   await menu.getByRole("link", { name: "Solver", exact: true }).click();
+  await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
   await page.getByRole("button", { name: "Solve" }).click();
   await expect(page.locator(".verdict")).toHaveText("One solution.");
   expect(problems).toEqual([]);

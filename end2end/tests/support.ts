@@ -8,6 +8,15 @@ export async function openHydrated(page: Page, path = "/") {
   await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
 }
 
+/**
+ * Opens `path` and waits until the whole page is live: the shell marks `<main>` once the last
+ * part has hydrated, a lazy page's chunk included.
+ */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
+}
+
 /** The grid as the page shows it: one entry per cell, 0 for empty, row by row. */
 export async function readGrid(page: Page): Promise<{ size: number; boxRows: number; boxCols: number; cells: number[] }> {
   const grid = page.locator('[role="grid"]');

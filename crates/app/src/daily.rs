@@ -4,7 +4,9 @@
 //! page, so the page hydrates with exactly what the server rendered.
 
 use leptos::prelude::*;
-use sudoku_core::{Date, Level, DAILY_LEVELS};
+use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
+
+use crate::words::excerpt;
 
 /// The first day with daily puzzles; the archive starts here.
 pub const FIRST_DAY: (u32, u32, u32) = (2026, 1, 1);
@@ -23,33 +25,31 @@ fn unreachable_date() -> Date {
 /// What the site answers for a daily address.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DailyAnswer {
-    /// The puzzle of `date` at `level`, as a puzzle line.
+    /// The puzzle of `date` at `level`.
     Puzzle {
-        /// `YYYY-MM-DD`.
-        date: String,
-        /// The level's name.
-        level: String,
-        /// The givens on one line.
-        puzzle: String,
-        /// Today's date on the server, `YYYY-MM-DD`.
-        today: String,
+        /// The puzzle's date.
+        date: Date,
+        /// Its level, one of [`DAILY_LEVELS`].
+        level: Level,
+        /// The givens.
+        puzzle: Grid,
+        /// Today's date on the server.
+        today: Date,
     },
     /// A date after today: its puzzle is not out yet.
     NotYet {
         /// The date asked for.
-        date: String,
+        date: Date,
         /// Today's date on the server.
-        today: String,
+        today: Date,
     },
     /// A date before the first daily.
     BeforeFirst {
         /// The date asked for.
-        date: String,
+        date: Date,
     },
     /// Not a date, or not a daily level; the sentence says which.
     NoSuchPage(String),
-    /// In the browser after navigating within the site: the page must come from the server.
-    Loading,
     /// The generator gave up (it never has for a daily; the bound on its work makes this
     /// possible in principle).
     Unavailable,
@@ -61,16 +61,18 @@ pub fn answer(
     date: Option<&str>,
     level: Option<&str>,
     today: Date,
-    make: impl FnOnce(Date, Level) -> Option<String>,
+    make: impl FnOnce(Date, Level) -> Option<Grid>,
 ) -> DailyAnswer {
-    let date = match date.map(str::parse::<Date>) {
+    // The texts come from the address, which may be huge: an error quotes an excerpt.
+    let (date, level) = (date.map(excerpt), level.map(excerpt));
+    let date = match date.as_deref().map(str::parse::<Date>) {
         None => today,
         Some(Ok(date)) => date,
         Some(Err(error)) => {
             return DailyAnswer::NoSuchPage(format!("That is not a date: {error}."))
         }
     };
-    let level = match level.map(str::parse::<Level>) {
+    let level = match level.as_deref().map(str::parse::<Level>) {
         None => Level::Easy,
         Some(Ok(level)) if DAILY_LEVELS.contains(&level) => level,
         Some(_) => {
@@ -80,22 +82,17 @@ pub fn answer(
         }
     };
     if date > today {
-        return DailyAnswer::NotYet {
-            date: date.to_string(),
-            today: today.to_string(),
-        };
+        return DailyAnswer::NotYet { date, today };
     }
     if date < first_day() {
-        return DailyAnswer::BeforeFirst {
-            date: date.to_string(),
-        };
+        return DailyAnswer::BeforeFirst { date };
     }
     match make(date, level) {
         Some(puzzle) => DailyAnswer::Puzzle {
-            date: date.to_string(),
-            level: level.name().to_owned(),
+            date,
+            level,
             puzzle,
-            today: today.to_string(),
+            today,
         },
         None => DailyAnswer::Unavailable,
     }
@@ -128,36 +125,42 @@ fn server_today() -> String {
 }
 
 /// The daily answer for an address. The puzzle comes from the server's cache of dailies, and
-/// the browser reads it from the page while hydrating. After navigating within the site there
-/// is no page to read it from: the browser then loads the address from the server, which keeps
-/// the generator out of the WebAssembly.
+/// the browser reads it from the page while hydrating (as its puzzle line, parsed back here):
+/// every page is a document the server rendered, so the generator stays out of the
+/// WebAssembly.
 pub fn shared_answer(date: Option<&str>, level: Option<&str>, today: Date) -> DailyAnswer {
-    let load_from_server = std::cell::Cell::new(false);
-    let answer = answer(date, level, today, |date, level| {
+    answer(date, level, today, |date, level| {
         let puzzle = SharedValue::new_str(|| {
             #[cfg(feature = "ssr")]
             let puzzle = crate::ssr::daily_puzzle(date, level).unwrap_or_default();
             #[cfg(not(feature = "ssr"))]
             let puzzle = {
                 let _ = (date, level);
-                load_from_server.set(true);
                 String::new()
             };
             puzzle
         })
         .into_inner();
-        Some(puzzle).filter(|puzzle| !puzzle.is_empty())
+        puzzle.parse().ok()
+    })
+}
+
+/// The archive's month for `?month=YYYY-MM`, else today's month, kept between the first daily's
+/// month and today's: `(year, month)`.
+pub fn archive_month(query: Option<String>, today: Date) -> (u32, u32) {
+    let first = first_day();
+    let asked = query.and_then(|text| {
+        let (y, m) = text.split_once('-')?;
+        let (y, m) = (y.parse::<u32>().ok()?, m.parse::<u32>().ok()?);
+        (1..=12).contains(&m).then_some((y, m))
     });
-    if load_from_server.get() {
-        DailyAnswer::Loading
-    } else {
-        answer
-    }
+    let month = asked.unwrap_or((today.year(), today.month()));
+    month.clamp((first.year(), first.month()), (today.year(), today.month()))
 }
 
 /// The key under which the browser records that a daily was solved (its value is the time).
-pub fn done_key(date: &str, level: &str) -> String {
-    format!("sudoku:done:daily:{date}:{level}")
+pub fn done_key(date: Date, level: Level) -> String {
+    format!("sudoku:done:daily:{date}:{}", level.name())
 }
 
 /// The English name of month `month` (1 to 12); empty for anything else.
@@ -202,9 +205,18 @@ mod tests {
         text.parse().expect("a date")
     }
 
+    /// A made-up 4×4 puzzle per date and level (the day and the level in its first two
+    /// cells), so a test sees which one it was given.
+    fn made(date: Date, level: Level) -> Grid {
+        let level = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
+        format!("{}{}{}", date.day() % 4 + 1, level % 4 + 1, ".".repeat(14))
+            .parse()
+            .expect("a 4×4 puzzle line")
+    }
+
     fn check(date_text: Option<&str>, level: Option<&str>) -> DailyAnswer {
         answer(date_text, level, date("2026-11-22"), |d, l| {
-            Some(format!("{d} {l}"))
+            Some(made(d, l))
         })
     }
 
@@ -213,28 +225,54 @@ mod tests {
         assert_eq!(
             check(None, None),
             DailyAnswer::Puzzle {
-                date: "2026-11-22".into(),
-                level: "easy".into(),
-                puzzle: "2026-11-22 easy".into(),
-                today: "2026-11-22".into(),
+                date: date("2026-11-22"),
+                level: Level::Easy,
+                puzzle: made(date("2026-11-22"), Level::Easy),
+                today: date("2026-11-22"),
             }
         );
     }
 
     #[test]
     fn past_days_and_levels() {
-        let DailyAnswer::Puzzle { puzzle, .. } = check(Some("2026-03-14"), Some("Hard")) else {
+        let DailyAnswer::Puzzle {
+            date: day,
+            level,
+            puzzle,
+            ..
+        } = check(Some("2026-03-14"), Some("Hard"))
+        else {
             panic!("a past day has its puzzle");
         };
-        assert_eq!(puzzle, "2026-03-14 hard");
+        assert_eq!((day, level), (date("2026-03-14"), Level::Hard));
+        assert_eq!(puzzle, made(date("2026-03-14"), Level::Hard));
+    }
+
+    #[test]
+    fn a_puzzle_that_cannot_be_made_is_unavailable() {
+        assert_eq!(
+            answer(None, None, date("2026-11-22"), |_, _| None),
+            DailyAnswer::Unavailable
+        );
+    }
+
+    #[test]
+    fn the_done_key_names_the_date_and_level() {
+        assert_eq!(
+            done_key(date("2026-03-14"), Level::Hard),
+            "sudoku:done:daily:2026-03-14:hard"
+        );
     }
 
     #[test]
     fn the_future_is_not_out_yet() {
-        assert!(matches!(
+        assert_eq!(
             check(Some("2026-11-23"), None),
-            DailyAnswer::NotYet { .. }
-        ));
+            DailyAnswer::NotYet {
+                date: date("2026-11-23"),
+                today: date("2026-11-22")
+            }
+        );
     }
 
     #[test]
@@ -255,6 +293,24 @@ mod tests {
             check(None, Some("master")),
             DailyAnswer::NoSuchPage(_)
         ));
+    }
+
+    #[test]
+    fn the_archive_month_stays_within_the_archive() {
+        let today = date("2026-11-22");
+        let check = |query: Option<&str>, expected| {
+            assert_eq!(
+                archive_month(query.map(str::to_owned), today),
+                expected,
+                "{query:?}"
+            );
+        };
+        check(None, (2026, 11));
+        check(Some("2026-03"), (2026, 3));
+        check(Some("2027-01"), (2026, 11));
+        check(Some("2025-06"), (2026, 1));
+        check(Some("2026-13"), (2026, 11));
+        check(Some("garbage"), (2026, 11));
     }
 
     #[test]

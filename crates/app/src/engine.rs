@@ -24,9 +24,31 @@ pub async fn hint(request: HintRequest) -> HintSession {
     }
 }
 
+/// The largest side of a grid whose completion grade is worked out (9×9 and smaller).
+///
+/// Grading runs on the page's one thread, and a shared link's givens are anyone's: on a
+/// 25×25 grid with few givens the uniqueness search and the ladder take seconds, and crafted
+/// givens can make the search take far longer. Up to 9×9 every part of it is small (an
+/// empty 9×9, the ladder's worst case, grades in about 30 ms in a debug build), so it stays a
+/// short task. Larger grids are not graded on completion: the message gives the time and hints.
+/// A Web Worker would take the work off the page's thread, but needs a second WebAssembly
+/// bundle that cargo-leptos does not build, a `worker-src` in the policy and messages both
+/// ways, and would still have no bound on the work; a step budget inside the grader would
+/// not bound one step of the search either.
+pub const GRADED_UP_TO: usize = 9;
+
+/// Whether [`grade`] works out a grade for `givens` (see [`GRADED_UP_TO`]).
+pub fn gradable(givens: &Grid) -> bool {
+    givens.geometry().size() <= GRADED_UP_TO
+}
+
 /// Grades `givens`: the rating, the level and the techniques a solver of the ladder needs;
-/// `None` if the givens do not make a proper puzzle.
+/// `None` if the givens do not make a proper puzzle, or the grid is too large to grade on the
+/// page's thread ([`GRADED_UP_TO`]).
 pub async fn grade(givens: Grid) -> Option<Grade> {
+    if !gradable(&givens) {
+        return None;
+    }
     #[cfg(feature = "split")]
     {
         split::grade(givens).await
@@ -70,5 +92,22 @@ mod split {
     #[lazy]
     pub fn grade(givens: Grid) -> Option<Grade> {
         sudoku_core::grade(&givens).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_grids_up_to_nine_by_nine_are_graded_on_completion() {
+        let empty = |n: usize| {
+            let geometry = sudoku_core::Geometry::for_cell_count(n * n).expect("a geometry");
+            Grid::empty(geometry)
+        };
+        assert!(gradable(&empty(4)));
+        assert!(gradable(&empty(9)));
+        assert!(!gradable(&empty(16)));
+        assert!(!gradable(&empty(25)));
     }
 }

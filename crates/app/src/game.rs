@@ -19,7 +19,7 @@ use sudoku_core::{Cell, CellProgress, Digit, DigitSet, Geometry, Grid};
 pub use create::Lock;
 pub use hint::{HintMarks, HintRequest, HintSession, Reveal};
 use history::{Action, Change, History};
-pub use save::SaveError;
+pub use save::{save_key, SaveError};
 pub use timer::{Millis, Timer};
 
 /// A direction the selection can move in (arrow keys).

@@ -25,8 +25,7 @@ use leptos::tachys::view::any_view::AnyViewState;
 use leptos::tachys::view::{Mountable, Position, PositionState};
 
 /// Whether the whole page has hydrated: `false` on the server and until the last deferred part
-/// is live, then `true` for the rest of the visit (pages reached by navigating within the site
-/// are built live).
+/// is live, then `true` for the rest of the page's life.
 #[derive(Debug, Clone, Copy)]
 pub struct PageHydrated(pub ReadSignal<bool>);
 
@@ -66,6 +65,17 @@ thread_local! {
 /// Called by the entry point once the page around the deferred parts has hydrated.
 pub fn root_hydrated() {
     PROGRESS.with(|p| p.root_done.set(true));
+    finish_if_done();
+}
+
+/// A deferred part is waiting for its task.
+fn part_waits() {
+    PROGRESS.with(|p| p.pending.set(p.pending.get() + 1));
+}
+
+/// A deferred part's task has run: the page is live if it was the last.
+fn part_done() {
+    PROGRESS.with(|p| p.pending.set(p.pending.get().saturating_sub(1)));
     finish_if_done();
 }
 
@@ -279,7 +289,7 @@ impl RenderHtml for Deferred {
             dropped: Rc::new(Cell::new(false)),
         };
         let (view_state, dropped) = (state.view.clone(), state.dropped.clone());
-        PROGRESS.with(|p| p.pending.set(p.pending.get() + 1));
+        part_waits();
         in_a_later_task(move || {
             if !dropped.get() {
                 let (owner, view) = self.view();
@@ -289,8 +299,7 @@ impl RenderHtml for Deferred {
                 });
                 *view_state.borrow_mut() = Some(hydrated);
             }
-            PROGRESS.with(|p| p.pending.set(p.pending.get().saturating_sub(1)));
-            finish_if_done();
+            part_done();
         });
         state
     }
@@ -351,6 +360,11 @@ mod tests {
 
     #[test]
     fn the_page_is_hydrated_once_provided_and_finished_or_when_nothing_waits() {
+        // The test thread's progress starts afresh.
+        PROGRESS.with(|p| {
+            p.pending.set(0);
+            p.root_done.set(false);
+        });
         let owner = Owner::new();
         owner.with(|| {
             assert!(
@@ -358,10 +372,17 @@ mod tests {
                 "no shell: nothing to wait for"
             );
             PageHydrated::provide();
-            assert!(
-                !PageHydrated::get().get_untracked(),
-                "a page starts not hydrated"
-            );
+            let hydrated = PageHydrated::get();
+            assert!(!hydrated.get_untracked(), "a page starts not hydrated");
+            // Two deferred parts are found while the page around them hydrates.
+            part_waits();
+            part_waits();
+            root_hydrated();
+            assert!(!hydrated.get_untracked(), "two parts still wait");
+            part_done();
+            assert!(!hydrated.get_untracked(), "one part still waits");
+            part_done();
+            assert!(hydrated.get_untracked(), "the last part finishes the page");
         });
     }
 }

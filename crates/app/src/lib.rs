@@ -8,18 +8,23 @@
 // compiler within this limit and the WASM smaller.
 #![recursion_limit = "256"]
 
+pub mod address;
 mod browser;
+pub mod community;
 pub mod components;
 pub mod daily;
+pub mod early;
 pub mod engine;
-pub mod fresh;
 pub mod game;
 pub mod hydration;
+#[cfg(feature = "split")]
+mod lazy_view;
+pub mod new_puzzle;
 pub mod pages;
 mod scripts;
 mod shell;
 #[cfg(feature = "ssr")]
-mod ssr;
+pub mod ssr;
 mod words;
 
 pub use scripts::BundleFiles;
@@ -36,8 +41,8 @@ pub fn hydrate() {
     console_error_panic_hook::set_once();
     // Starting the WebAssembly and hydrating the page are separate tasks, and deferred parts of
     // the page hydrate in tasks of their own (see `hydration`). Asynchronous hydration waits
-    // for a lazy route's chunk before hydrating its page; it runs on wasm-bindgen's executor,
-    // the one Leptos sets itself up with.
+    // for a lazy page's chunk before hydrating it (`lazy_view`); it runs on wasm-bindgen's
+    // executor, the one Leptos sets itself up with.
     hydration::in_a_later_task(|| {
         wasm_bindgen_futures::spawn_local(async {
             let page = leptos::mount::hydrate_from_async(leptos::tachys::dom::body(), App).await;

@@ -3,21 +3,22 @@
 mod archive;
 mod create;
 mod daily;
-mod fresh;
+mod new_puzzle;
 mod not_found;
 mod shared;
 mod solver;
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::ChooseView;
+
+use crate::address::Page;
 #[cfg(feature = "split")]
-use leptos_router::{lazy_route, Lazy, LazyRoute};
+use crate::lazy_view::LazyView;
 
 pub use archive::ArchivePage;
 pub use create::CreatePage;
 pub use daily::DailyPage;
-pub use fresh::NewPage;
+pub use new_puzzle::NewPage;
 pub use not_found::NotFound;
 pub use shared::SharedPage;
 pub use solver::SolverPage;
@@ -51,47 +52,68 @@ pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoV
 }
 
 // With the `split` feature (built with `cargo leptos build --split --features split`), the pages
-// other than the games are lazy routes: each one's code is a WebAssembly chunk of its own that
-// the browser loads when the page is first shown, so the bundle a visitor loads on `/` holds the
-// daily game only. Without it (a plain `cargo leptos serve`), they are ordinary routes: a lazy
-// route needs the build to split the WebAssembly, or the browser cannot load it at all.
+// other than the games are lazy: each one's code is a WebAssembly chunk of its own that the
+// browser loads before it hydrates that page, so the bundle a visitor loads on `/` holds the
+// daily game only. Without it (a plain `cargo leptos serve`), they are ordinary components: a
+// lazy function needs the build to split the WebAssembly, or the browser cannot load it at all.
 
-/// The view of a page route that is lazy in the split build: `$page` is the component, `$route`
-/// the name of its lazy route, `$path` the page's address for the docs.
-macro_rules! page_route {
-    ($fn_name:ident, $route:ident, $page:ident, $path:literal) => {
-        #[doc = concat!("`", $path, "`, loaded on demand.")]
+/// `$page`'s view: in the split build a [`LazyView`] of the lazy function `split::$lazy`,
+/// whose chunk the browser loads while the page hydrates. On the server the function answers
+/// at once, and calling it adds its chunk's preload links to the page's head. Without the
+/// feature the page is made at once.
+macro_rules! lazy_page {
+    ($lazy:ident, $page:ident) => {{
         #[cfg(feature = "split")]
-        #[derive(Debug)]
-        pub struct $route;
-
-        #[cfg(feature = "split")]
-        #[lazy_route]
-        impl LazyRoute for $route {
-            fn data() -> Self {
-                Self
-            }
-
-            fn view(_this: Self) -> AnyView {
-                view! { <$page/> }.into_any()
-            }
+        {
+            LazyView::new(split::$lazy()).into_any()
         }
-
-        #[doc = concat!("The view of `", $path, "`: a lazy route in the split build.")]
-        #[cfg(feature = "split")]
-        pub fn $fn_name() -> impl ChooseView {
-            Lazy::<$route>::new()
-        }
-
-        #[doc = concat!("The view of `", $path, "`.")]
         #[cfg(not(feature = "split"))]
-        pub fn $fn_name() -> impl ChooseView {
-            $page
+        {
+            view! { <$page/> }.into_any()
         }
-    };
+    }};
 }
 
-page_route!(archive_view, ArchiveRoute, ArchivePage, "/daily");
-page_route!(new_view, NewRoute, NewPage, "/new");
-page_route!(create_view, CreateRoute, CreatePage, "/create");
-page_route!(solver_view, SolverRoute, SolverPage, "/solver");
+/// The view of `page`: the games at once, the other pages through their chunk in the split
+/// build (loaded while the page hydrates).
+pub fn page_view(page: Page) -> AnyView {
+    match page {
+        Page::Daily { date, level } => view! { <DailyPage date level/> }.into_any(),
+        Page::Shared { code } => view! { <SharedPage text=code/> }.into_any(),
+        Page::Archive => lazy_page!(archive_view, ArchivePage),
+        Page::New => lazy_page!(new_view, NewPage),
+        Page::Create => lazy_page!(create_view, CreatePage),
+        Page::Solver => lazy_page!(solver_view, SolverPage),
+        Page::NotFound => view! { <NotFound/> }.into_any(),
+    }
+}
+
+/// The lazy pages' views, each a split point of the WebAssembly: the code of a page (and
+/// what only it uses) goes into a chunk of its own.
+#[cfg(feature = "split")]
+mod split {
+    use leptos::lazy;
+    use leptos::prelude::*;
+
+    use super::{ArchivePage, CreatePage, NewPage, SolverPage};
+
+    #[lazy]
+    pub fn archive_view() -> AnyView {
+        view! { <ArchivePage/> }.into_any()
+    }
+
+    #[lazy]
+    pub fn new_view() -> AnyView {
+        view! { <NewPage/> }.into_any()
+    }
+
+    #[lazy]
+    pub fn create_view() -> AnyView {
+        view! { <CreatePage/> }.into_any()
+    }
+
+    #[lazy]
+    pub fn solver_view() -> AnyView {
+        view! { <SolverPage/> }.into_any()
+    }
+}

@@ -43,6 +43,75 @@ const START: &str = r#"(function (js, wasm) {
   setTimeout(start, 1000);
 })"#;
 
+/// Input before the game is live. Until the WebAssembly has hydrated the page, a tap on a cell
+/// selects it and a digit (a key or the keypad) shows in it at once; arrows move and erase
+/// clears. Each is kept as a short word (`s12` selects cell 12, `d4` types 4, `e` erases) that
+/// the game takes with `__sudokuEarly.take()` and replays once it is live
+/// (`crate::early`), which also ends this script's part. The marks it draws are attributes
+/// (`data-pre-selected`, `data-pre-digit`) that hydration leaves alone and `take` removes.
+const EARLY: &str = r#"(function () {
+  const play = document.querySelector(".play[data-game]");
+  const grid = play && play.querySelector("[role=grid]");
+  let inputs = [];
+  let at = -1;
+  const cell = (i) => document.getElementById("cell-" + i);
+  const n = grid ? +grid.dataset.size : 0;
+  const select = (i) => {
+    if (at >= 0) cell(at).removeAttribute("data-pre-selected");
+    at = i;
+    cell(i).setAttribute("data-pre-selected", "");
+    inputs.push("s" + i);
+  };
+  const type = (key) => {
+    const digit = parseInt(key, 36);
+    if (at < 0 || !(digit >= 1 && digit <= n) || cell(at).classList.contains("given")) return;
+    cell(at).setAttribute("data-pre-digit", key.toUpperCase());
+    inputs.push("d" + key.toUpperCase());
+  };
+  const erase = () => {
+    if (at < 0) return;
+    cell(at).removeAttribute("data-pre-digit");
+    inputs.push("e");
+  };
+  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  const onClick = (ev) => {
+    const target = ev.target instanceof Element ? ev.target : null;
+    const hit = target && target.closest("[role=gridcell]");
+    if (hit && grid.contains(hit)) select(+hit.id.slice(5));
+    const key = target && target.closest(".keypad .key");
+    if (key && play.contains(key)) key.dataset.digit ? type(key.dataset.digit) : erase();
+  };
+  const onKey = (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || !play.contains(document.activeElement) && document.activeElement !== document.body) return;
+    const move = moves[ev.key];
+    if (move) {
+      const [dr, dc] = move;
+      select(at < 0 ? 0 : ((Math.floor(at / n) + dr + n) % n) * n + ((at % n) + dc + n) % n);
+    } else if (["Backspace", "Delete", "0", "."].includes(ev.key)) erase();
+    else if (ev.key.length === 1 && /[1-9a-z]/i.test(ev.key)) type(ev.key);
+    else return;
+    ev.preventDefault();
+  };
+  if (grid) {
+    document.addEventListener("click", onClick, true);
+    document.addEventListener("keydown", onKey, true);
+  }
+  window.__sudokuEarly = {
+    take() {
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("keydown", onKey, true);
+      document.querySelectorAll("[data-pre-selected],[data-pre-digit]").forEach((el) => {
+        el.removeAttribute("data-pre-selected");
+        el.removeAttribute("data-pre-digit");
+      });
+      const taken = inputs;
+      inputs = [];
+      return taken;
+    },
+  };
+})();
+"#;
+
 /// The head's scripts. Without [`BundleFiles`] (a server that does not provide them) it falls
 /// back to Leptos' own scripts, which work the same, only loading earlier.
 #[component]
@@ -57,6 +126,6 @@ pub fn StartScripts(options: LeptosOptions) -> impl IntoView {
     // The paths are the server's own file names (ASCII letters, digits, `-_./`), which Rust's
     // debug quoting turns into valid JavaScript strings.
     let arguments = format!("{:?}, {:?}", files.js, files.wasm);
-    view! { <script type="module" nonce=use_nonce()>{format!("{START}({arguments});")}</script> }
+    view! { <script type="module" nonce=use_nonce()>{format!("{EARLY}{START}({arguments});")}</script> }
         .into_any()
 }

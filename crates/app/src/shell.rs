@@ -1,17 +1,12 @@
-//! The HTML document around every page, and the router that picks the page.
+//! The HTML document around every page, and the app that shows the page of its address.
 
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
-use leptos_router::{
-    components::{Route, Router, Routes},
-    OptionalParamSegment, ParamSegment, StaticSegment,
-};
 
+use crate::address::Address;
 use crate::daily::Today;
 use crate::hydration::PageHydrated;
-use crate::pages::{
-    archive_view, create_view, new_view, solver_view, DailyPage, NotFound, SharedPage,
-};
+use crate::pages::page_view;
 use crate::scripts::StartScripts;
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
@@ -42,12 +37,13 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     }
 }
 
-/// The application: document metadata and the routes.
+/// The application: document metadata, the site's header and the page of the address.
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
     Today::provide();
     PageHydrated::provide();
+    let page = Address::provide().page();
     // The mark tells end-to-end tests (and anyone curious) that the whole page is live.
     let hydrated = PageHydrated::get();
 
@@ -60,31 +56,16 @@ pub fn App() -> impl IntoView {
                 if page.is_empty() { "Sudoku".to_owned() } else { format!("{page} · Sudoku") }
             }
         />
-        <Router>
-            <header class="site-header">
-                <a class="brand" href="/">"Sudoku"</a>
-                <nav aria-label="Main">
-                    <a href="/">"Today"</a>
-                    <a href="/daily">"Archive"</a>
-                    <a href="/new">"New"</a>
-                    <a href="/create">"Create"</a>
-                    <a href="/solver">"Solver"</a>
-                </nav>
-            </header>
-            <main data-hydrated=move || hydrated.get().then_some("true")>
-                <Routes fallback=NotFound>
-                    <Route path=StaticSegment("") view=DailyPage/>
-                    <Route path=StaticSegment("daily") view=archive_view()/>
-                    <Route
-                        path=(StaticSegment("daily"), ParamSegment("date"), OptionalParamSegment("level"))
-                        view=DailyPage
-                    />
-                    <Route path=(StaticSegment("p"), ParamSegment("code")) view=SharedPage/>
-                    <Route path=StaticSegment("new") view=new_view()/>
-                    <Route path=StaticSegment("create") view=create_view()/>
-                    <Route path=StaticSegment("solver") view=solver_view()/>
-                </Routes>
-            </main>
-        </Router>
+        <header class="site-header">
+            <a class="brand" href="/">"Sudoku"</a>
+            <nav aria-label="Main">
+                <a href="/">"Today"</a>
+                <a href="/daily">"Archive"</a>
+                <a href="/new">"New"</a>
+                <a href="/create">"Create"</a>
+                <a href="/solver">"Solver"</a>
+            </nav>
+        </header>
+        <main data-hydrated=move || hydrated.get().then_some("true")>{page_view(page)}</main>
     }
 }

@@ -1,13 +1,21 @@
-//! Server-only helpers for rendering pages: the clock and the cache of daily puzzles.
+//! Server-only helpers for rendering pages: the clock, and the cache of daily puzzles.
+//!
+//! Pages render synchronously, so they must not make a puzzle while rendering: that would run
+//! the generator on an async thread, holding up every other request on it. Instead the
+//! server's middleware calls [`prepare_daily`] for a daily's address before the page renders;
+//! it makes the puzzle on the work pool (once, however many requests ask for it at the same
+//! time) and keeps it in a bounded cache, and the page only reads the cache
+//! ([`daily_puzzle`]).
 
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use sudoku_core::{Date, Level};
+use leptos::prelude::use_context;
+use quick_cache::sync::Cache;
+use sudoku_core::{Date, GenerateError, Level};
 
 /// Today in UTC, by the server's clock.
-pub fn today() -> Date {
+pub fn clock_today() -> Date {
     let days = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() / 86_400);
@@ -15,24 +23,56 @@ pub fn today() -> Date {
     Date::from_days_since_epoch(days).unwrap_or_else(crate::daily::first_day)
 }
 
-/// How many daily puzzles the cache keeps: every level of more than a year of days.
-const CACHE_LIMIT: usize = 1200;
+/// The day a request is served for, which the server puts into the request's extensions as
+/// it comes in: the page rendered afterwards names the same day as the puzzle prepared for
+/// it, even if midnight passes in between.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RequestDay(pub Date);
 
-/// The puzzle line of the daily of `date` at `level`, generated once and then kept: each takes
-/// a few milliseconds to make, and every visitor of the day asks for the same ones.
+/// Today for the page being rendered: the request's [`RequestDay`], else the clock's.
+pub fn today() -> Date {
+    use_context::<http::request::Parts>()
+        .and_then(|parts| parts.extensions.get::<RequestDay>().copied())
+        .map_or_else(clock_today, |RequestDay(day)| day)
+}
+
+/// How many daily puzzles the cache keeps: every level of more than seven years of days (about
+/// 1.5 MB), so for years none is ever made twice; after that the least used go first.
+const CACHE_CAPACITY: usize = 8192;
+
+/// The puzzle lines of the dailies made so far, by date and level.
+fn cache() -> &'static Cache<(Date, Level), Arc<str>> {
+    static CACHE: OnceLock<Cache<(Date, Level), Arc<str>>> = OnceLock::new();
+    CACHE.get_or_init(|| Cache::new(CACHE_CAPACITY))
+}
+
+/// The puzzle line of the daily of `date` at `level`, if [`prepare_daily`] has made it. Pages
+/// call this while rendering; it never makes a puzzle.
 pub fn daily_puzzle(date: Date, level: Level) -> Option<String> {
-    static CACHE: OnceLock<Mutex<HashMap<(Date, Level), String>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(Mutex::default);
-    if let Some(puzzle) = cache.lock().ok()?.get(&(date, level)) {
-        return Some(puzzle.clone());
-    }
-    // Generated outside the lock, so one slow day does not hold up the others; two visitors
-    // racing for the same new day both compute the same puzzle, which is harmless.
-    let puzzle = sudoku_core::daily(date, level).ok()?.puzzle.to_string();
-    let mut cache = cache.lock().ok()?;
-    if cache.len() >= CACHE_LIMIT {
-        cache.clear();
-    }
-    cache.insert((date, level), puzzle.clone());
-    Some(puzzle)
+    cache().get(&(date, level)).map(|puzzle| puzzle.to_string())
+}
+
+/// Why a daily could not be prepared.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrepareError {
+    /// The work pool was busy or too slow.
+    #[error(transparent)]
+    Work(#[from] work::WorkError),
+    /// The generator gave up (it never has for a daily).
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+}
+
+/// Makes sure the daily of `date` at `level` is in the cache. It is made on the work pool (off
+/// the async threads, bounded in number and time), and only once: requests that ask for it
+/// while it is being made wait for that one job (single flight). A failure leaves nothing in
+/// the cache, so the next request tries again.
+pub async fn prepare_daily(date: Date, level: Level) -> Result<(), PrepareError> {
+    cache()
+        .get_or_insert_async(&(date, level), async move {
+            let made = work::run_bounded(move || sudoku_core::daily(date, level)).await??;
+            Ok::<_, PrepareError>(Arc::from(made.puzzle.to_string()))
+        })
+        .await
+        .map(drop)
 }

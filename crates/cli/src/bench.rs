@@ -1,5 +1,6 @@
 //! `sudoku bench`: puzzles per second for solving one solution and for counting to two.
 
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -8,12 +9,14 @@ use sudoku_core::{count_solutions, first_solution, Grid};
 use crate::input::lines;
 
 /// Times each file's puzzles; returns false if a file could not be read or had a bad line.
-pub fn run(files: &[PathBuf], limit: Option<usize>) -> bool {
+pub fn run(files: &[PathBuf], limit: Option<usize>) -> io::Result<bool> {
     let mut ok = true;
-    println!(
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
         "{:<40} {:>8} {:>12} {:>10} {:>12} {:>10}",
         "file", "puzzles", "solve/s", "µs", "count2/s", "µs"
-    );
+    )?;
     for path in files {
         let name = path.display().to_string();
         let text = match std::fs::read_to_string(path) {
@@ -45,7 +48,8 @@ pub fn run(files: &[PathBuf], limit: Option<usize>) -> bool {
         let short = path
             .file_name()
             .map_or(name.clone(), |n| n.to_string_lossy().into_owned());
-        println!(
+        writeln!(
+            out,
             "{:<40} {:>8} {:>12.0} {:>10.2} {:>12.0} {:>10.2}",
             short,
             grids.len(),
@@ -53,9 +57,9 @@ pub fn run(files: &[PathBuf], limit: Option<usize>) -> bool {
             solve * 1e6 / grids.len() as f64,
             grids.len() as f64 / count,
             count * 1e6 / grids.len() as f64,
-        );
+        )?;
     }
-    ok
+    Ok(ok)
 }
 
 /// Seconds to run `work` once over every grid. The results are summed and checked so the

@@ -7,7 +7,7 @@
 //! <puzzle> entries=<one character per cell, . for none> corner=r1c3:19,r2c5:4 centre=r4c4:27
 //! ```
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use sudoku_core::{code, import, CellProgress, Digit, DigitSet, Grid, Progress};
@@ -17,11 +17,11 @@ use crate::input::read;
 /// Prints the share code of each puzzle line of `files` (standard input when there are none);
 /// with `progress`, the progress fields after each puzzle go into its code. Bad lines are
 /// reported on standard error; the return value says whether all lines were encoded.
-pub fn encode(files: &[PathBuf], progress: bool) -> bool {
+pub fn encode(files: &[PathBuf], progress: bool) -> io::Result<bool> {
     let stdin = [PathBuf::from("-")];
     let files = if files.is_empty() { &stdin[..] } else { files };
     let mut ok = true;
-    let mut out = std::io::stdout().lock();
+    let mut out = io::stdout().lock();
     for path in files {
         let name = if path == Path::new("-") {
             "stdin".to_owned()
@@ -42,12 +42,7 @@ pub fn encode(files: &[PathBuf], progress: bool) -> bool {
                 continue;
             }
             match encode_line(line, progress) {
-                Ok(code) => {
-                    if writeln!(out, "{code}").is_err() {
-                        // The reader went away (e.g. `| head`): stop quietly.
-                        return ok;
-                    }
-                }
+                Ok(code) => writeln!(out, "{code}")?,
                 Err(message) => {
                     eprintln!("{name}:{}: {message}", i + 1);
                     ok = false;
@@ -55,7 +50,7 @@ pub fn encode(files: &[PathBuf], progress: bool) -> bool {
             }
         }
     }
-    ok
+    Ok(ok)
 }
 
 fn encode_line(line: &str, with_progress: bool) -> Result<String, String> {
@@ -78,7 +73,7 @@ fn encode_line(line: &str, with_progress: bool) -> Result<String, String> {
 /// Prints the puzzle (and progress, if any) of each code or link in `texts`, or of each line
 /// of standard input when there are none. Texts that are not share codes are imported from the
 /// formats of other sites. Failures are reported on standard error.
-pub fn decode(texts: &[String]) -> bool {
+pub fn decode(texts: &[String]) -> io::Result<bool> {
     let lines: Vec<(String, String)> = if texts.is_empty() {
         match read(Path::new("-")) {
             Ok(text) => text
@@ -89,7 +84,7 @@ pub fn decode(texts: &[String]) -> bool {
                 .collect(),
             Err(message) => {
                 eprintln!("stdin: {message}");
-                return false;
+                return Ok(false);
             }
         }
     } else {
@@ -100,7 +95,7 @@ pub fn decode(texts: &[String]) -> bool {
             .collect()
     };
     let mut ok = true;
-    let mut out = std::io::stdout().lock();
+    let mut out = io::stdout().lock();
     for (source, text) in lines {
         let line = match code::decode(&text) {
             Ok(shared) => match &shared.progress {
@@ -116,11 +111,9 @@ pub fn decode(texts: &[String]) -> bool {
                 }
             },
         };
-        if writeln!(out, "{line}").is_err() {
-            return ok;
-        }
+        writeln!(out, "{line}")?;
     }
-    ok
+    Ok(ok)
 }
 
 /// Names a cell the way the progress fields do: `r1c1` at the top left.

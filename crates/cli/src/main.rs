@@ -1,12 +1,13 @@
 //! The `sudoku` command: solve, count and benchmark files of puzzles; generate, grade and hint
 //! puzzles; print the daily puzzles; share codes.
 
+mod backup;
 mod bench;
 mod code;
 mod input;
 mod puzzles;
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -128,6 +129,16 @@ enum Command {
         #[arg(long)]
         level: Option<Level>,
     },
+    /// Copies the site's SQLite database to DESTINATION (a new file), safely while the server
+    /// runs. The database is `sudoku.db` in the data directory: `--data-dir`, else
+    /// `$SUDOKU_DATA_DIR`, else `./data`, as the server finds it. (PostgreSQL: use pg_dump.)
+    Backup {
+        /// The file to write; it must not exist.
+        destination: PathBuf,
+        /// The server's data directory.
+        #[arg(long)]
+        data_dir: Option<PathBuf>,
+    },
     /// Share codes: a puzzle (and progress) as a short text for links, and back.
     Code {
         #[command(subcommand)]
@@ -156,7 +167,7 @@ enum CodeAction {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let ok = match cli.command {
+    let done = match cli.command {
         Command::Solve {
             files,
             format,
@@ -196,7 +207,7 @@ fn main() -> ExitCode {
                 }
                 None => {
                     eprintln!("no grid of side {size} (4, 6, 8, 9, 12, 16 or 25; any up to 25 with --latin)");
-                    false
+                    Ok(false)
                 }
             }
         }
@@ -207,6 +218,10 @@ fn main() -> ExitCode {
             steps,
         } => puzzles::hint_for(&puzzle, board.as_deref(), steps),
         Command::Daily { date, level } => puzzles::daily_puzzles(&date, level),
+        Command::Backup {
+            destination,
+            data_dir,
+        } => Ok(backup::run(data_dir, &destination)),
         Command::Code {
             action: CodeAction::Encode { files, progress },
         } => code::encode(&files, progress),
@@ -214,10 +229,23 @@ fn main() -> ExitCode {
             action: CodeAction::Decode { codes },
         } => code::decode(&codes),
     };
-    if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
+    exit_code(done)
+}
+
+/// The exit code of a command that ran to its end (`Ok`, saying whether everything
+/// succeeded) or stopped at a failed write. Every command writes its output through `?` to
+/// here: a reader that went away (`sudoku daily … | head -1`, a broken pipe) ends the command
+/// quietly and successfully, as the output it wanted was written; another write error (a full
+/// disk) is reported.
+fn exit_code(done: io::Result<bool>) -> ExitCode {
+    match done {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("cannot write the output: {error}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -230,9 +258,9 @@ enum Job {
 /// Runs `job` over every puzzle of `files`. A puzzle that fails (unreadable, no solution, several
 /// solutions when solving) is reported on standard error and the rest go on; the return value
 /// says whether all succeeded.
-fn run(files: &[PathBuf], format: Format, stats: bool, job: Job) -> bool {
+fn run(files: &[PathBuf], format: Format, stats: bool, job: Job) -> io::Result<bool> {
     let mut all_ok = true;
-    let stdout = std::io::stdout();
+    let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut total = Stats::default();
     let start = Instant::now();
@@ -280,12 +308,7 @@ fn run(files: &[PathBuf], format: Format, stats: bool, job: Job) -> bool {
             );
         }
         match line {
-            Ok(text) => {
-                if writeln!(out, "{text}").is_err() {
-                    // The reader went away (e.g. `| head`): stop quietly.
-                    return all_ok;
-                }
-            }
+            Ok(text) => writeln!(out, "{text}")?,
             Err(message) => {
                 eprintln!("{source}: {message}");
                 all_ok = false;
@@ -301,5 +324,5 @@ fn run(files: &[PathBuf], format: Format, stats: bool, job: Job) -> bool {
             total.backtracks
         );
     }
-    all_ok
+    Ok(all_ok)
 }

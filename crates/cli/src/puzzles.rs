@@ -1,6 +1,6 @@
 //! The commands about making and judging puzzles: generate, grade, hint and daily.
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -22,10 +22,10 @@ pub fn generate_puzzles(
     seed: u64,
     count: usize,
     stats: bool,
-) -> bool {
+) -> io::Result<bool> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut times = Vec::with_capacity(count);
-    let stdout = std::io::stdout();
+    let stdout = io::stdout();
     let mut out = stdout.lock();
     for _ in 0..count {
         let started = Instant::now();
@@ -33,9 +33,7 @@ pub fn generate_puzzles(
         times.push(started.elapsed().as_secs_f64() * 1e3);
         match made {
             Ok(made) => {
-                if writeln!(out, "{}", made.puzzle).is_err() {
-                    return true;
-                }
+                writeln!(out, "{}", made.puzzle)?;
                 if stats {
                     eprintln!(
                         "{} {:.2} ms, {} grids",
@@ -47,7 +45,7 @@ pub fn generate_puzzles(
             }
             Err(error) => {
                 eprintln!("{error}");
-                return false;
+                return Ok(false);
             }
         }
     }
@@ -61,13 +59,13 @@ pub fn generate_puzzles(
             times[times.len() - 1]
         );
     }
-    true
+    Ok(true)
 }
 
 /// `grade`: each puzzle with its rating, level and techniques, tab separated.
-pub fn grade_puzzles(files: &[PathBuf], format: Format) -> bool {
+pub fn grade_puzzles(files: &[PathBuf], format: Format) -> io::Result<bool> {
     let mut all_ok = true;
-    let stdout = std::io::stdout();
+    let stdout = io::stdout();
     let mut out = stdout.lock();
     for Puzzle { source, grid } in read_puzzles(files, format) {
         let result = grid.and_then(|g| {
@@ -76,18 +74,14 @@ pub fn grade_puzzles(files: &[PathBuf], format: Format) -> bool {
                 .map_err(|e| e.to_string())
         });
         match result {
-            Ok((grid, graded)) => {
-                if writeln!(out, "{grid}\t{}", describe(&graded)).is_err() {
-                    return all_ok;
-                }
-            }
+            Ok((grid, graded)) => writeln!(out, "{grid}\t{}", describe(&graded))?,
             Err(message) => {
                 eprintln!("{source}: {message}");
                 all_ok = false;
             }
         }
     }
-    all_ok
+    Ok(all_ok)
 }
 
 /// "4.2\thard\tHidden Single×30, XY-Wing×1", with "beyond the ladder" when it got stuck.
@@ -112,7 +106,7 @@ fn describe(graded: &Grade) -> String {
 
 /// `hint`: the hint for `board` (the givens when absent), then, with `steps` > 1, the steps
 /// after it.
-pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize) -> bool {
+pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize) -> io::Result<bool> {
     let parse = |text: &str| text.trim().parse::<Grid>().map_err(|e| e.to_string());
     let (givens, mut board) = match (parse(puzzle), board.map(parse).transpose()) {
         (Ok(givens), Ok(board)) => {
@@ -121,9 +115,10 @@ pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize) -> bool {
         }
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("{e}");
-            return false;
+            return Ok(false);
         }
     };
+    let mut out = io::stdout().lock();
     let geometry = givens.geometry();
     let name = |cell| {
         format!(
@@ -135,59 +130,60 @@ pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize) -> bool {
     for _ in 0..steps.max(1) {
         match hint(&givens, &board, None) {
             Hint::Step(step) => {
-                println!("{}: {}", step.technique(), step.explanation());
+                writeln!(out, "{}: {}", step.technique(), step.explanation())?;
                 // Only placements change a board without notes; a step that only eliminates
                 // ends the walk, since the next hint would start from full candidates again.
                 if step.placements().is_empty() {
-                    return true;
+                    return Ok(true);
                 }
                 for c in step.placements() {
                     board.set(c.cell, Some(c.digit));
                 }
             }
             Hint::Mistake(cell) => {
-                println!("{} is wrong", name(cell));
-                return true;
+                writeln!(out, "{} is wrong", name(cell))?;
+                return Ok(true);
             }
             Hint::Solved => {
-                println!("solved");
-                return true;
+                writeln!(out, "solved")?;
+                return Ok(true);
             }
             Hint::Stuck => {
-                println!("no technique of the ladder applies");
-                return true;
+                writeln!(out, "no technique of the ladder applies")?;
+                return Ok(true);
             }
             Hint::NotUnique => {
                 eprintln!("the puzzle does not have exactly one solution");
-                return false;
+                return Ok(false);
             }
             other => {
-                println!("{other:?}");
-                return true;
+                writeln!(out, "{other:?}")?;
+                return Ok(true);
             }
         }
     }
-    true
+    Ok(true)
 }
 
 /// `daily`: the puzzles of `date`, one line per level: level, puzzle.
-pub fn daily_puzzles(date: &str, level: Option<Level>) -> bool {
+pub fn daily_puzzles(date: &str, level: Option<Level>) -> io::Result<bool> {
     let date: Date = match date.parse() {
         Ok(date) => date,
         Err(e) => {
             eprintln!("{e}");
-            return false;
+            return Ok(false);
         }
     };
     let levels: Vec<Level> = level.map_or(DAILY_LEVELS.to_vec(), |l| vec![l]);
+    let mut out = io::stdout().lock();
     for level in levels {
         match daily(date, level) {
-            Ok(made) => println!("{level}\t{}", made.puzzle),
+            Ok(made) => writeln!(out, "{level}\t{}", made.puzzle)?,
             Err(e) => {
                 eprintln!("{e}");
-                return false;
+                return Ok(false);
             }
         }
     }
-    true
+    Ok(true)
 }

@@ -259,3 +259,33 @@ fn daily_prints_three_levels_and_rejects_bad_dates() {
     assert!(!bad.status.success());
     assert!(text(&bad.stderr).contains("2026-02 has no day 30"));
 }
+
+#[test]
+fn backup_copies_the_servers_database() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let data = dir.path().join("data");
+    runtime.block_on(async {
+        let store = store::Store::open(&store::testing::sqlite(&data)).expect("a store");
+        store.ready().await.expect("a database");
+    });
+    let copy = dir.path().join("copy.db");
+    let copy_arg = copy.to_str().expect("UTF-8");
+    let data_arg = data.to_str().expect("UTF-8");
+    let out = sudoku(&["backup", copy_arg, "--data-dir", data_arg], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(copy.is_file());
+    // Never over an existing file, and a missing database is an error.
+    let again = sudoku(&["backup", copy_arg, "--data-dir", data_arg], "");
+    assert!(!again.status.success());
+    assert!(
+        text(&again.stderr).contains("already exists"),
+        "{}",
+        text(&again.stderr)
+    );
+    let missing = sudoku(&["backup", "x.db", "--data-dir", "/nonexistent"], "");
+    assert!(!missing.status.success());
+}

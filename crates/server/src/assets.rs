@@ -63,9 +63,9 @@ async fn pkg_cache_control(request: Request, next: Next, revalidated: &[String])
     response
 }
 
-/// Serves the other files of the site root, and hands every other address to `not_found`
-/// (the app's 404 page).
-pub fn root_files<S>(root: &str, not_found: S) -> BoxCloneSyncService<Request, Response, Infallible>
+/// Serves the other files of the site root, and hands every other address to `pages` (the
+/// app, which answers with the address's page or its 404 page), whose answers are `no-cache`.
+pub fn root_files<S>(root: &str, pages: S) -> BoxCloneSyncService<Request, Response, Infallible>
 where
     S: tower::Service<Request, Response = Response, Error = Infallible>
         + Clone
@@ -74,30 +74,54 @@ where
         + 'static,
     S::Future: Send + 'static,
 {
+    let pages = tower::ServiceExt::map_response(pages, |mut response: Response| {
+        response
+            .headers_mut()
+            .entry(header::CACHE_CONTROL)
+            .or_insert(HeaderValue::from_static(NO_CACHE));
+        response
+    });
     let files = ServeDir::new(root)
         .precompressed_br()
         .precompressed_gzip()
         .append_index_html_on_directories(false)
         .call_fallback_on_method_not_allowed(true)
-        .fallback(not_found);
+        .fallback(pages.clone());
     BoxCloneSyncService::new(
-        axum::middleware::from_fn(|request: Request, next: Next| async move {
-            let mut response = next.run(request).await;
-            // Only files found get a day; the 404 page gets no-cache from [`no_cache_by_default`].
-            if served(response.status()) && !response.headers().contains_key(header::CACHE_CONTROL)
-            {
+        axum::middleware::from_fn(move |request: Request, next: Next| {
+            let pages = pages.clone();
+            async move {
+                // A name no file system takes is no file: it goes to the pages (the file system's
+                // error would otherwise be a 500).
+                if !could_be_a_file(request.uri().path()) {
+                    return tower::ServiceExt::oneshot(pages, request)
+                        .await
+                        .unwrap_or_else(|never| match never {});
+                }
+                let mut response = next.run(request).await;
+                // Only files found get a day; pages have their no-cache already.
+                if served(response.status())
+                    && !response.headers().contains_key(header::CACHE_CONTROL)
+                {
+                    response
+                        .headers_mut()
+                        .insert(header::CACHE_CONTROL, HeaderValue::from_static(A_DAY));
+                }
+                vary_on_encoding(&mut response);
                 response
-                    .headers_mut()
-                    .insert(header::CACHE_CONTROL, HeaderValue::from_static(A_DAY));
             }
-            vary_on_encoding(&mut response);
-            response
         })
         .layer(files),
     )
 }
 
-/// Sets `Cache-Control: no-cache` on responses that have none (pages, server functions).
+/// Whether `path` could name a file of the site root: no segment longer than a file name may
+/// be (255 bytes on the usual file systems).
+fn could_be_a_file(path: &str) -> bool {
+    path.split('/').all(|segment| segment.len() <= 255)
+}
+
+/// Sets `Cache-Control: no-cache` on responses that have none (pages, redirects, health checks).
 pub async fn no_cache_by_default(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
     response

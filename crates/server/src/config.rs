@@ -14,8 +14,10 @@ use std::{
 
 use leptos::config::{Env, LeptosOptions};
 
+mod database;
 mod parse;
 
+pub use database::{Database, SQLITE_FILE};
 use parse::{parse_bool, parse_duration, parse_size};
 
 /// What can be wrong with the environment.
@@ -42,6 +44,17 @@ pub enum ConfigError {
         /// Why it could not be read.
         reason: String,
     },
+    /// The SQLite database's directory cannot be made or written to.
+    #[error(
+        "the data directory {path} cannot be used ({reason}); set SUDOKU_DATA_DIR to a \
+         directory the server may write to"
+    )]
+    DataDir {
+        /// The directory.
+        path: PathBuf,
+        /// Why not.
+        reason: String,
+    },
 }
 
 /// How log lines are written.
@@ -62,7 +75,7 @@ pub struct Limits {
     /// How long a request may take until its response starts; then 503.
     pub request_timeout: Duration,
     /// Requests per minute that one client address may make to the routes that do work
-    /// (server functions under `/api/` and `/new`); 0 turns the limit off.
+    /// ([`crate::rate_limit::WORK_PATHS`]: `/new`); 0 turns the limit off.
     pub rate_per_minute: u32,
     /// How many of those requests a client may make at once before the rate applies.
     pub rate_burst: u32,
@@ -70,6 +83,12 @@ pub struct Limits {
     pub work: work::Limits,
     /// How long requests in flight may take to finish once shutdown begins.
     pub shutdown_grace: Duration,
+    /// How long a client may take to send a request's headers; also how long a kept-alive
+    /// connection may wait idle for its next request. Then the connection is closed.
+    pub header_timeout: Duration,
+    /// The most connections served at once; further clients wait in the listen queue until
+    /// one closes.
+    pub max_connections: usize,
 }
 
 impl Default for Limits {
@@ -81,6 +100,9 @@ impl Default for Limits {
             rate_burst: 20,
             work: work::Limits::default(),
             shutdown_grace: Duration::from_secs(10),
+            header_timeout: Duration::from_secs(10),
+            // Well under the usual open-file limit of 1024, leaving room for the files served.
+            max_connections: 512,
         }
     }
 }
@@ -112,11 +134,16 @@ pub struct Config {
     /// Whether the client address for rate limits is the last one in `X-Forwarded-For` (set
     /// by the reverse proxy in front) rather than the connection's peer address.
     pub trust_proxy: bool,
+    /// The site's public address, `scheme://host[:port]` (`SUDOKU_PUBLIC_URL`), for the full
+    /// URLs of `robots.txt` and the sitemap; without it they name the host a request asked for.
+    pub public_url: Option<String>,
     /// How log lines are written.
     pub log_format: LogFormat,
     /// Whether `cargo leptos watch` runs the server (`LEPTOS_WATCH`): the page then opens a
     /// reload web socket, which the Content-Security-Policy must allow.
     pub dev_reload: bool,
+    /// Where the server keeps results and sync documents, and for how long.
+    pub database: Database,
 }
 
 impl Config {
@@ -202,12 +229,30 @@ impl Config {
                 timeout: positive_duration(&var, "SUDOKU_WORK_TIMEOUT", defaults.work.timeout)?,
             },
             shutdown_grace: duration(&var, "SUDOKU_SHUTDOWN_GRACE", defaults.shutdown_grace)?,
+            header_timeout: positive_duration(
+                &var,
+                "SUDOKU_HEADER_TIMEOUT",
+                defaults.header_timeout,
+            )?,
+            max_connections: number(&var, "SUDOKU_MAX_CONNECTIONS", defaults.max_connections)?
+                .max(1),
         };
+
+        let database = Database::from_vars(&var, limits.body_bytes)?;
 
         let trust_proxy = match var("SUDOKU_TRUST_PROXY") {
             None => false,
             Some(value) => parse_bool(&value)
                 .ok_or_else(|| invalid("SUDOKU_TRUST_PROXY", "true or false")(value))?,
+        };
+        let public_url = match var("SUDOKU_PUBLIC_URL") {
+            None => None,
+            Some(value) => Some(parse_public_url(&value).ok_or_else(|| {
+                invalid(
+                    "SUDOKU_PUBLIC_URL",
+                    "an address like https://sudoku.example",
+                )(value)
+            })?),
         };
         let log_format = match var("SUDOKU_LOG_FORMAT") {
             None => LogFormat::Text,
@@ -233,8 +278,10 @@ impl Config {
             bundle,
             limits,
             trust_proxy,
+            public_url,
             log_format,
             dev_reload: lookup("LEPTOS_WATCH").is_some(),
+            database,
         })
     }
 
@@ -293,6 +340,17 @@ impl Bundle {
             Vec::new()
         }
     }
+}
+
+/// `scheme://host[:port]` of an `http` or `https` address without a path beyond `/`.
+fn parse_public_url(text: &str) -> Option<String> {
+    let uri: http::Uri = text.trim().parse().ok()?;
+    let scheme = uri
+        .scheme_str()
+        .filter(|s| matches!(*s, "http" | "https"))?;
+    let authority = uri.authority()?;
+    let bare = matches!(uri.path(), "" | "/") && uri.query().is_none();
+    bare.then(|| format!("{scheme}://{authority}"))
 }
 
 /// `name` joined to the directory of the running binary, as Leptos resolves the hash file.

@@ -15,6 +15,13 @@ pub enum AppError {
     /// describe the client's own input.
     #[error("bad request: {0}")]
     BadRequest(String),
+    /// The request is well formed but cannot be right (a fake solution, a daily that is not
+    /// out); the message is shown to the client as it is.
+    #[error("unprocessable: {0}")]
+    Unprocessable(String),
+    /// The body is larger than what this route keeps; the message says the limit.
+    #[error("too large: {0}")]
+    TooLarge(String),
     /// Nothing is at this address.
     #[error("not found")]
     NotFound,
@@ -30,6 +37,9 @@ pub enum AppError {
     /// CPU-heavy work did not give a result (busy, too slow, or it failed).
     #[error("work failed: {0}")]
     Work(#[from] WorkError),
+    /// The database is down, slow or refused a statement: the statistics are unavailable.
+    #[error("store: {0}")]
+    Store(#[from] store::StoreError),
     /// Anything else; the detail is logged, never sent.
     #[error("internal error: {0}")]
     Internal(String),
@@ -45,11 +55,13 @@ impl AppError {
     pub fn status(&self) -> StatusCode {
         match self {
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            Self::NotReady(_) | Self::Work(WorkError::Busy | WorkError::TimedOut) => {
-                StatusCode::SERVICE_UNAVAILABLE
-            }
+            Self::NotReady(_)
+            | Self::Store(_)
+            | Self::Work(WorkError::Busy | WorkError::TimedOut) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Work(_) | Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -57,10 +69,13 @@ impl AppError {
     /// The plain message the client sees.
     fn public_message(&self) -> String {
         match self {
-            Self::BadRequest(message) => message.clone(),
+            Self::BadRequest(message) | Self::Unprocessable(message) | Self::TooLarge(message) => {
+                message.clone()
+            }
             Self::NotFound => "Not found.".to_owned(),
             Self::RateLimited { .. } => "Too many requests; please wait a moment.".to_owned(),
             Self::NotReady(_) => "Not ready.".to_owned(),
+            Self::Store(_) => "Statistics unavailable; please try again later.".to_owned(),
             Self::Work(WorkError::Busy | WorkError::TimedOut) => {
                 "The server is busy; please try again in a moment.".to_owned()
             }
@@ -85,6 +100,7 @@ impl IntoResponse for AppError {
                 Some(seconds.max(1))
             }
             Self::Work(WorkError::Busy | WorkError::TimedOut) => Some(1),
+            Self::Store(_) => Some(5),
             _ => None,
         };
         if let Some(seconds) = retry_after {

@@ -1,39 +1,41 @@
 //! The Sudoku site's web server: the axum router around the Leptos app.
 //!
 //! [`app`] builds the whole router from the configuration, so tests drive it with `oneshot` and
-//! no socket; [`serve`] runs it on a listener until a shutdown future resolves; `main.rs` only
-//! reads the configuration, sets up logging, binds and serves.
+//! no socket; [`serve`] runs it on a listener until a shutdown future resolves, with the
+//! transport's limits (timeouts, a connection cap); `main.rs` only reads the configuration, sets
+//! up logging, binds and serves, and bounds the shutdown.
 //!
-//! Every response passes, outermost first: a request id (`x-request-id`, kept from the proxy
-//! in front with `SUDOKU_TRUST_PROXY`, else made up) → the request log (method, path, status, latency) → the id copied to the
-//! response → security headers with a per-request CSP nonce → `Cache-Control` if none was
-//! set → compression → the rate limit on the routes that do work → the body size limit → the
-//! request timeout → the route.
+//! Every response passes, outermost first: a panic catcher (a logged 500) → a request id
+//! (`x-request-id`, kept from the proxy in front with `SUDOKU_TRUST_PROXY`, else made up) →
+//! the request log (method, shortened path, status, latency) → the id copied to the response →
+//! security headers with a per-request CSP nonce → `Cache-Control` if none was set →
+//! compression → a 400 for a request target that is not a path → the rate limit on the
+//! routes that do work → the body size limit → the request timeout → the route.
 
 pub mod assets;
+pub mod community;
 pub mod config;
+mod daily;
+pub mod data;
 pub mod error;
-mod fresh;
 pub mod health;
+mod new_puzzle;
 pub mod rate_limit;
+mod request_target;
+mod results;
 pub mod security;
+mod serve;
+mod sitemap;
+mod sync;
 
-use std::{
-    future::{Future, IntoFuture},
-    net::SocketAddr,
-    time::Duration,
-};
-
-use app::{shell, App};
-use axum::{
-    body::Body, extract::Request, handler::Handler, middleware, routing::get, serve::ListenerExt,
-    Router,
-};
-use http::{HeaderName, StatusCode};
+use app::shell;
+use axum::response::IntoResponse;
+use axum::{body::Body, extract::Request, handler::Handler, middleware, routing::get, Router};
+use http::{header, HeaderName, HeaderValue, Method, StatusCode};
 use leptos::prelude::provide_context;
-use leptos_axum::{generate_route_list, LeptosRoutes};
 use tower::ServiceBuilder;
 use tower_http::{
+    catch_panic::CatchPanicLayer,
     compression::CompressionLayer,
     limit::RequestBodyLimitLayer,
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
@@ -43,21 +45,30 @@ use tower_http::{
 };
 use tracing::Level;
 
-/// Bounded CPU-heavy work: `server::work::run_bounded(|| …)` (see the `work` crate).
-pub use work;
-
 pub use error::AppError;
+pub use serve::{serve, shut_down, shutdown_signal};
 
 use crate::{config::Config, health::Readiness, rate_limit::RateLimit, security::Policy};
 
 const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-/// Builds the site's router: health checks, every Leptos page and server function, the built
-/// static files, and the app's own 404 page for the rest, inside the middleware stack.
+/// Builds the site's router: health checks, `/new`'s puzzles, the results and sync routes, the
+/// built static files, and every other address to the app's pages, inside the middleware
+/// stack. The database is the one the configuration names (see [`app_with`]).
 pub fn app(config: &Config) -> Router {
+    app_with(config, data::open(&config.database))
+}
+
+/// [`app`] over `store` (`None`: no database, so no results, figures or sync), which the
+/// caller may share with [`data::spawn_upkeep`].
+pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
     let options = config.leptos.clone();
-    let routes = generate_route_list(App);
-    let readiness = Readiness::new(config);
+    let readiness = Readiness::new(config).with_database(store.clone());
+    let data = store.map(|store| data::Data::new(store, &config.database));
+    let origin = sitemap::Origin {
+        public_url: config.public_url.clone(),
+        trust_proxy: config.trust_proxy,
+    };
     let files = app::BundleFiles {
         js: format!("/{}/{}", options.site_pkg_dir, config.bundle.js),
         wasm: format!("/{}/{}", options.site_pkg_dir, config.bundle.wasm),
@@ -70,11 +81,39 @@ pub fn app(config: &Config) -> Router {
             security::provide_request_nonce();
         }
     };
-    let not_found = leptos_axum::file_and_error_handler_with_context(context.clone(), shell)
-        .with_state(options.clone());
+    // Every address that is not a file is a page: the app reads the address and picks the
+    // page itself (app::address), so there is no route list here; an unknown address gets the
+    // app's 404 page. The whole page is rendered before it is sent, so a page can still set
+    // its status (400 for a broken link, 404, 503).
+    // Leptos runs its tasks on tokio (leptos_axum sets that up only for a route list).
+    let _ = any_spawner::Executor::init_tokio();
+    let render = leptos_axum::render_app_async_with_context(context, {
+        let options = options.clone();
+        move || shell(options.clone())
+    });
+    let pages = (move |request: Request| {
+        let render = render.clone();
+        async move {
+            if matches!(*request.method(), Method::GET | Method::HEAD) {
+                render(request).await
+            } else {
+                let mut response = StatusCode::METHOD_NOT_ALLOWED.into_response();
+                response
+                    .headers_mut()
+                    .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+                response
+            }
+        }
+    })
+    .with_state(());
 
     let router = Router::new()
         .route("/healthz", get(health::live))
+        .route(
+            "/robots.txt",
+            get(sitemap::robots).with_state(origin.clone()),
+        )
+        .route("/sitemap.xml", get(sitemap::sitemap).with_state(origin))
         .route(
             "/readyz",
             get(move || {
@@ -82,17 +121,23 @@ pub fn app(config: &Config) -> Router {
                 async move { readiness.check().await }
             }),
         )
-        .leptos_routes_with_context(&options, routes, context, {
-            let options = options.clone();
-            move || shell(options.clone())
-        })
+        .merge(data.clone().map(data::routes).unwrap_or_default())
         .nest_service(
             &format!("/{}", options.site_pkg_dir),
             assets::pkg_service(&config.pkg_dir(), config.bundle.revalidated()),
         )
-        .fallback_service(assets::root_files(&options.site_root, not_found))
+        .fallback_service(assets::root_files(&options.site_root, pages))
         .with_state(options)
-        .layer(middleware::from_fn(fresh::fresh_puzzles));
+        .layer(middleware::from_fn(new_puzzle::new_puzzles))
+        .layer(middleware::from_fn(daily::prepare));
+    // Pages that show figures (a daily, the archive) find them in the request.
+    let router = match data {
+        Some(data) => router.layer(middleware::from_fn_with_state(
+            data.figures,
+            community::provide_figures,
+        )),
+        None => router,
+    };
     with_middleware(router, config)
 }
 
@@ -123,36 +168,42 @@ pub fn with_middleware(router: Router, config: &Config) -> Router {
         None => router,
     };
     let trust_proxy = config.trust_proxy;
-    router.layer(
-        ServiceBuilder::new()
-            // A client's own id would go into the logs unchecked: only a proxy's is kept.
-            .map_request(move |mut request: Request| {
-                if !trust_proxy {
-                    request.headers_mut().remove(X_REQUEST_ID);
-                }
-                request
-            })
-            .layer(SetRequestIdLayer::new(X_REQUEST_ID, MakeRequestUuid))
-            .layer(
-                TraceLayer::new_for_http()
-                    .make_span_with(request_span)
-                    .on_request(())
-                    .on_response(
-                        DefaultOnResponse::new()
-                            .level(Level::INFO)
-                            .latency_unit(LatencyUnit::Micros),
-                    )
-                    .on_failure(DefaultOnFailure::new().level(Level::ERROR)),
-            )
-            .layer(PropagateRequestIdLayer::new(X_REQUEST_ID))
-            .layer(middleware::from_fn_with_state(policy, security::headers))
-            .layer(middleware::from_fn(assets::no_cache_by_default))
-            .layer(CompressionLayer::new()),
-    )
+    router
+        .layer(
+            ServiceBuilder::new()
+                // A client's own id would go into the logs unchecked: only a proxy's is kept.
+                .map_request(move |mut request: Request| {
+                    if !trust_proxy {
+                        request.headers_mut().remove(X_REQUEST_ID);
+                    }
+                    request
+                })
+                .layer(SetRequestIdLayer::new(X_REQUEST_ID, MakeRequestUuid))
+                .layer(
+                    TraceLayer::new_for_http()
+                        .make_span_with(request_span)
+                        .on_request(())
+                        .on_response(
+                            DefaultOnResponse::new()
+                                .level(Level::INFO)
+                                .latency_unit(LatencyUnit::Micros),
+                        )
+                        .on_failure(DefaultOnFailure::new().level(Level::ERROR)),
+                )
+                .layer(PropagateRequestIdLayer::new(X_REQUEST_ID))
+                .layer(middleware::from_fn_with_state(policy, security::headers))
+                .layer(middleware::from_fn(assets::no_cache_by_default))
+                .layer(CompressionLayer::new())
+                // Leptos reads the path and query of every request; a target without them
+                // (`CONNECT`'s authority form, `*`) is refused here.
+                .layer(middleware::from_fn(request_target::origin_form_only)),
+        )
+        // Outermost: a panic anywhere below is a logged 500, not a dropped connection.
+        .layer(CatchPanicLayer::custom(security::panic_response))
 }
 
-/// The span each request's log lines are in: its id, method and path (not the query, which
-/// may hold a player's puzzle).
+/// The span each request's log lines are in: its id, method and path, shortened by
+/// [`logged_path`] (not the query, which may hold a player's puzzle).
 fn request_span(request: &Request<Body>) -> tracing::Span {
     let id = request
         .extensions()
@@ -163,76 +214,43 @@ fn request_span(request: &Request<Body>) -> tracing::Span {
         "request",
         id,
         method = %request.method(),
-        path = request.uri().path(),
+        path = %logged_path(request.uri().path()),
     )
 }
 
-/// Serves `router` on `listener` until `shutdown` resolves, then lets requests in flight finish
-/// for up to `grace` before returning. Client addresses reach handlers (and the rate limit) as
-/// `ConnectInfo<SocketAddr>`.
-pub async fn serve(
-    listener: tokio::net::TcpListener,
-    router: Router,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-    grace: Duration,
-) -> std::io::Result<()> {
-    let (begun, mut begun_rx) = tokio::sync::watch::channel(false);
-    let signal = async move {
-        shutdown.await;
-        tracing::info!("shutting down: finishing the requests in flight");
-        let _ = begun.send(true);
-    };
-    // TCP_NODELAY: a file's body follows its headers in a second write, which Nagle's algorithm
-    // would hold back until the client's delayed ACK (tens of milliseconds per response).
-    let listener = listener.tap_io(|stream| {
-        if let Err(error) = stream.set_nodelay(true) {
-            tracing::debug!("cannot set TCP_NODELAY: {error}");
-        }
-    });
-    let server = axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(signal);
-    let deadline = async move {
-        if begun_rx.wait_for(|begun| *begun).await.is_err() {
-            std::future::pending::<()>().await;
-        }
-        tokio::time::sleep(grace).await;
-    };
-    tokio::select! {
-        result = server.into_future() => result,
-        () = deadline => {
-            tracing::warn!(grace_ms = grace.as_millis(), "requests still running after the grace period; stopping anyway");
-            Ok(())
-        }
+/// The most bytes of a path a log line holds: an address can be hundreds of kilobytes.
+const LOGGED_PATH: usize = 160;
+
+/// `path` as the request log writes it: a share code (`/p/<code>`, which carries a player's
+/// progress) as its length only, and anything past [`LOGGED_PATH`] bytes cut, saying how much.
+fn logged_path(path: &str) -> std::borrow::Cow<'_, str> {
+    if let Some(code) = path.strip_prefix("/p/") {
+        return format!("/p/<redacted:{}>", code.len()).into();
     }
+    if path.len() <= LOGGED_PATH {
+        return path.into();
+    }
+    let mut end = LOGGED_PATH;
+    while !path.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…(+{} bytes)", &path[..end], path.len() - end).into()
 }
 
-/// Resolves on SIGINT (Ctrl+C) or SIGTERM: the signals that ask the server to stop.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        if let Err(error) = tokio::signal::ctrl_c().await {
-            tracing::warn!("cannot listen for Ctrl+C: {error}");
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(error) => {
-                tracing::warn!("cannot listen for SIGTERM: {error}");
-                std::future::pending::<()>().await;
-            }
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = terminate => {},
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logged_paths_are_short_and_share_codes_hidden() {
+        assert_eq!(
+            logged_path("/daily/2026-03-14/hard"),
+            "/daily/2026-03-14/hard"
+        );
+        assert_eq!(logged_path("/p/1rPDWW4ULJAMyDr9"), "/p/<redacted:16>");
+        let long = format!("/daily/{}", "é".repeat(10_000));
+        let logged = logged_path(&long);
+        assert!(logged.len() < LOGGED_PATH + 30, "{logged}");
+        assert!(logged.ends_with("bytes)"), "{logged}");
     }
 }

@@ -1,29 +1,63 @@
 //! Starts the Sudoku site: reads the configuration, sets up logging, binds, serves until
 //! SIGINT or SIGTERM.
+//!
+//! The shutdown is bounded by `SUDOKU_SHUTDOWN_GRACE` from the signal on: requests in flight
+//! get the grace period; then every CPU-heavy job still running is told to stop, and the
+//! runtime waits for its blocking threads only for what is left of the grace (tokio's runtime
+//! would otherwise wait for every blocking job at its end, however long it runs).
 
-use std::{io::IsTerminal, process::ExitCode};
+use std::{
+    io::IsTerminal,
+    process::ExitCode,
+    sync::{Arc, OnceLock},
+    time::Instant,
+};
 
 use server::config::{Config, LogFormat};
 use tracing_subscriber::EnvFilter;
 
-#[tokio::main]
-async fn main() -> ExitCode {
+fn main() -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("cannot start the async runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let signalled = Arc::new(OnceLock::new());
+    let (code, grace) = runtime.block_on(run(signalled.clone()));
+    server::shut_down(runtime, signalled.get().copied(), grace);
+    code
+}
+
+/// Serves until a signal; the exit code, and the grace period the shutdown may take. The
+/// moment the signal came goes into `signalled`.
+async fn run(signalled: Arc<OnceLock<Instant>>) -> (ExitCode, std::time::Duration) {
     let config = Config::from_env();
     init_logging(config.as_ref().map_or(LogFormat::Text, |c| c.log_format));
     let config = match config {
         Ok(config) => config,
         Err(error) => {
             tracing::error!("invalid configuration: {error}");
-            return ExitCode::FAILURE;
+            return (ExitCode::FAILURE, std::time::Duration::ZERO);
         }
     };
+    let grace = config.limits.shutdown_grace;
+
+    if let Err(error) = config.database.prepare() {
+        tracing::error!("invalid configuration: {error}");
+        return (ExitCode::FAILURE, grace);
+    }
 
     let addr = config.leptos.site_addr;
     let listener = match tokio::net::TcpListener::bind(addr).await {
         Ok(listener) => listener,
         Err(error) => {
             tracing::error!("cannot listen on {addr}: {error}");
-            return ExitCode::FAILURE;
+            return (ExitCode::FAILURE, grace);
         }
     };
     work::install(work::WorkPool::new(config.limits.work));
@@ -31,22 +65,31 @@ async fn main() -> ExitCode {
         site_root = %config.leptos.site_root,
         wasm = %config.bundle.wasm,
         limits = ?config.limits,
+        database = config.database.store.as_ref().map_or("off", |o| o.location.backend().name()),
         "listening on http://{addr}"
     );
-    let router = server::app(&config);
-    let served = server::serve(
-        listener,
-        router,
-        server::shutdown_signal(),
-        config.limits.shutdown_grace,
-    )
-    .await;
+    // The store connects and migrates in the background: the site serves at once, and takes a
+    // database that is down into use when it answers.
+    let store = server::data::open(&config.database);
+    if let Some(store) = &store {
+        server::data::spawn_upkeep(store.clone(), &config.database);
+    }
+    let router = server::app_with(&config, store.clone());
+    let signal = async move {
+        server::shutdown_signal().await;
+        let _ = signalled.set(Instant::now());
+    };
+    let served = server::serve(listener, router, signal, config.limits).await;
+    if let Some(store) = store {
+        // Closing waits for connections in use; the shutdown's grace bounds it anyway.
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), store.close()).await;
+    }
     if let Err(error) = served {
         tracing::error!("server error: {error}");
-        return ExitCode::FAILURE;
+        return (ExitCode::FAILURE, grace);
     }
     tracing::info!("stopped");
-    ExitCode::SUCCESS
+    (ExitCode::SUCCESS, grace)
 }
 
 /// Logs to standard error at the level of `RUST_LOG` (default `info`), as text (coloured only

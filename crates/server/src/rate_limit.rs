@@ -1,9 +1,8 @@
 //! A per-client rate limit on the routes that do work.
 //!
-//! Pages and static files are cheap and cached; server functions (`/api/…`) and `/new`
-//! (which generates a puzzle) cost CPU, so a client may make only so many of those per minute,
-//! after an initial burst (GCRA, from the `governor` crate). Over the limit, the answer is 429
-//! with `Retry-After`.
+//! Pages and static files are cheap and cached; `/new` (which generates a puzzle) costs CPU, so
+//! a client may make only so many of those requests per minute, after an initial burst (GCRA,
+//! from the `governor` crate). Over the limit, the answer is 429 with `Retry-After`.
 //!
 //! The client is the connection's peer address, or with `SUDOKU_TRUST_PROXY` the last address of
 //! `X-Forwarded-For`, the one the reverse proxy in front added (the ones before it are whatever
@@ -29,17 +28,18 @@ use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota};
 
 use crate::error::AppError;
 
-/// The path prefixes that do work and so are rate limited: server functions and `/new`.
-pub const WORK_PATHS: &[&str] = &["/api/", "/new"];
+/// The paths that do work and so are rate limited: `/new`, which makes a puzzle, and `/api/`,
+/// where results are checked and sync documents stored. A new route that does work goes here
+/// too.
+pub const WORK_PATHS: &[&str] = &["/new", "/api"];
 
-/// Whether `path` is one of the [`WORK_PATHS`] (`/new` itself or below it, not `/newest`).
+/// Whether `path` is one of the [`WORK_PATHS`] or below one (`/new`, `/new/16x16`, not
+/// `/newest`).
 pub fn is_work_path(path: &str) -> bool {
-    WORK_PATHS
-        .iter()
-        .any(|prefix| match path.strip_prefix(prefix) {
-            Some(rest) => prefix.ends_with('/') || rest.is_empty() || rest.starts_with('/'),
-            None => false,
-        })
+    WORK_PATHS.iter().any(|work| match path.strip_prefix(work) {
+        Some(rest) => rest.is_empty() || rest.starts_with('/'),
+        None => false,
+    })
 }
 
 /// The shared limiter state.
@@ -156,12 +156,12 @@ mod tests {
 
     #[test]
     fn work_paths() {
-        assert!(is_work_path("/api/new_puzzle123"));
         assert!(is_work_path("/new"));
         assert!(is_work_path("/new/16x16"));
         assert!(!is_work_path("/newest"));
         assert!(!is_work_path("/"));
-        assert!(!is_work_path("/api"));
+        assert!(is_work_path("/api/daily/results"));
+        assert!(!is_work_path("/apis"));
         assert!(!is_work_path("/pkg/sudoku.js"));
     }
 
@@ -196,7 +196,7 @@ mod tests {
     fn behind_a_proxy_the_last_forwarded_address_counts() {
         let limit = RateLimit::new(60, 1, true).expect("a limit");
         let request = Request::builder()
-            .uri("/api/x")
+            .uri("/new")
             .header("x-forwarded-for", "203.0.113.9, 198.51.100.4")
             .body(axum::body::Body::empty())
             .expect("a request");

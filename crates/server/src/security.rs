@@ -12,13 +12,17 @@
 //! (`style-src-attr 'unsafe-inline'`), while `<style>` elements and stylesheets must come from
 //! the site (`style-src 'self'`). Scripts stay strict: no `'unsafe-inline'`, no `eval`; only
 //! `'wasm-unsafe-eval'`, which compiling the WebAssembly needs.
+//!
+//! Beside the policy: `nosniff`, `Referrer-Policy: same-origin`, `X-Frame-Options: DENY`,
+//! `Cross-Origin-Opener-Policy` and `Cross-Origin-Resource-Policy: same-origin`, and a
+//! `Permissions-Policy` that turns off every browser feature the site does not use.
 
 use axum::{
     extract::{Request, State},
     middleware::Next,
-    response::Response,
+    response::{IntoResponse, Response},
 };
-use http::{header, HeaderName, HeaderValue};
+use http::{header, HeaderMap, HeaderName, HeaderValue, StatusCode};
 use leptos::{nonce::Nonce, prelude::*};
 
 /// What the security middleware needs to know about the site.
@@ -66,6 +70,20 @@ pub async fn headers(State(policy): State<Policy>, mut request: Request, next: N
             );
         }
     }
+    insert_fixed_headers(headers);
+    response
+}
+
+/// The `Permissions-Policy`: every powerful feature off, except writing to the clipboard from
+/// the site itself (the Share button copies the link).
+pub const PERMISSIONS_POLICY: &str = "accelerometer=(), autoplay=(), browsing-topics=(), \
+     camera=(), clipboard-read=(), clipboard-write=(self), display-capture=(), \
+     encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), \
+     magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), \
+     screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()";
+
+/// The security headers that do not depend on the request (all but the CSP).
+fn insert_fixed_headers(headers: &mut HeaderMap) {
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -81,12 +99,45 @@ pub async fn headers(State(policy): State<Policy>, mut request: Request, next: N
         HeaderName::from_static("cross-origin-opener-policy"),
         HeaderValue::from_static("same-origin"),
     );
+    // No other site may embed the pages, scripts or WebAssembly (`<script src>`, `<img>`).
+    headers.insert(
+        HeaderName::from_static("cross-origin-resource-policy"),
+        HeaderValue::from_static("same-origin"),
+    );
+    headers.insert(
+        HeaderName::from_static("permissions-policy"),
+        HeaderValue::from_static(PERMISSIONS_POLICY),
+    );
+}
+
+/// The answer when something below the outermost layer panicked: the panic is logged with the
+/// request's span, and the client gets a plain 500 with the security headers (and a policy
+/// that allows nothing, as the body is plain text).
+pub fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let message = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("a panic without a message");
+    tracing::error!(panic = message, "a request handler panicked");
+    let mut response = (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "Something went wrong on our side.",
+    )
+        .into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    insert_fixed_headers(headers);
     response
 }
 
 /// Gives Leptos the request's nonce (from [`headers`]) in place of one of its own, so the
 /// `<script>` tags it writes match the Content-Security-Policy header. Runs as the additional
-/// context of every page and server function, after leptos_axum has provided the request.
+/// context of every page, after leptos_axum has provided the request.
 pub fn provide_request_nonce() {
     let nonce = use_context::<http::request::Parts>()
         .and_then(|parts| parts.extensions.get::<Nonce>().cloned());

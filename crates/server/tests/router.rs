@@ -50,9 +50,12 @@ impl Site {
     }
 }
 
+/// The configuration of `vars`, without a database unless they name one (the data routes have
+/// tests of their own, `tests/data.rs`).
 fn config_with(vars: &[(&str, &str)]) -> Config {
     Config::from_lookup(|key| {
         vars.iter()
+            .chain(&[("SUDOKU_DATABASE_URL", "off")])
             .find(|(k, _)| *k == key)
             .map(|(_, v)| (*v).to_owned())
     })
@@ -133,6 +136,45 @@ async fn an_unknown_page_is_a_404_with_a_way_home() {
     assert_eq!(page.status, StatusCode::NOT_FOUND);
     assert!(page.body.contains("Page not found"), "{}", page.body);
     assert_eq!(page.header(header::CACHE_CONTROL), "no-cache");
+}
+
+#[tokio::test]
+async fn every_page_is_rendered_by_its_address() {
+    let app = default_app();
+    for (path, status, text) in [
+        ("/daily", StatusCode::OK, "Daily puzzles"),
+        ("/daily/", StatusCode::OK, "Daily puzzles"),
+        ("/daily/2026-03-01/hard", StatusCode::OK, r#"role="grid""#),
+        ("/new", StatusCode::OK, "A new puzzle"),
+        ("/create", StatusCode::OK, "Create a puzzle"),
+        ("/solver", StatusCode::OK, "Solver"),
+        (
+            "/p/broken",
+            StatusCode::BAD_REQUEST,
+            "This puzzle link is broken",
+        ),
+        ("/new?size=7&level=easy", StatusCode::BAD_REQUEST, "no 7×7"),
+    ] {
+        let page = send(&app, get(path)).await;
+        assert_eq!(page.status, status, "{path}");
+        assert!(page.body.contains(text), "{path}: {}", page.body);
+        assert_eq!(page.header(header::CACHE_CONTROL), "no-cache", "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_page_answers_get_and_head_only() {
+    let app = default_app();
+    let post = Request::post("/daily")
+        .body(Body::empty())
+        .expect("request");
+    let refused = send(&app, post).await;
+    assert_eq!(refused.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(refused.header(header::ALLOW), "GET, HEAD");
+    let head = Request::head("/daily")
+        .body(Body::empty())
+        .expect("request");
+    assert_eq!(send(&app, head).await.status, StatusCode::OK);
 }
 
 #[tokio::test]
@@ -319,7 +361,7 @@ async fn pages_are_compressed_on_the_fly() {
 async fn a_body_over_the_limit_is_refused_with_413() {
     let app = server::app(&config_with(&[("SUDOKU_BODY_LIMIT", "1KiB")]));
     let post = |size: usize| {
-        Request::post("/api/anything")
+        Request::post("/new")
             .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
             .header(header::CONTENT_LENGTH, size)
             .body(Body::from(vec![b'a'; size]))
@@ -374,11 +416,12 @@ async fn work_routes_are_rate_limited_per_client_after_a_burst() {
         ("SUDOKU_RATE_BURST", "3"),
     ]));
     let alice = [192, 0, 2, 1];
+    // `/new` without a request is the chooser page, which still counts.
     for _ in 0..3 {
-        let reply = send(&app, from(alice, get("/api/work"))).await;
-        assert_ne!(reply.status, StatusCode::TOO_MANY_REQUESTS);
+        let reply = send(&app, from(alice, get("/new"))).await;
+        assert_eq!(reply.status, StatusCode::OK);
     }
-    let refused = send(&app, from(alice, get("/api/work"))).await;
+    let refused = send(&app, from(alice, get("/new"))).await;
     assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
     let wait: u64 = refused
         .header(header::RETRY_AFTER)
@@ -386,16 +429,19 @@ async fn work_routes_are_rate_limited_per_client_after_a_burst() {
         .expect("Retry-After in seconds");
     assert!((1..=10).contains(&wait), "{wait}");
     assert_eq!(
-        send(&app, from(alice, get("/new"))).await.status,
+        send(&app, from(alice, get("/new/16x16"))).await.status,
         StatusCode::TOO_MANY_REQUESTS
     );
-    // Pages are not limited, and another client has a budget of its own.
-    assert_eq!(
-        send(&app, from(alice, get("/healthz"))).await.status,
-        StatusCode::OK
-    );
-    let bob = send(&app, from([192, 0, 2, 2], get("/api/work"))).await;
-    assert_ne!(bob.status, StatusCode::TOO_MANY_REQUESTS);
+    // Other routes are not limited, and another client has a budget of its own.
+    for path in ["/healthz", "/solver"] {
+        assert_eq!(
+            send(&app, from(alice, get(path))).await.status,
+            StatusCode::OK,
+            "{path}"
+        );
+    }
+    let bob = send(&app, from([192, 0, 2, 2], get("/new"))).await;
+    assert_eq!(bob.status, StatusCode::OK);
 }
 
 #[tokio::test]

@@ -1,5 +1,6 @@
 //! Graceful shutdown on a real socket: a request in flight when the signal comes still gets
-//! its answer, and one that outlasts the grace period does not hold the server forever.
+//! its answer, one that outlasts the grace period does not hold the server forever, and
+//! neither does a blocking job; a job its caller stopped waiting for is told to stop.
 
 use std::{
     sync::{Arc, Mutex},
@@ -7,7 +8,7 @@ use std::{
 };
 
 use axum::{routing::get, Router};
-use server::config::Config;
+use server::config::{Config, Limits};
 use tokio::{
     io::{AsyncReadExt, AsyncWriteExt},
     net::{TcpListener, TcpStream},
@@ -37,6 +38,14 @@ fn slow_router(delay: Duration) -> (Router, oneshot::Receiver<()>) {
     (server::with_middleware(router, &config), started_rx)
 }
 
+/// The default limits with this shutdown grace.
+fn grace(grace: Duration) -> Limits {
+    Limits {
+        shutdown_grace: grace,
+        ..Limits::default()
+    }
+}
+
 async fn request_slow(addr: std::net::SocketAddr) -> TcpStream {
     let mut stream = TcpStream::connect(addr).await.expect("connect");
     stream
@@ -58,7 +67,7 @@ async fn a_request_in_flight_finishes_after_shutdown_begins() {
         async move {
             let _ = stopped.await;
         },
-        Duration::from_secs(10),
+        grace(Duration::from_secs(10)),
     ));
 
     let mut stream = request_slow(addr).await;
@@ -94,7 +103,7 @@ async fn a_request_that_outlasts_the_grace_period_does_not_keep_the_server_up() 
         async move {
             let _ = stopped.await;
         },
-        Duration::from_millis(200),
+        grace(Duration::from_millis(200)),
     ));
     let _stream = request_slow(addr).await;
     started.await.expect("the handler started");
@@ -107,4 +116,135 @@ async fn a_request_that_outlasts_the_grace_period_does_not_keep_the_server_up() 
         .expect("the server task did not panic");
     assert!(served.is_ok(), "{served:?}");
     assert!(begun.elapsed() >= Duration::from_millis(200));
+}
+
+/// A blocking job that runs until its [`work::Cancel`] says stop (or half a minute), then
+/// tells `stopped`.
+fn until_cancelled(cancel: &work::Cancel, stopped: &std::sync::mpsc::Sender<()>) {
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(30) && !cancel.is_cancelled() {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let _ = stopped.send(());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_job_past_its_time_is_told_to_stop_and_frees_its_slot() {
+    work::install(work::WorkPool::new(work::Limits {
+        concurrency: 1,
+        timeout: Duration::from_millis(300),
+    }));
+    let (stopped, stopped_rx) = std::sync::mpsc::channel();
+    let router = Router::new()
+        .route(
+            "/slow",
+            get(move || {
+                let stopped = stopped.clone();
+                async move {
+                    let job = move |cancel: &work::Cancel| until_cancelled(cancel, &stopped);
+                    match work::run_bounded_cancellable(job).await {
+                        Ok(()) => "finished",
+                        Err(_) => "gave up",
+                    }
+                }
+            }),
+        )
+        .route(
+            "/quick",
+            get(|| async {
+                work::run_bounded(|| 6 * 7)
+                    .await
+                    .map_or(0, |n| n)
+                    .to_string()
+            }),
+        );
+    let config = Config::from_lookup(|_| None).expect("a valid configuration");
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = listener.local_addr().expect("address");
+    let (_stop, stopped_signal) = oneshot::channel::<()>();
+    tokio::spawn(server::serve(
+        listener,
+        server::with_middleware(router, &config),
+        async move {
+            let _ = stopped_signal.await;
+        },
+        Limits::default(),
+    ));
+    let ask = |path: &'static str| async move {
+        let mut stream = TcpStream::connect(addr).await.expect("connect");
+        let request = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.expect("send");
+        let mut response = String::new();
+        stream.read_to_string(&mut response).await.expect("read");
+        response
+    };
+    assert!(ask("/slow").await.ends_with("gave up"));
+    let told = tokio::task::spawn_blocking(move || stopped_rx.recv_timeout(Duration::from_secs(5)));
+    assert!(
+        told.await.is_ok_and(|r| r.is_ok()),
+        "the job ran on after its time"
+    );
+    // Its slot, the only one, is free again.
+    assert!(ask("/quick").await.ends_with("42"));
+}
+
+#[test]
+fn shutdown_keeps_to_the_grace_period_while_a_blocking_job_runs() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let grace = Duration::from_millis(300);
+    let (job_started, job_started_rx) = std::sync::mpsc::channel::<()>();
+    let signalled = runtime.block_on(async move {
+        // A job that never checks for cancellation: the worst case.
+        let router = Router::new().route(
+            "/stubborn",
+            get(move || {
+                let job_started = job_started.clone();
+                async move {
+                    let _ = tokio::task::spawn_blocking(move || {
+                        let _ = job_started.send(());
+                        std::thread::sleep(Duration::from_secs(20));
+                    })
+                    .await;
+                    "done"
+                }
+            }),
+        );
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().expect("address");
+        let (stop, stopped) = oneshot::channel::<()>();
+        let server = tokio::spawn(server::serve(
+            listener,
+            router,
+            async move {
+                let _ = stopped.await;
+            },
+            Limits {
+                shutdown_grace: grace,
+                ..Limits::default()
+            },
+        ));
+        let mut stream = TcpStream::connect(addr).await.expect("connect");
+        stream
+            .write_all(b"GET /stubborn HTTP/1.1\r\nHost: test\r\n\r\n")
+            .await
+            .expect("send");
+        tokio::task::spawn_blocking(move || job_started_rx.recv_timeout(Duration::from_secs(5)))
+            .await
+            .expect("waited")
+            .expect("the job started");
+        let signalled = Instant::now();
+        let _ = stop.send(());
+        let _ = server.await;
+        signalled
+    });
+    server::shut_down(runtime, Some(signalled), grace);
+    let took = signalled.elapsed();
+    assert!(
+        took < grace + Duration::from_secs(1),
+        "the shutdown took {took:?} with a grace of {grace:?}"
+    );
 }

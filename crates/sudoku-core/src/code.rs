@@ -124,17 +124,6 @@ fn other_geometries() -> impl Iterator<Item = Geometry> {
 /// How many geometries [`other_geometries`] lists.
 const OTHER_GEOMETRIES: u32 = 111;
 
-fn mask(set: DigitSet) -> u32 {
-    set.iter().fold(0, |m, d| m | 1 << (d.get() - 1))
-}
-
-fn set_of(mask: u32) -> DigitSet {
-    (0..32u8)
-        .filter(|bit| mask >> bit & 1 == 1)
-        .filter_map(|bit| Digit::new(bit + 1))
-        .collect()
-}
-
 /// The share code of `grid`'s givens, with `progress` if given. Progress on cells with a given
 /// is left out, as are digits larger than the grid.
 pub fn encode(grid: &Grid, progress: Option<&Progress>) -> String {
@@ -167,8 +156,8 @@ pub fn encode(grid: &Grid, progress: Option<&Progress>) -> String {
 fn push_marks(packer: &mut Packer, marks: CellProgress, n: u32) {
     let notes_radix = (1u32 << n) - 1;
     let entry = marks.entry.filter(|d| u32::from(d.get()) <= n);
-    let corner = mask(marks.corner) & notes_radix;
-    let centre = mask(marks.centre) & notes_radix;
+    let corner = marks.corner.bits() & notes_radix;
+    let centre = marks.centre.bits() & notes_radix;
     let kind =
         u32::from(entry.is_some()) | u32::from(corner != 0) << 1 | u32::from(centre != 0) << 2;
     packer.push_bool(kind != 0);
@@ -184,8 +173,10 @@ fn push_marks(packer: &mut Packer, marks: CellProgress, n: u32) {
     }
 }
 
-/// The whole code around `payload`: version, length, payload and check characters.
-fn seal(payload: &[u8]) -> String {
+/// The whole code around `payload`, base-64 digits (each taken modulo 64): the version, length
+/// and check characters of this format around them. [`encode`] seals the payload it packs;
+/// tools and fuzzers seal payloads of their own, which [`decode`] then reads past its checks.
+pub fn seal(payload: &[u8]) -> String {
     let version = text::value_of(VERSION).unwrap_or(0);
     let length = ((payload.len() + 4) % 64) as u8;
     let body: Vec<u8> = [version, length]
@@ -294,10 +285,10 @@ fn read_payload(digits: &[u8]) -> Result<Shared, DecodeError> {
                 marks.entry = digit(unpacker.pop(n));
             }
             if kind & 2 != 0 {
-                marks.corner = set_of(unpacker.pop(notes_radix) + 1);
+                marks.corner = DigitSet::from_bits(unpacker.pop(notes_radix) + 1);
             }
             if kind & 4 != 0 {
-                marks.centre = set_of(unpacker.pop(notes_radix) + 1);
+                marks.centre = DigitSet::from_bits(unpacker.pop(notes_radix) + 1);
             }
             progress.set(cell, marks);
         }

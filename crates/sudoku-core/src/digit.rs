@@ -5,6 +5,7 @@ use std::num::NonZeroU8;
 use crate::geometry::MAX_SIZE;
 
 /// A digit of a grid: 1 to n (at most 25). Written `1`–`9`, then `A`–`P` for 10–25.
+#[repr(transparent)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Digit(NonZeroU8);
 
@@ -17,8 +18,27 @@ impl Digit {
     }
 
     /// The digit's value, 1 to 25.
-    pub fn get(self) -> u8 {
+    #[inline]
+    pub const fn get(self) -> u8 {
         self.0.get()
+    }
+
+    /// The digit of bit `index` of a digit mask: digit `index + 1`. The engine's masks only
+    /// ever hold bits 0 to 24, the digits 1 to 25.
+    #[inline]
+    pub(crate) const fn from_index(index: u32) -> Digit {
+        // `index + 1` is never 0 for an index of a 32-bit mask, so the fallback is dead code
+        // that the compiler removes.
+        match NonZeroU8::new(index as u8 + 1) {
+            Some(value) => Digit(value),
+            None => Digit(NonZeroU8::MIN),
+        }
+    }
+
+    /// The digit's bit in a digit mask, from 0: the index of per-digit tables.
+    #[inline]
+    pub(crate) const fn index(self) -> usize {
+        self.0.get() as usize - 1
     }
 
     /// The character for this digit: `1`–`9`, then `A` for 10 up to `P` for 25.
@@ -43,30 +63,38 @@ impl Digit {
         (1..=size.min(MAX_SIZE)).filter_map(|v| Digit::new(v as u8))
     }
 
-    fn bit(self) -> u32 {
+    #[inline]
+    const fn bit(self) -> u32 {
         1 << (self.get() - 1)
     }
 }
 
 /// A cell of a grid, by its index in reading order (row · n + column). Build one with
 /// [`crate::Geometry::cell`] or [`crate::Geometry::cells`].
+#[repr(transparent)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell(u16);
 
 impl Cell {
-    pub(crate) fn new(index: usize) -> Cell {
+    #[inline]
+    pub(crate) const fn new(index: usize) -> Cell {
         // Grids have at most 625 cells.
         Cell(index as u16)
     }
 
     /// The cell's index in reading order, from 0.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
     }
 }
 
 /// A set of digits, such as a cell's candidates or notes. Only digits go in: cells have their
 /// own types, so the two cannot be mixed up.
+///
+/// Inside the engine it is also the candidate mask of the logic solver's board (bit d for digit
+/// d + 1), so its operations are constant functions that compile to plain bit operations.
+#[repr(transparent)]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct DigitSet(u32);
 
@@ -74,66 +102,149 @@ impl DigitSet {
     /// No digits.
     pub const EMPTY: DigitSet = DigitSet(0);
 
-    /// The digits 1 to `size`.
-    pub fn full(size: usize) -> DigitSet {
-        DigitSet(if size >= 32 {
-            u32::MAX
-        } else {
-            (1u32 << size) - 1
-        })
+    /// The digits 1 to `size` (at most 25, the largest digit).
+    pub const fn full(size: usize) -> DigitSet {
+        let size = if size < MAX_SIZE { size } else { MAX_SIZE };
+        DigitSet((1u32 << size) - 1)
     }
 
     /// Adds `digit`.
+    #[inline]
     pub fn insert(&mut self, digit: Digit) {
         self.0 |= digit.bit();
     }
 
     /// Removes `digit`.
+    #[inline]
     pub fn remove(&mut self, digit: Digit) {
         self.0 &= !digit.bit();
     }
 
     /// Whether `digit` is in the set.
-    pub fn contains(self, digit: Digit) -> bool {
+    #[inline]
+    pub const fn contains(self, digit: Digit) -> bool {
         self.0 & digit.bit() != 0
     }
 
     /// Whether the set has no digit.
-    pub fn is_empty(self) -> bool {
+    #[inline]
+    pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The number of digits in the set.
-    pub fn len(self) -> usize {
+    #[inline]
+    pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// The digits, smallest first.
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = Digit> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let low = bits.trailing_zeros();
-            bits &= bits - 1;
-            Digit::new(low as u8 + 1)
-        })
+        Digits(self.0)
     }
 
     /// The digits in both sets.
-    pub fn intersection(self, other: DigitSet) -> DigitSet {
+    #[inline]
+    pub const fn intersection(self, other: DigitSet) -> DigitSet {
         DigitSet(self.0 & other.0)
     }
 
     /// The digits in either set.
-    pub fn union(self, other: DigitSet) -> DigitSet {
+    #[inline]
+    pub const fn union(self, other: DigitSet) -> DigitSet {
         DigitSet(self.0 | other.0)
     }
 
     /// The digits of `self` not in `other`.
-    pub fn difference(self, other: DigitSet) -> DigitSet {
+    #[inline]
+    pub const fn difference(self, other: DigitSet) -> DigitSet {
         DigitSet(self.0 & !other.0)
+    }
+
+    /// The set of `digit` alone.
+    #[inline]
+    pub(crate) const fn only(digit: Digit) -> DigitSet {
+        DigitSet(digit.bit())
+    }
+
+    /// The set of the digits whose bits are set in `bits` (bit d for digit d + 1); bits above
+    /// the largest digit are dropped.
+    #[inline]
+    pub(crate) const fn from_bits(bits: u32) -> DigitSet {
+        DigitSet(bits & DigitSet::full(MAX_SIZE).0)
+    }
+
+    /// The set as bits: bit d for digit d + 1.
+    #[inline]
+    pub(crate) const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// The set with `digit` added.
+    #[inline]
+    pub(crate) const fn with(self, digit: Digit) -> DigitSet {
+        DigitSet(self.0 | digit.bit())
+    }
+
+    /// The set with `digit` removed.
+    #[inline]
+    pub(crate) const fn without(self, digit: Digit) -> DigitSet {
+        DigitSet(self.0 & !digit.bit())
+    }
+
+    /// The smallest digit.
+    #[inline]
+    pub(crate) const fn first(self) -> Option<Digit> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Digit::from_index(self.0.trailing_zeros()))
+        }
+    }
+
+    /// The largest digit.
+    #[inline]
+    pub(crate) const fn last(self) -> Option<Digit> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Digit::from_index(31 - self.0.leading_zeros()))
+        }
+    }
+
+    /// The digit, if the set holds exactly one.
+    #[inline]
+    pub(crate) const fn single(self) -> Option<Digit> {
+        if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
+            Some(Digit::from_index(self.0.trailing_zeros()))
+        } else {
+            None
+        }
+    }
+}
+
+/// The digits of a set, smallest first.
+#[derive(Debug, Clone)]
+struct Digits(u32);
+
+impl Iterator for Digits {
+    type Item = Digit;
+
+    #[inline]
+    fn next(&mut self) -> Option<Digit> {
+        if self.0 == 0 {
+            return None;
+        }
+        let low = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Digit::from_index(low))
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
     }
 }
 

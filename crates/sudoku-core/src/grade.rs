@@ -2,16 +2,17 @@
 //! rating (on a Sudoku Explainer-like scale) and the level, the sum of all steps breaks ties.
 //!
 //! The grader is the generator's inner loop, so it keeps one board and one step and allocates
-//! nothing per step; singles are applied a whole scan at a time. That gives the same hardest
-//! step as one at a time, because placing digits never takes a single away: the singles
-//! reachable before the ladder needs anything harder are the same either way.
+//! nothing per step; the singles (the Easy techniques) are applied a whole scan at a time, with
+//! the ladder's own scans (`hidden_single::place_scan`, `naked_single::place_scan`). That gives
+//! the same hardest step as one at a time, because placing digits never takes a single away:
+//! the singles reachable before the ladder needs anything harder are the same either way.
 
 use std::sync::Arc;
 
 use crate::logic::{
     self, Board, Layout, Level, LogicError, LogicOptions, Rating, Scratch, Step, Technique,
 };
-use crate::{Geometry, Grid};
+use crate::{Cell, Geometry, Grid};
 
 /// How hard a puzzle is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,11 +73,6 @@ impl Grader {
         }
     }
 
-    /// The layout of the grader's geometry.
-    pub(crate) fn layout(&self) -> Arc<Layout> {
-        Arc::clone(&self.board.layout)
-    }
-
     /// Solves `puzzle` with the techniques `options` allow. Afterwards [`Grader::grade`] says
     /// how it went.
     pub(crate) fn run(&mut self, puzzle: &Grid, options: LogicOptions) -> Result<(), LogicError> {
@@ -87,15 +83,19 @@ impl Grader {
         self.board
             .load(puzzle, None)
             .map_err(|_| LogicError::Contradiction)?;
-        // The first three techniques of the ladder are the singles, placed by `singles`.
-        debug_assert_eq!(Technique::LADDER[3], Technique::Pointing);
         while self.board.empty() > 0 {
             if self.singles() {
                 continue;
             }
-            if !logic::find_from(3, &self.board, options, &mut self.scratch, &mut self.step)
-                || !logic::apply(&mut self.board, &self.step)
-            {
+            // No single is left: the ladder goes on above the Easy techniques.
+            let found = logic::find_from(
+                Level::Medium,
+                &self.board,
+                options,
+                &mut self.scratch,
+                &mut self.step,
+            );
+            if !found || !logic::apply(&mut self.board, &self.step) {
                 self.stuck = true;
                 return Ok(());
             }
@@ -105,12 +105,29 @@ impl Grader {
     }
 
     /// Whether the singles alone, from the givens of `puzzle`, fill every one of `cells`.
-    pub(crate) fn singles_fill(&mut self, puzzle: &Grid, cells: &[crate::Cell]) -> bool {
+    ///
+    /// Most often each of `cells` is a single in turn from the givens, which is quicker to see
+    /// than a scan of the grid; the scans decide the rest.
+    pub(crate) fn singles_fill(&mut self, puzzle: &Grid, cells: &[Cell]) -> bool {
         if self.board.load(puzzle, None).is_err() {
             return false;
         }
+        let filled = |board: &Board| cells.iter().all(|&c| board.value(c).is_some());
+        let mut progress = true;
+        while progress {
+            progress = false;
+            for &cell in cells {
+                if let Some(digit) = logic::single_at(&self.board, cell) {
+                    self.board.place(cell, digit);
+                    progress = true;
+                }
+            }
+            if filled(&self.board) {
+                return true;
+            }
+        }
         while self.singles() {
-            if cells.iter().all(|c| self.board.value(c.index()) != 0) {
+            if filled(&self.board) {
                 return true;
             }
         }
@@ -119,8 +136,8 @@ impl Grader {
 
     /// Whether `cell` holds a digit on the grader's board: after [`Grader::run`], whether the
     /// ladder filled it (or it was given).
-    pub(crate) fn filled(&self, cell: crate::Cell) -> bool {
-        self.board.value(cell.index()) != 0
+    pub(crate) fn filled(&self, cell: Cell) -> bool {
+        self.board.value(cell).is_some()
     }
 
     /// The hardest level used so far.
@@ -157,60 +174,26 @@ impl Grader {
     }
 
     fn record(&mut self, technique: Technique, times: u32) {
-        if let Some(i) = Technique::LADDER.iter().position(|&t| t == technique) {
-            self.counts[i] += times;
-        }
+        // The counts are in ladder order, which is the techniques' order.
+        self.counts[technique as usize] += times;
         self.hardest = self.hardest.max(technique.difficulty());
         self.total += times * u32::from(technique.difficulty().tenths());
     }
 
-    /// Applies every full house, else every hidden single, else every naked single found in
-    /// one scan. Returns whether anything was placed.
+    /// Applies every full house and hidden single of one scan, else every naked single of one
+    /// scan. Returns whether anything was placed.
     fn singles(&mut self) -> bool {
-        let n = self.board.layout.n;
-        let units = self.board.layout.units.len();
-        let layout = Arc::clone(&self.board.layout);
-        let full = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 };
-        // Full houses and hidden singles: a digit with one place in a unit (a full house when
-        // that is the unit's last empty cell).
-        let (mut houses, mut hidden) = (0, 0);
-        for u in (2 * n..units).chain(0..2 * n) {
-            let mut missing = !self.board.placed(u) & full;
-            let last = missing.count_ones() == 1;
-            while missing != 0 {
-                let d = missing.trailing_zeros() as usize;
-                missing &= missing - 1;
-                let spots = self.board.pos(u, d);
-                // Checked again at placing time: an earlier single of this scan may have
-                // changed the unit.
-                if spots.count_ones() == 1 && self.board.placed(u) & (1 << d) == 0 {
-                    let cell = usize::from(layout.cells_of(u)[spots.trailing_zeros() as usize]);
-                    self.board.place(cell, d);
-                    if last {
-                        houses += 1;
-                    } else {
-                        hidden += 1;
-                    }
-                }
-            }
+        let placed = logic::hidden_single::place_scan(&mut self.board);
+        if placed.full_houses > 0 {
+            self.record(Technique::FullHouse, placed.full_houses);
         }
-        if houses > 0 {
-            self.record(Technique::FullHouse, houses);
+        if placed.hidden_singles > 0 {
+            self.record(Technique::HiddenSingle, placed.hidden_singles);
         }
-        if hidden > 0 {
-            self.record(Technique::HiddenSingle, hidden);
-        }
-        if houses + hidden > 0 {
+        if placed.full_houses + placed.hidden_singles > 0 {
             return true;
         }
-        let mut naked = 0;
-        for cell in 0..layout.geometry.cell_count() {
-            let cands = self.board.cands(cell);
-            if cands != 0 && cands & (cands - 1) == 0 {
-                self.board.place(cell, cands.trailing_zeros() as usize);
-                naked += 1;
-            }
-        }
+        let naked = logic::naked_single::place_scan(&mut self.board);
         if naked > 0 {
             self.record(Technique::NakedSingle, naked);
         }

@@ -7,40 +7,32 @@
 //! skipped on Latin squares; the uniqueness techniques (Unique Rectangle, BUG+1) are used only
 //! when [`LogicOptions::unique`] says the puzzle has exactly one solution.
 
-mod aic;
-mod als_xz;
+// The solver's typed base: the fixed shape of a geometry, the board, and their bitsets.
 mod board;
-mod bug;
-mod claiming;
-mod colouring;
-mod finned_fish;
-mod fish;
-mod forcing_chain;
-mod full_house;
-mod hidden_single;
-mod hint;
-mod naked_single;
-mod pointing;
+mod layout;
+mod level;
+mod sets;
 mod step;
-mod subsets;
+// The table of techniques, with one file per technique in `technique/`.
 mod technique;
+
+mod hint;
 #[cfg(test)]
 mod testing;
-mod unique_rectangle;
-mod w_wing;
-mod x_chain;
-mod xy_chain;
-mod xy_wing;
-mod xyz_wing;
 
 use std::sync::Arc;
 
-use crate::{Cell, Digit, DigitSet, Grid};
+use crate::{Cell, DigitSet, Grid};
 
-pub(crate) use board::{Board, Layout, NO_UNIT};
+pub(crate) use board::Board;
+pub(crate) use layout::{Layout, UnitId};
+pub(crate) use sets::{Bits, CellSet, PlaceSet};
+pub(crate) use technique::{hidden_single, naked_single};
+
 pub use hint::{hint, Hint};
+pub use level::{Level, LevelError, Rating};
 pub use step::{Candidate, Shade, Step};
-pub use technique::{Level, LevelError, Rating, Technique};
+pub use technique::Technique;
 
 /// What the ladder may assume and use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,7 +124,7 @@ impl LogicSolver {
 
     /// The candidates of `cell` (empty once it holds a digit).
     pub fn candidates(&self, cell: Cell) -> DigitSet {
-        set_of(self.board.cands(cell.index()))
+        self.board.cands(cell)
     }
 
     /// The digits placed so far.
@@ -151,22 +143,25 @@ impl LogicSolver {
     }
 }
 
-/// Buffers the chain and colouring searches reuse between steps.
+/// Buffers the chain and colouring searches reuse between steps. The node buffers hold each
+/// search's own node ids (a technique's `Node` newtype says what one is).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Scratch {
     pub(crate) marks: Vec<u32>,
     pub(crate) queue: Vec<u32>,
     pub(crate) parent: Vec<u32>,
-    pub(crate) sets: Vec<als_xz::Als>,
-    pub(crate) graph: aic::Graph,
-    pub(crate) forcing: forcing_chain::Forcing,
+    pub(crate) cells: Vec<Cell>,
+    pub(crate) sets: Vec<technique::als_xz::Als>,
+    pub(crate) graph: technique::aic::Graph,
+    pub(crate) forcing: technique::forcing_chain::Forcing,
 }
 
 /// Whether `technique` may run on `board` under `options`.
 pub(crate) fn allowed(technique: Technique, board: &Board, options: LogicOptions) -> bool {
-    technique.level() <= options.up_to
-        && (options.unique || !technique.needs_uniqueness())
-        && (board.layout.geometry.has_boxes() || !technique.needs_boxes())
+    let rung = technique.rung();
+    rung.level <= options.up_to
+        && (options.unique || !rung.needs.uniqueness)
+        && (board.layout.geometry.has_boxes() || !rung.needs.boxes)
 }
 
 /// Tries the ladder on `board`, cheapest first; the first technique that applies fills `step`.
@@ -176,13 +171,13 @@ pub(crate) fn find(
     scratch: &mut Scratch,
     step: &mut Step,
 ) -> bool {
-    find_from(0, board, options, scratch, step)
+    find_from(Level::Easy, board, options, scratch, step)
 }
 
-/// [`find`] from the `first`th technique of the ladder on: the grader, which has just placed
-/// every single, starts after them.
+/// [`find`] with the techniques of level `from` and up: the grader, which has just placed
+/// every single (the Easy techniques), starts at Medium.
 pub(crate) fn find_from(
-    first: usize,
+    from: Level,
     board: &Board,
     options: LogicOptions,
     scratch: &mut Scratch,
@@ -191,50 +186,19 @@ pub(crate) fn find_from(
     if board.empty() == 0 {
         return false;
     }
-    Technique::LADDER[first..]
-        .iter()
-        .copied()
+    Technique::LADDER
+        .into_iter()
+        .skip_while(|t| t.level() < from)
         .filter(|&t| allowed(t, board, options))
         .any(|t| {
             step.clear(t);
-            run(t, board, scratch, step)
+            (t.find())(board, scratch, step)
         })
 }
 
-/// Runs one technique.
-pub(crate) fn run(t: Technique, board: &Board, scratch: &mut Scratch, step: &mut Step) -> bool {
-    match t {
-        Technique::FullHouse => full_house::find(board, step),
-        Technique::HiddenSingle => hidden_single::find(board, step),
-        Technique::NakedSingle => naked_single::find(board, step),
-        Technique::Pointing => pointing::find(board, step),
-        Technique::Claiming => claiming::find(board, step),
-        Technique::NakedPair => subsets::naked(board, 2, step),
-        Technique::NakedTriple => subsets::naked(board, 3, step),
-        Technique::NakedQuad => subsets::naked(board, 4, step),
-        Technique::HiddenPair => subsets::hidden(board, 2, step),
-        Technique::HiddenTriple => subsets::hidden(board, 3, step),
-        Technique::HiddenQuad => subsets::hidden(board, 4, step),
-        Technique::XWing => fish::find(board, 2, step),
-        Technique::Swordfish => fish::find(board, 3, step),
-        Technique::FinnedXWing => finned_fish::find(board, 2, step),
-        Technique::FinnedSwordfish => finned_fish::find(board, 3, step),
-        Technique::Jellyfish => fish::find(board, 4, step),
-        Technique::XyWing => xy_wing::find(board, step),
-        Technique::XyzWing => xyz_wing::find(board, step),
-        Technique::WWing => w_wing::find(board, step),
-        Technique::SimpleColouring => colouring::find(board, scratch, step),
-        Technique::UniqueRectangle => unique_rectangle::find(board, step),
-        Technique::UniqueRectangle2 => unique_rectangle::find_type2(board, step),
-        Technique::UniqueRectangle3 => unique_rectangle::find_type3(board, step),
-        Technique::UniqueRectangle4 => unique_rectangle::find_type4(board, step),
-        Technique::Bug => bug::find(board, step),
-        Technique::XChain => x_chain::find(board, scratch, step),
-        Technique::XyChain => xy_chain::find(board, scratch, step),
-        Technique::AlsXz => als_xz::find(board, scratch, step),
-        Technique::Aic => aic::find(board, scratch, step),
-        Technique::ForcingChain => forcing_chain::find(board, scratch, step),
-    }
+/// The digit `cell` takes as a single (naked or hidden) on `board`, if it is one.
+pub(crate) fn single_at(board: &Board, cell: Cell) -> Option<crate::Digit> {
+    naked_single::digit_at(board, cell).or_else(|| hidden_single::digit_at(board, cell))
 }
 
 /// Applies a step's placements and eliminations to `board`; returns whether anything changed
@@ -242,58 +206,88 @@ pub(crate) fn run(t: Technique, board: &Board, scratch: &mut Scratch, step: &mut
 pub(crate) fn apply(board: &mut Board, step: &Step) -> bool {
     let mut changed = false;
     for c in &step.placements {
-        let (cell, d) = (c.cell.index(), usize::from(c.digit.get() - 1));
-        changed |= board.cands(cell) & (1 << d) != 0;
-        board.place(cell, d);
+        changed |= board.cands(c.cell).contains(c.digit);
+        board.place(c.cell, c.digit);
     }
     for c in &step.eliminations {
-        let (cell, d) = (c.cell.index(), usize::from(c.digit.get() - 1));
-        changed |= board.cands(cell) & (1 << d) != 0;
-        board.eliminate(cell, d);
+        changed |= board.cands(c.cell).contains(c.digit);
+        board.eliminate(c.cell, c.digit);
     }
     changed
 }
 
-/// The bitmask of a digit set: bit d for digit d + 1.
-pub(crate) fn bits_of(set: DigitSet) -> u32 {
-    set.iter().fold(0, |bits, d| bits | 1 << (d.get() - 1))
-}
-
-/// The digit set of a bitmask.
-pub(crate) fn set_of(mut bits: u32) -> DigitSet {
-    let mut set = DigitSet::EMPTY;
-    while bits != 0 {
-        if let Some(d) = Digit::new(bits.trailing_zeros() as u8 + 1) {
-            set.insert(d);
-        }
-        bits &= bits - 1;
-    }
-    set
-}
-
-/// Calls `f` with each `k`-combination of `items` (as the union of their masks and the
-/// indices chosen) until it returns true; returns whether it did. No allocation: k ≤ 4.
-pub(crate) fn combinations(
-    items: &[u32],
+/// The search both subset techniques run. In each unit with more than `k` non-empty entries,
+/// every `k` entries holding 2 to `k` elements each and exactly `k` between them are given to
+/// `f` with the unit and their union, until `f` returns true; returns whether it did. A unit's
+/// entries are its cells with their candidates (naked subsets) or its digits with their places
+/// (hidden subsets); `fill` is any entry, for the buffers. No allocation: k ≤ 4.
+pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
+    board: &Board,
     k: usize,
-    mut f: impl FnMut(&[usize], u32) -> bool,
+    fill: T,
+    entries: impl Fn(UnitId) -> I,
+    mut f: impl FnMut(UnitId, &[(T, S)], S) -> bool,
 ) -> bool {
-    fn go(
-        items: &[u32],
+    let mut items = [fill; 25];
+    let mut sets = [S::EMPTY; 25];
+    let mut chosen_entries = [(fill, S::EMPTY); 4];
+    for u in board.layout.units() {
+        let mut len = 0;
+        let mut open = 0;
+        for (item, set) in entries(u) {
+            if set.len() == 0 {
+                continue;
+            }
+            open += 1;
+            if (2..=k).contains(&set.len()) {
+                items[len] = item;
+                sets[len] = set;
+                len += 1;
+            }
+        }
+        // A subset as large as the unit's open entries locks nothing else.
+        if open <= k {
+            continue;
+        }
+        let found = combinations(&sets[..len], k, |chosen, union| {
+            if union.len() != k {
+                return false;
+            }
+            for (slot, &i) in chosen_entries.iter_mut().zip(chosen) {
+                *slot = (items[i], sets[i]);
+            }
+            f(u, &chosen_entries[..chosen.len()], union)
+        });
+        if found {
+            return true;
+        }
+    }
+    false
+}
+
+/// Calls `f` with each `k`-combination of `items` (as the indices chosen and the union of
+/// their sets) until it returns true; returns whether it did. No allocation: k ≤ 4.
+pub(crate) fn combinations<S: Bits>(
+    items: &[S],
+    k: usize,
+    mut f: impl FnMut(&[usize], S) -> bool,
+) -> bool {
+    fn go<S: Bits>(
+        items: &[S],
         k: usize,
         start: usize,
         chosen: &mut [usize; 4],
         depth: usize,
-        union: u32,
-        f: &mut dyn FnMut(&[usize], u32) -> bool,
+        union: S,
+        f: &mut dyn FnMut(&[usize], S) -> bool,
     ) -> bool {
         if depth == k {
             return f(&chosen[..k], union);
         }
         for i in start..items.len() {
-            let next = union | items[i];
+            let next = union.union(items[i]);
             // A union already larger than k cannot shrink again.
-            if next.count_ones() as usize > k {
+            if next.len() > k {
                 continue;
             }
             chosen[depth] = i;
@@ -304,5 +298,5 @@ pub(crate) fn combinations(
         false
     }
     let mut chosen = [0usize; 4];
-    k <= 4 && go(items, k, 0, &mut chosen, 0, 0, &mut f)
+    k <= 4 && go(items, k, 0, &mut chosen, 0, S::EMPTY, &mut f)
 }

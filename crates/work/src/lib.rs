@@ -1,16 +1,19 @@
 //! CPU-heavy work (generating or grading a puzzle) run off the async runtime, with a bound on
 //! how long a caller waits and on how many jobs run at once.
 //!
-//! A request handler or a server function must not solve or generate puzzles on an async
-//! worker thread: that thread would serve no other request meanwhile. [`run_bounded`] moves the
-//! job to tokio's blocking pool instead, and a semaphore caps how many such jobs run at once, so
-//! a burst of requests cannot take every core.
+//! A request handler must not solve or generate puzzles on an async worker thread: that thread
+//! would serve no other request meanwhile. [`run_bounded`] moves the job to tokio's blocking pool
+//! instead, and a semaphore caps how many such jobs run at once, so a burst of requests cannot
+//! take every core.
 //!
-//! **A blocking job cannot be cancelled.** When the time is up, the caller gets
-//! [`WorkError::TimedOut`] at once, but the job runs on to its end and keeps its slot until then
-//! (so the cap on concurrent jobs stays true). The job itself must therefore be bounded: the
-//! engine's generator and solvers take an attempt or node cap for that reason, and a job handed
-//! to this crate should always pass one.
+//! **A blocking job cannot be stopped from outside; it is asked to stop.** When the time is up
+//! (or the caller's future is dropped, say because the client went away), the caller gets
+//! [`WorkError::TimedOut`] at once and the job's [`Cancel`] turns true; a job started with
+//! [`WorkPool::run_cancellable`] checks it now and then (the engine's generator between grids
+//! and removals) and returns early. Until the job really ends it keeps its slot, so the cap on
+//! concurrent jobs stays true. [`WorkPool::cancel_all`] tells every job to stop, for a
+//! shutdown that must not wait for them. A job must still bound its own work (an attempt or node
+//! cap), since a job that never checks runs to its end.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -21,7 +24,10 @@
 //! ```
 
 use std::{
-    sync::{Arc, OnceLock},
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc, OnceLock,
+    },
     time::Duration,
 };
 
@@ -66,6 +72,32 @@ impl Default for Limits {
 pub struct WorkPool {
     slots: Arc<Semaphore>,
     limits: Limits,
+    /// Set by [`WorkPool::cancel_all`]: every job, running or to come, is told to stop.
+    stopping: Arc<AtomicBool>,
+}
+
+/// What a running job checks to learn that nobody waits for its result any more: its caller
+/// gave up (the time limit passed, or the request went away), or the pool is shutting down.
+#[derive(Debug, Clone)]
+pub struct Cancel {
+    job: Arc<AtomicBool>,
+    pool: Arc<AtomicBool>,
+}
+
+impl Cancel {
+    /// Whether the job should stop now.
+    pub fn is_cancelled(&self) -> bool {
+        self.job.load(Ordering::Relaxed) || self.pool.load(Ordering::Relaxed)
+    }
+}
+
+/// Cancels its job when dropped: when the caller stops waiting, whichever way.
+struct CancelOnDrop(Arc<AtomicBool>);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 impl Default for WorkPool {
@@ -84,7 +116,14 @@ impl WorkPool {
         Self {
             slots: Arc::new(Semaphore::new(limits.concurrency)),
             limits,
+            stopping: Arc::default(),
         }
+    }
+
+    /// Tells every job, running or started later, to stop (their [`Cancel`] turns true).
+    /// The server calls this when its shutdown grace is over.
+    pub fn cancel_all(&self) {
+        self.stopping.store(true, Ordering::Relaxed);
     }
 
     /// The pool's limits.
@@ -102,6 +141,22 @@ impl WorkPool {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
+        self.run_cancellable(|_| job()).await
+    }
+
+    /// [`WorkPool::run`] for a job that checks its [`Cancel`] and stops early once its caller
+    /// has stopped waiting (the time limit passed, or this future was dropped) or the pool is
+    /// shutting down.
+    pub async fn run_cancellable<T, F>(&self, job: F) -> Result<T, WorkError>
+    where
+        F: FnOnce(&Cancel) -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let cancel = Cancel {
+            job: Arc::default(),
+            pool: self.stopping.clone(),
+        };
+        let _cancel_when_done = CancelOnDrop(cancel.job.clone());
         let deadline = Instant::now() + self.limits.timeout;
         let slot = match tokio::time::timeout_at(deadline, self.slots.clone().acquire_owned()).await
         {
@@ -111,7 +166,7 @@ impl WorkPool {
         };
         let handle = tokio::task::spawn_blocking(move || {
             let _slot = slot;
-            job()
+            job(&cancel)
         });
         match tokio::time::timeout_at(deadline, handle).await {
             Ok(Ok(value)) => Ok(value),
@@ -122,7 +177,7 @@ impl WorkPool {
             Err(_) => {
                 tracing::warn!(
                     timeout_ms = self.limits.timeout.as_millis(),
-                    "a bounded job ran past its time limit; it keeps its slot until it ends"
+                    "a bounded job ran past its time limit; it is told to stop"
                 );
                 Err(WorkError::TimedOut)
             }
@@ -141,6 +196,16 @@ pub fn install(pool: WorkPool) -> bool {
 /// The process-wide pool: the one [`install`]ed, or one with the default [`Limits`].
 pub fn pool() -> &'static WorkPool {
     POOL.get_or_init(WorkPool::default)
+}
+
+/// Runs `job` on the process-wide pool, telling it through its [`Cancel`] when to stop early.
+/// See [`WorkPool::run_cancellable`].
+pub async fn run_bounded_cancellable<T, F>(job: F) -> Result<T, WorkError>
+where
+    F: FnOnce(&Cancel) -> T + Send + 'static,
+    T: Send + 'static,
+{
+    pool().run_cancellable(job).await
 }
 
 /// Runs `job` on the process-wide pool: off the async runtime, at most the configured number at
@@ -217,6 +282,64 @@ mod tests {
         // Never more than the limit (exactly 2 is likely but depends on the scheduler).
         let most = most.load(Ordering::SeqCst);
         assert!((1..=2).contains(&most), "{most} jobs ran at once");
+    }
+
+    /// A job that works until told to stop, and says whether it was.
+    fn until_cancelled(cancel: &Cancel) -> bool {
+        let started = std::time::Instant::now();
+        while started.elapsed() < Duration::from_secs(30) {
+            if cancel.is_cancelled() {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        false
+    }
+
+    #[tokio::test]
+    async fn a_job_past_its_time_is_told_to_stop_and_frees_its_slot() {
+        let pool = pool(1, 50);
+        let (done, stopped) = mpsc::channel();
+        let slow = pool.run_cancellable(move |cancel| {
+            let _ = done.send(until_cancelled(cancel));
+        });
+        assert_eq!(slow.await, Err(WorkError::TimedOut));
+        let stopped =
+            tokio::task::spawn_blocking(move || stopped.recv_timeout(Duration::from_secs(5)));
+        assert_eq!(stopped.await.ok().and_then(Result::ok), Some(true));
+        // The slot is free again at once.
+        assert_eq!(pool.run(|| 1).await, Ok(1));
+    }
+
+    #[tokio::test]
+    async fn a_dropped_caller_cancels_its_job() {
+        let pool = pool(1, 5000);
+        let (done, stopped) = mpsc::channel();
+        let waiting = pool.run_cancellable(move |cancel| {
+            let _ = done.send(until_cancelled(cancel));
+        });
+        // The caller gives up (as when a client disconnects) once the job is running.
+        let _ = tokio::time::timeout(Duration::from_millis(50), waiting).await;
+        let stopped =
+            tokio::task::spawn_blocking(move || stopped.recv_timeout(Duration::from_secs(5)));
+        assert_eq!(stopped.await.ok().and_then(Result::ok), Some(true));
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn cancel_all_stops_every_running_job() {
+        let pool = pool(2, 30_000);
+        let jobs: Vec<_> = (0..2)
+            .map(|_| {
+                let pool = pool.clone();
+                tokio::spawn(async move { pool.run_cancellable(until_cancelled).await })
+            })
+            .collect();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        pool.cancel_all();
+        for job in jobs {
+            let result = tokio::time::timeout(Duration::from_secs(5), job).await;
+            assert_eq!(result.ok().and_then(Result::ok), Some(Ok(true)));
+        }
     }
 
     #[tokio::test]

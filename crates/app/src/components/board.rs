@@ -50,7 +50,11 @@ pub fn Board(
             aria-activedescendant=move || game.with(|g| g.selected().map(cell_id))
             // One handler for the whole grid rather than one per cell: fewer listeners to
             // attach when the page hydrates.
+            // Until the whole page is live, the start script takes taps (see `crate::early`).
             on:click=move |ev: MouseEvent| {
+                if !hydrated.get_untracked() {
+                    return;
+                }
                 if let Some(cell) = clicked_cell(&ev, geometry) {
                     game.update(|g| g.select(cell));
                 }
@@ -65,7 +69,12 @@ pub fn Board(
 /// The game's keyboard: digits, erase, arrows, and Ctrl+Z / Ctrl+Y. The page attaches it to the
 /// whole play area, so keys still reach the game after a click on a keypad or mode button.
 pub fn keyboard(game: RwSignal<Game>) -> impl Fn(KeyboardEvent) + Copy + 'static {
+    // Until the whole page is live, the start script takes keys (see `crate::early`).
+    let hydrated = PageHydrated::get();
     move |ev: KeyboardEvent| {
+        if !hydrated.get_untracked() {
+            return;
+        }
         let key = ev.key();
         if ev.ctrl_key() || ev.meta_key() {
             // Undo and redo, with the shortcuts every editor uses.

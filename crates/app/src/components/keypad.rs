@@ -4,11 +4,14 @@ use leptos::prelude::*;
 use sudoku_core::Digit;
 
 use crate::game::Game;
+use crate::hydration::PageHydrated;
 
 /// Buttons 1..n and Erase, acting on the selected cell of `game`.
 #[component]
 pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
     let n = game.with_untracked(|g| g.geometry().size());
+    // Until the whole page is live, the start script takes taps (see `crate::early`).
+    let live = PageHydrated::get();
     let digits = Digit::all(n)
         .map(|digit| {
             let label = digit.to_char().to_string();
@@ -17,11 +20,14 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
                 <button
                     type="button"
                     class="key"
+                    data-digit=digit.to_char().to_string()
                     class:done=move || left() == 0
                     aria-label=move || format!("Enter {label}, {} left", left())
-                    on:click=move |_| game.update(|g| {
-                        g.input(digit);
-                    })
+                    on:click=move |_| if live.get_untracked() {
+                        game.update(|g| {
+                            g.input(digit);
+                        })
+                    }
                 >
                     {digit.to_char().to_string()}
                     <span class="left" aria-hidden="true">{left}</span>
@@ -37,9 +43,11 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
                 type="button"
                 class="key erase"
                 aria-label="Erase"
-                on:click=move |_| game.update(|g| {
-                    g.erase();
-                })
+                on:click=move |_| if live.get_untracked() {
+                    game.update(|g| {
+                        g.erase();
+                    })
+                }
             >
                 "Erase"
             </button>

@@ -7,9 +7,11 @@ use leptos::prelude::*;
 use sudoku_core::{Grid, Progress};
 
 use crate::browser;
+use crate::community::report::{self, DailyOf, Solved};
 use crate::components::{
     keyboard, Board, Clock, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel, ShareBox,
 };
+use crate::early;
 use crate::engine;
 use crate::game::{Game, HintSession, Millis, Settings, Timer};
 use crate::hydration::{deferred, PageHydrated};
@@ -33,9 +35,12 @@ pub fn Play(
     /// Where to record, once solved, that the puzzle was (a daily, for the archive).
     #[prop(optional, into)]
     done_key: Option<String>,
+    /// The daily this is, whose result is sent once solved (see `community::report`).
+    #[prop(default = None)]
+    daily: Option<DailyOf>,
 ) -> impl IntoView {
     // The game starts in a task of its own, after the page around it has hydrated.
-    deferred(move || game_view(givens, progress, save_key, done_key))
+    deferred(move || game_view(givens, progress, save_key, done_key, daily))
 }
 
 fn game_view(
@@ -43,8 +48,9 @@ fn game_view(
     progress: Option<Progress>,
     save_key: Option<String>,
     done_key: Option<String>,
+    daily: Option<DailyOf>,
 ) -> AnyView {
-    let key = save_key.unwrap_or_else(|| format!("sudoku:game:{givens}"));
+    let key = save_key.unwrap_or_else(|| crate::game::save_key(&givens, None));
     let start = match &progress {
         Some(progress) => Game::with_progress(givens.clone(), progress),
         None => Game::new(givens.clone()),
@@ -92,6 +98,11 @@ fn game_view(
             }
             if let Some(text) = browser::load(SETTINGS_KEY) {
                 game.update(|g| g.set_settings(Settings::from_text(&text)));
+            }
+            // What the player did while the page was loading, on top of the saved game.
+            let early = early::take();
+            if !early.is_empty() {
+                game.update(|g| g.replay(&early));
             }
             now.set(browser::now());
             loaded.set(true);
@@ -149,6 +160,30 @@ fn game_view(
         });
     }
 
+    // A daily solved without Solve is sent to the server, whose answer (the player's standing
+    // among everyone who solved it) joins the completion panel.
+    let standing = RwSignal::new(None::<String>);
+    if let Some(DailyOf { date, level, today }) = daily {
+        Effect::new(move |_| {
+            if !loaded.get() || !solved.get() || game.with_untracked(Game::revealed) {
+                return;
+            }
+            let solved = Solved {
+                date,
+                level,
+                today,
+                seconds: timer.with_untracked(|t| t.elapsed(now.get_untracked())) / 1000,
+                hints: game.with_untracked(Game::hints_used),
+                grid: game.with_untracked(Game::board),
+            };
+            leptos::task::spawn_local(async move {
+                if let Some(sentence) = report::send(solved).await {
+                    standing.set(Some(sentence));
+                }
+            });
+        });
+    }
+
     let finished = Signal::derive(move || solved.get());
     // What the puzzle asked of the player, worked out once it is solved (asynchronously: the
     // split build loads the grader's code first).
@@ -191,7 +226,8 @@ fn game_view(
     };
 
     view! {
-        <section class="play" on:keydown=keyboard(game)>
+        // `data-game`: the start script takes input here until the game is live (`early`).
+        <section class="play" data-game="" on:keydown=keyboard(game)>
             <div class="board-area">
                 <Clock timer now paused finished/>
                 {move || notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
@@ -216,6 +252,7 @@ fn game_view(
                             }}
                         </h2>
                         <p>{summary}</p>
+                        <p class="standing">{move || standing.get()}</p>
                         <p class="needed">{needed}</p>
                     </div>
                 </Show>

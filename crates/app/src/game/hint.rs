@@ -107,7 +107,8 @@ impl Game {
             session.hint,
             Hint::Step(_) | Hint::Mistake(_) | Hint::MissingNote { .. }
         ) {
-            self.hints_used += 1;
+            // A save is the player's to edit: a count restored at the maximum stays there.
+            self.hints_used = self.hints_used.saturating_add(1);
         }
     }
 

@@ -14,6 +14,16 @@ use super::{Game, Millis};
 /// The first word of a save written by this code.
 const MAGIC: &str = "sudoku/2";
 
+/// The browser storage key of the save of a game of `givens`: one per puzzle, and one per
+/// shared link with progress (`link`, the link's code), so opening a friend's progress never
+/// overwrites the player's own game of the same puzzle.
+pub fn save_key(givens: &Grid, link: Option<&str>) -> String {
+    match link {
+        Some(code) => format!("sudoku:game:{givens}:{code}"),
+        None => format!("sudoku:game:{givens}"),
+    }
+}
+
 /// Why a save could not be restored.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum SaveError {
@@ -142,6 +152,27 @@ mod tests {
     }
 
     #[test]
+    fn a_save_with_the_largest_counters_restores_and_keeps_counting() {
+        let save =
+            played()
+                .to_save(0)
+                .replacen(" 0 2 ", &format!(" {} {} ", u64::MAX, u32::MAX), 1);
+        let (mut game, elapsed) = Game::from_save(givens(), &save).expect("the save reads");
+        assert_eq!(elapsed, u64::MAX);
+        assert_eq!(game.hints_used(), u32::MAX);
+        // One more hint neither overflows nor wraps to none.
+        let session = game.start_hint();
+        assert!(
+            matches!(session.hint(), sudoku_core::Hint::Step(_)),
+            "the board has a next step"
+        );
+        assert_eq!(game.hints_used(), u32::MAX);
+        let mut timer = crate::game::Timer::with_elapsed(elapsed);
+        timer.start(0);
+        assert_eq!(timer.elapsed(60_000), u64::MAX);
+    }
+
+    #[test]
     fn a_corrupted_save_is_refused_with_a_reason() {
         let save = played().to_save(0);
         let check = |text: &str, expected: fn(&SaveError) -> bool| {
@@ -173,5 +204,15 @@ mod tests {
         // Another puzzle's save.
         let other = Game::new(PUZZLE.replacen('5', ".", 1).parse().expect("puzzle"));
         check(&other.to_save(0), |e| *e == SaveError::OtherPuzzle);
+    }
+
+    #[test]
+    fn each_puzzle_and_each_link_with_progress_has_its_own_save_key() {
+        let puzzle = save_key(&givens(), None);
+        assert_eq!(puzzle, format!("sudoku:game:{PUZZLE}"));
+        let link = save_key(&givens(), Some("B9abc"));
+        assert_eq!(link, format!("sudoku:game:{PUZZLE}:B9abc"));
+        let other: Grid = PUZZLE.replacen('5', ".", 1).parse().expect("a puzzle");
+        assert_ne!(save_key(&other, None), puzzle);
     }
 }

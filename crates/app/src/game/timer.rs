@@ -38,16 +38,17 @@ impl Timer {
     /// Pauses the clock at `now`, banking the time of the current run.
     pub fn pause(&mut self, now: Millis) {
         if let Some(since) = self.running_since.take() {
-            self.banked += now.saturating_sub(since);
+            self.banked = self.banked.saturating_add(now.saturating_sub(since));
         }
     }
 
-    /// Time played up to `now`. A clock that went backwards counts as no time, never negative.
+    /// Time played up to `now`. A clock that went backwards counts as no time, never negative;
+    /// a time restored from a tampered save stops at the largest rather than overflowing.
     pub fn elapsed(&self, now: Millis) -> Millis {
-        self.banked
-            + self
-                .running_since
-                .map_or(0, |since| now.saturating_sub(since))
+        self.banked.saturating_add(
+            self.running_since
+                .map_or(0, |since| now.saturating_sub(since)),
+        )
     }
 
     /// `elapsed` as `m:ss`, or `h:mm:ss` from an hour on.
@@ -99,6 +100,16 @@ mod tests {
         assert_eq!(timer.elapsed(5_000), 0);
         timer.pause(5_000);
         assert_eq!(timer.elapsed(0), 0);
+    }
+
+    #[test]
+    fn a_tampered_time_saturates_instead_of_overflowing() {
+        let mut timer = Timer::with_elapsed(Millis::MAX);
+        timer.start(1_000);
+        assert_eq!(timer.elapsed(5_000), Millis::MAX);
+        timer.pause(9_000);
+        assert_eq!(timer.elapsed(10_000), Millis::MAX);
+        assert!(!Timer::format(Millis::MAX).is_empty());
     }
 
     #[test]

@@ -3,30 +3,18 @@
 
 use std::collections::HashSet;
 
+use crate::address::Address;
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::hooks::use_query_map;
 use sudoku_core::{days_in_month, Date, Weekday, DAILY_LEVELS};
 
 use crate::browser;
-use crate::daily::{done_key, first_day, month_name, Today};
+use crate::community::{thousands, MonthSolvers};
+use crate::daily::{archive_month, done_key, first_day, month_name, Today};
 use crate::words::capitalised;
 
 /// A month of the archive: `(year, month)`.
 type Month = (u32, u32);
-
-/// The month of `?month=YYYY-MM`, else today's month; kept between the first daily's month and
-/// today's.
-fn chosen_month(query: Option<String>, today: Date) -> Month {
-    let first = first_day();
-    let asked = query.and_then(|text| {
-        let (y, m) = text.split_once('-')?;
-        let (y, m) = (y.parse::<u32>().ok()?, m.parse::<u32>().ok()?);
-        (1..=12).contains(&m).then_some((y, m))
-    });
-    let month = asked.unwrap_or((today.year(), today.month()));
-    month.clamp((first.year(), first.month()), (today.year(), today.month()))
-}
 
 fn previous_month((y, m): Month) -> Month {
     if m == 1 {
@@ -63,14 +51,11 @@ fn column(weekday: Weekday) -> usize {
 /// The calendar of the month in the address, with links to each day's puzzles.
 #[component]
 pub fn ArchivePage() -> impl IntoView {
-    let query = use_query_map();
+    let address = Address::current();
     let Today(today) = expect_context::<Today>();
     view! {
         <Title text="Daily archive"/>
-        {move || {
-            let month = chosen_month(query.with(|q| q.get("month")), today);
-            view! { <Calendar month today/> }
-        }}
+        <Calendar month=archive_month(address.query("month").map(str::to_owned), today) today/>
     }
 }
 
@@ -86,7 +71,7 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         let mut solved = HashSet::new();
         for day in (1..=days).filter_map(|d| Date::new(year, m, d).ok()) {
             for level in DAILY_LEVELS {
-                let key = done_key(&day.to_string(), level.name());
+                let key = done_key(day, level);
                 if browser::load(&key).is_some() {
                     solved.insert(key);
                 }
@@ -94,6 +79,8 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         }
         done.set(solved);
     });
+
+    let solvers = std::sync::Arc::new(month_solvers(month));
 
     let offset = Date::new(year, m, 1).map_or(0, |d| column(d.weekday()));
     let blanks = (0..offset).map(|_| view! { <li class="blank" aria-hidden="true"></li> });
@@ -105,7 +92,7 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         let levels = DAILY_LEVELS
             .into_iter()
             .map(|level| {
-                let key = done_key(&date, level.name());
+                let key = done_key(day, level);
                 let label = capitalised(level.name());
                 let solved = Signal::derive(move || done.with(|d| d.contains(&key)));
                 view! {
@@ -120,10 +107,27 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
                 }
             })
             .collect_view();
+        let count = match solvers.as_ref() {
+                Solvers::Known(month) => {
+                    let [e, m, h] = month.day(day.day());
+                    let total = e + m + h;
+                    (total > 0).then(|| {
+                        let title = format!("Solved by {e} easy, {m} medium, {h} hard");
+                        view! {
+                            <span class="solvers" title=title>
+                                {thousands(total)}
+                                <span class="visually-hidden">" players solved"</span>
+                            </span>
+                        }
+                    })
+                }
+                _ => None,
+        };
         view! {
             <li class="day" class:today=day == today>
                 <a class="number" href=format!("/daily/{date}")>{day.day()}</a>
                 <span class="levels">{levels}</span>
+                {count}
             </li>
         }
         .into_any()
@@ -146,8 +150,63 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
             </ol>
             <ol class="calendar">{blanks.collect_view()}{cells.collect_view()}</ol>
             <p class="legend">"E, M and H open the easy, medium and hard puzzle of the day; solved ones are filled."</p>
+            {match solvers.as_ref() {
+                Solvers::Known(_) => Some("The number under a day: the players who solved its puzzles."),
+                Solvers::Unavailable => Some("Statistics unavailable."),
+                Solvers::Off => None,
+            }.map(|text| view! { <p class="legend">{text}</p> })}
         </section>
     }
+}
+
+/// What the archive knows of a month's solvers.
+#[derive(Debug, Clone, PartialEq)]
+enum Solvers {
+    /// The site has no statistics.
+    Off,
+    /// The server could not read them.
+    Unavailable,
+    /// The counts.
+    Known(MonthSolvers),
+}
+
+impl Solvers {
+    /// The text the page carries: `=` and the counts, `!` unavailable, empty when off.
+    fn decode(text: &str) -> Self {
+        match text {
+            "" => Self::Off,
+            "!" => Self::Unavailable,
+            _ => text
+                .strip_prefix('=')
+                .and_then(MonthSolvers::decode)
+                .map_or(Self::Unavailable, Self::Known),
+        }
+    }
+}
+
+/// The solvers of `month`: from the server's figures with the page (the browser reads them from
+/// the page while hydrating).
+fn month_solvers(month: Month) -> Solvers {
+    let text = SharedValue::new_str(move || {
+        #[cfg(feature = "ssr")]
+        let text = {
+            use crate::community::{page_figures, PageFigures};
+            match page_figures() {
+                Some(PageFigures::Month { month: m, solvers }) if m == month => {
+                    solvers.map_or_else(|| "!".to_owned(), |s| format!("={}", s.encode()))
+                }
+                _ => String::new(),
+            }
+        };
+        #[cfg(not(feature = "ssr"))]
+        let text = {
+            let _ = month;
+            String::new()
+        };
+        text
+    })
+    .into_inner();
+    Solvers::decode(&text)
 }
 
 #[cfg(test)]
@@ -156,17 +215,6 @@ mod tests {
 
     fn date(text: &str) -> Date {
         text.parse().expect("date")
-    }
-
-    #[test]
-    fn the_month_stays_within_the_archive() {
-        let today = date("2026-11-22");
-        assert_eq!(chosen_month(None, today), (2026, 11));
-        assert_eq!(chosen_month(Some("2026-03".into()), today), (2026, 3));
-        assert_eq!(chosen_month(Some("2027-01".into()), today), (2026, 11));
-        assert_eq!(chosen_month(Some("2025-06".into()), today), (2026, 1));
-        assert_eq!(chosen_month(Some("2026-13".into()), today), (2026, 11));
-        assert_eq!(chosen_month(Some("garbage".into()), today), (2026, 11));
     }
 
     #[test]

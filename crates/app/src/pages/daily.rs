@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::hooks::{use_location, use_params_map};
-use sudoku_core::{Date, Grid, DAILY_LEVELS};
+use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
 
+use crate::community::report::DailyOf;
 use crate::components::Play;
 use crate::daily::{done_key, first_day, long_date, shared_answer, DailyAnswer, Today};
 use crate::hydration::deferred;
@@ -14,38 +14,24 @@ use crate::words::capitalised;
 /// The daily puzzle of the address's date and level (today's Easy on `/`). The server decides
 /// what "today" is and sends it with the page.
 #[component]
-pub fn DailyPage() -> impl IntoView {
-    let params = use_params_map();
-    let location = use_location();
+pub fn DailyPage(
+    /// The address's date, if it names one.
+    date: Option<String>,
+    /// The address's level, if it names one.
+    level: Option<String>,
+) -> impl IntoView {
     let Today(today) = expect_context::<Today>();
-    move || {
-        let (date, level) = params.with(|p| (p.get("date"), p.get("level")));
-        let path = location.pathname.get_untracked();
-        answer_view(
-            shared_answer(date.as_deref(), level.as_deref(), today),
-            path,
-        )
-    }
+    answer_view(shared_answer(date.as_deref(), level.as_deref(), today))
 }
 
-fn answer_view(answer: DailyAnswer, path: String) -> AnyView {
+fn answer_view(answer: DailyAnswer) -> AnyView {
     match answer {
         DailyAnswer::Puzzle {
             date,
             level,
             puzzle,
             today,
-        } => match (
-            puzzle.parse::<Grid>(),
-            date.parse::<Date>(),
-            today.parse::<Date>(),
-        ) {
-            (Ok(givens), Ok(day), Ok(today)) => view! {
-                <DailyGame givens day today level/>
-            }
-            .into_any(),
-            _ => unavailable(),
-        },
+        } => view! { <DailyGame givens=puzzle day=date today level/> }.into_any(),
         DailyAnswer::NotYet { date, today } => {
             set_status(404);
             view! {
@@ -78,10 +64,6 @@ fn answer_view(answer: DailyAnswer, path: String) -> AnyView {
             .into_any()
         }
         DailyAnswer::Unavailable => unavailable(),
-        DailyAnswer::Loading => {
-            crate::browser::load_page(&path);
-            view! { <p class="loading">"Loading the puzzle…"</p> }.into_any()
-        }
     }
 }
 
@@ -97,16 +79,15 @@ fn unavailable() -> AnyView {
 
 /// The heading (date, levels, the days around it) and the game.
 #[component]
-fn DailyGame(givens: Grid, day: Date, today: Date, level: String) -> impl IntoView {
-    let date = day.to_string();
+fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoView {
     let title = format!("Daily {level}, {}", long_date(day));
     let tabs = DAILY_LEVELS
         .into_iter()
         .map(|l| {
-            let current = l.name() == level;
+            let current = l == level;
             view! {
                 <a
-                    href=format!("/daily/{date}/{}", l.name())
+                    href=format!("/daily/{day}/{}", l.name())
                     class="tab"
                     aria-current=current.then_some("page")
                 >
@@ -128,8 +109,12 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: String) -> impl IntoVi
     } else {
         long_date(day)
     };
-    let save_key = format!("sudoku:game:{givens}");
-    let done = done_key(&date, &level);
+    let done = done_key(day, level);
+    let daily = DailyOf {
+        date: day,
+        level,
+        today: day == today,
+    };
     view! {
         <Title text=title/>
         // The heading hydrates in a task of its own, like the game (see `hydration`).
@@ -144,6 +129,32 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: String) -> impl IntoVi
                 </nav>
             </header>
         })}
-        <Play givens save_key done_key=done/>
+        <Play givens done_key=done daily=Some(daily)/>
+        <Players daily/>
     }
+}
+
+/// How many players solved the daily, the median time and a histogram: markup the server
+/// makes (see `community::markup`) and hydration leaves as it is, so the browser carries none
+/// of it. Empty where the site has no database.
+#[component]
+fn Players(daily: DailyOf) -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    let html = {
+        use crate::community::{markup, page_figures, PageFigures};
+        match page_figures() {
+            Some(PageFigures::Daily { date, level, times })
+                if date == daily.date && level == daily.level =>
+            {
+                markup::daily(times.as_deref(), daily.today)
+            }
+            _ => String::new(),
+        }
+    };
+    #[cfg(not(feature = "ssr"))]
+    let html = {
+        let _ = daily;
+        String::new()
+    };
+    view! { <section class="players" inner_html=html></section> }
 }

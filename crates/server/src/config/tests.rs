@@ -53,6 +53,8 @@ fn limits_come_from_the_environment() {
         ("SUDOKU_WORK_THREADS", "3"),
         ("SUDOKU_WORK_TIMEOUT", "1500ms"),
         ("SUDOKU_SHUTDOWN_GRACE", "0"),
+        ("SUDOKU_HEADER_TIMEOUT", "3s"),
+        ("SUDOKU_MAX_CONNECTIONS", "64"),
         ("SUDOKU_TRUST_PROXY", "true"),
         ("SUDOKU_LOG_FORMAT", "json"),
     ])
@@ -69,10 +71,34 @@ fn limits_come_from_the_environment() {
                 timeout: Duration::from_millis(1500),
             },
             shutdown_grace: Duration::ZERO,
+            header_timeout: Duration::from_secs(3),
+            max_connections: 64,
         }
     );
     assert!(config.trust_proxy);
     assert_eq!(config.log_format, LogFormat::Json);
+    assert_eq!(config.public_url, None);
+}
+
+#[test]
+fn the_public_address_is_a_bare_http_or_https_origin() {
+    let public = |value| config(&[("SUDOKU_PUBLIC_URL", value)]).map(|c| c.public_url);
+    assert_eq!(
+        public("https://sudoku.example/").ok(),
+        Some(Some("https://sudoku.example".to_owned()))
+    );
+    assert_eq!(
+        public("http://127.0.0.1:8080").ok(),
+        Some(Some("http://127.0.0.1:8080".to_owned()))
+    );
+    for bad in [
+        "sudoku.example",
+        "ftp://sudoku.example",
+        "https://sudoku.example/play",
+    ] {
+        let error = public(bad).expect_err(bad);
+        assert!(error.to_string().contains("SUDOKU_PUBLIC_URL"), "{error}");
+    }
 }
 
 #[test]
@@ -88,6 +114,8 @@ fn a_bad_limit_names_its_variable_and_the_expected_form() {
     check("SUDOKU_REQUEST_TIMEOUT", "0", "above zero");
     check("SUDOKU_WORK_TIMEOUT", "soon", "500ms");
     check("SUDOKU_RATE_LIMIT", "-3", "whole number");
+    check("SUDOKU_HEADER_TIMEOUT", "0", "above zero");
+    check("SUDOKU_MAX_CONNECTIONS", "many", "whole number");
     check("SUDOKU_TRUST_PROXY", "perhaps", "true or false");
     check("SUDOKU_LOG_FORMAT", "xml", "text or json");
 }
@@ -160,4 +188,87 @@ fn hashing_switched_on_without_a_hash_file_stops_the_start() {
     // Unset, hashing follows whether the hash file is there.
     let config = config(&[("LEPTOS_HASH_FILE_NAME", path)]).expect("hashing off");
     assert!(!config.leptos.hash_files);
+}
+
+#[test]
+fn the_database_is_sqlite_in_the_data_directory_by_default() {
+    let config = config(&[]).expect("defaults are valid");
+    assert_eq!(config.database, Database::default());
+    let options = config.database.store.expect("a database");
+    assert_eq!(
+        options.location,
+        store::Location::Sqlite(Path::new("data").join(SQLITE_FILE))
+    );
+    let moved = config_of_dir("/var/lib/sudoku");
+    assert_eq!(
+        moved.store.expect("a database").location,
+        store::Location::Sqlite(Path::new("/var/lib/sudoku").join(SQLITE_FILE))
+    );
+}
+
+fn config_of_dir(dir: &str) -> Database {
+    config(&[("SUDOKU_DATA_DIR", dir)]).expect("valid").database
+}
+
+#[test]
+fn database_variables_are_read_and_checked() {
+    let database = config(&[
+        ("SUDOKU_DATABASE_URL", "postgres://sudoku@db:5432/sudoku"),
+        ("SUDOKU_DATABASE_POOL", "20"),
+        ("SUDOKU_DATABASE_TIMEOUT", "750ms"),
+        ("SUDOKU_RESULTS_DAYS", "30"),
+        ("SUDOKU_SYNC_DAYS", "100"),
+        ("SUDOKU_SYNC_LIMIT", "32KiB"),
+        ("SUDOKU_FIGURES_REFRESH", "10s"),
+    ])
+    .expect("valid")
+    .database;
+    let options = database.store.expect("a database");
+    assert_eq!(
+        options.location,
+        store::Location::Postgres("postgres://sudoku@db:5432/sudoku".into())
+    );
+    assert_eq!(
+        (options.pool_size, options.timeout),
+        (20, Duration::from_millis(750))
+    );
+    assert_eq!(
+        (
+            database.results_days,
+            database.sync_days,
+            database.sync_bytes
+        ),
+        (30, 100, 32 * 1024)
+    );
+    assert_eq!(database.figures_refresh, Duration::from_secs(10));
+    assert!(config(&[("SUDOKU_DATABASE_URL", "OFF")])
+        .expect("valid")
+        .database
+        .store
+        .is_none());
+
+    for (name, value) in [
+        ("SUDOKU_DATABASE_URL", "mysql://db/sudoku"),
+        ("SUDOKU_DATABASE_POOL", "0"),
+        ("SUDOKU_DATABASE_TIMEOUT", "0"),
+        ("SUDOKU_RESULTS_DAYS", "0"),
+        ("SUDOKU_SYNC_LIMIT", "1MiB"),
+    ] {
+        let error = config(&[(name, value)]).expect_err("invalid");
+        assert!(error.to_string().contains(name), "{error}");
+    }
+}
+
+#[test]
+fn a_data_directory_that_cannot_be_made_stops_the_start() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("a-file");
+    std::fs::write(&file, "").expect("a file");
+    let inside_a_file = file.join("data");
+    let database = config_of_dir(inside_a_file.to_str().expect("UTF-8"));
+    let error = database.prepare().expect_err("not a directory");
+    assert!(error.to_string().contains("SUDOKU_DATA_DIR"), "{error}");
+    let fine = config_of_dir(dir.path().join("data").to_str().expect("UTF-8"));
+    fine.prepare().expect("made");
+    assert!(dir.path().join("data").is_dir());
 }

@@ -81,3 +81,28 @@ fn symmetries_parse_and_pair_cells() {
     }
     assert!("spiral".parse::<Symmetry>().is_err());
 }
+
+#[test]
+fn a_cancelled_generation_stops_and_an_uncancelled_one_is_the_usual_puzzle() {
+    let options = GenerateOptions {
+        level: Level::Hard,
+        max_attempts: 200,
+        ..GenerateOptions::default()
+    };
+    let checks = std::cell::Cell::new(0u32);
+    // Stop at the tenth check: within the first grid's removals.
+    let stop_soon = || {
+        checks.set(checks.get() + 1);
+        checks.get() >= 10
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    assert_eq!(
+        generate_cancellable(Geometry::standard(), &options, &mut rng, &stop_soon),
+        Err(GenerateError::Cancelled { attempts: 1 })
+    );
+    assert_eq!(checks.get(), 11, "one more check, before the second grid");
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let never = generate_cancellable(Geometry::standard(), &options, &mut rng, &|| false);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    assert_eq!(never, generate(Geometry::standard(), &options, &mut rng));
+}

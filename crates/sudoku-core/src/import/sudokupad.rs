@@ -24,12 +24,16 @@ use super::digits::{expand_blanks, expand_runs, grid_of_81, grid_of_digits};
 use super::json::{self, Value};
 use super::SiteProblem;
 
-/// The longest compressed data read. Classic puzzles take a few hundred characters; the bound
-/// keeps hostile data from making the decompressor's dictionary grow large.
-const MAX_COMPRESSED: usize = 4096;
+/// The longest compressed data read, measured before decompressing. Classic puzzles take a few
+/// hundred characters. It also bounds the work of decompressing: lz-string's output grows at
+/// most quadratically with its input (each code stands for at most one character more than the
+/// longest before it), so this many characters decompress to fewer than a million UTF-16 units
+/// (2 MB; a test checks the worst case, one character repeated: about 840,000), and the
+/// decompressor's dictionary holds no more than that again.
+const MAX_COMPRESSED: usize = 2048;
 
 /// The longest decompressed data read: a classic puzzle with its title and rules takes a few
-/// thousand characters, and a short run of compressed characters can stand for millions.
+/// thousand characters; longer data is refused once decompressed.
 const MAX_DECOMPRESSED: usize = 200_000;
 
 /// A reader of the data after one prefix.
@@ -261,4 +265,28 @@ fn check_regions(geometry: Geometry, regions: &[Value]) -> Result<(), SiteProble
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// More UTF-16 units than [`MAX_COMPRESSED`] characters can decompress to.
+    const WORST_CASE: usize = 1_000_000;
+
+    #[test]
+    fn the_longest_input_read_decompresses_within_the_output_bound() {
+        // One character repeated is lz-string's worst case: each code stands for the one
+        // before it and one character more. Even so, WORST_CASE units take more compressed
+        // characters than are read.
+        let worst = lz_str::compress_to_base64("a".repeat(WORST_CASE).as_str());
+        assert!(worst.len() > MAX_COMPRESSED, "{} characters", worst.len());
+        assert!(matches!(decompress(&worst), Err(SiteProblem::TooLong(_))));
+        let read = lz_str::compress_to_base64("a".repeat(MAX_DECOMPRESSED).as_str());
+        assert!(read.len() <= MAX_COMPRESSED);
+        assert_eq!(
+            decompress(&read).map(|text| text.len()),
+            Ok(MAX_DECOMPRESSED)
+        );
+    }
 }

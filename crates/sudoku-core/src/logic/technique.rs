@@ -1,323 +1,341 @@
-//! The techniques of the ladder, their Sudoku-Explainer-like difficulty and the level each one
-//! belongs to.
+//! The ladder: every technique, in the order it is tried, as one table. A row names the
+//! technique (the [`Technique`] variant and its name), rates it, gives its level and what it
+//! needs, and points at its finder and its explanation, which live in the technique's own file
+//! in `technique/`. The ladder ([`super::find`]), the grader, hints and the generator all read
+//! this table.
+//!
+//! Adding a technique takes its own file (its `find` and `explain`), declared below, and one row
+//! of the table.
 
 use std::fmt;
-use std::str::FromStr;
 
-/// A difficulty on a Sudoku Explainer-like scale, in tenths (hidden single 1.5, X-Wing 3.2).
-/// Shown as `4.2`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Rating(u16);
+use super::board::Board;
+use super::level::{Level, Rating};
+use super::step::Step;
+use super::Scratch;
 
-impl Rating {
-    /// The rating of `tenths` tenths.
-    pub const fn from_tenths(tenths: u16) -> Rating {
-        Rating(tenths)
-    }
+// One file per technique (a family such as the fish shares one), cheapest first.
+pub(super) mod aic;
+pub(super) mod als_xz;
+mod bug;
+mod claiming;
+mod colouring;
+mod finned_fish;
+mod fish;
+pub(super) mod forcing_chain;
+mod full_house;
+pub(crate) mod hidden_single;
+mod hidden_subset;
+pub(crate) mod naked_single;
+mod naked_subset;
+mod pointing;
+mod unique_rectangle;
+mod w_wing;
+mod x_chain;
+mod xy_chain;
+mod xy_wing;
+mod xyz_wing;
 
-    /// The rating in tenths: 42 for 4.2.
-    pub const fn tenths(self) -> u16 {
-        self.0
-    }
+/// What a technique needs of the puzzle to be sound or to make sense.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Needs {
+    /// It reasons about boxes, so it is skipped on Latin squares.
+    pub(crate) boxes: bool,
+    /// It assumes the puzzle has exactly one solution.
+    pub(crate) uniqueness: bool,
 }
 
-impl fmt::Display for Rating {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
-    }
+const NOTHING: Needs = Needs {
+    boxes: false,
+    uniqueness: false,
+};
+const BOXES: Needs = Needs {
+    boxes: true,
+    uniqueness: false,
+};
+const UNIQUENESS: Needs = Needs {
+    boxes: false,
+    uniqueness: true,
+};
+
+/// Looks for the technique on a board; fills the step (cleared, with its technique set) and
+/// returns true if it applies.
+pub(crate) type Find = fn(&Board, &mut Scratch, &mut Step) -> bool;
+
+/// The sentence of a step the technique found.
+pub(crate) type Explain = fn(&Step) -> String;
+
+/// What a row of the table says of its technique. The finders and explanations of the rows
+/// are kept in tables of their own ([`Technique::find`], [`Technique::explain`]): code that only
+/// asks a technique's name or level (the browser's completion panel) then does not hold every
+/// finder, which keeps the solvers out of the browser's first load.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rung {
+    pub(crate) name: &'static str,
+    pub(crate) difficulty: Rating,
+    pub(crate) level: Level,
+    pub(crate) needs: Needs,
 }
 
-/// How hard a puzzle is, by the hardest kind of technique it needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// Singles only: full houses, hidden singles, naked singles.
-    Easy,
-    /// Also locked candidates (pointing, claiming) and naked and hidden pairs.
-    Medium,
-    /// Also triples, X-Wing and XY-Wing.
-    Hard,
-    /// Also quads, Swordfish and Jellyfish, finned fish, the other wings, colouring and the
-    /// uniqueness techniques.
-    Expert,
-    /// Chains, almost locked sets and forcing chains, or more than the ladder knows.
-    Master,
-}
-
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Master,
-    ];
-
-    /// The level's name in lower case, as the command line and addresses write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Master => "master",
+/// Declares [`Technique`] with a variant per row, in row order, and the table of rows.
+macro_rules! ladder {
+    ($(
+        $(#[doc = $doc:literal])+
+        $variant:ident {
+            name: $name:literal,
+            rating: $tenths:literal,
+            level: $level:ident,
+            needs: $needs:ident,
+            find: $find:expr,
+            explain: $explain:expr $(,)?
         }
-    }
+    )+) => {
+        /// A solving technique. The ladder tries them in this order (also [`Technique::LADDER`]
+        /// and the order of `Ord`): by level, then by difficulty.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
+        pub enum Technique {
+            $($(#[doc = $doc])+ $variant,)+
+        }
+
+        impl Technique {
+            /// Every technique in the order the ladder tries them: by level, then by difficulty.
+            pub const LADDER: [Technique; [$(stringify!($variant)),+].len()] =
+                [$(Technique::$variant),+];
+        }
+
+        /// The rows, in [`Technique`] order.
+        const RUNGS: [Rung; Technique::LADDER.len()] = [$(
+            Rung {
+                name: $name,
+                difficulty: Rating::from_tenths($tenths),
+                level: Level::$level,
+                needs: $needs,
+            },
+        )+];
+
+        /// The rows' finders, in [`Technique`] order.
+        const FINDERS: [Find; Technique::LADDER.len()] = [$($find),+];
+
+        /// The rows' explanations, in [`Technique`] order.
+        const EXPLAINERS: [Explain; Technique::LADDER.len()] = [$($explain),+];
+    };
 }
 
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Why a text is not a level.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum LevelError {
-    /// The text names no level.
-    #[error("unknown level {0:?} (easy, medium, hard, expert or master)")]
-    Unknown(String),
-}
-
-impl FromStr for Level {
-    type Err = LevelError;
-
-    /// Reads a level's name in any case.
-    fn from_str(text: &str) -> Result<Level, LevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| LevelError::Unknown(text.to_owned()))
-    }
-}
-
-/// A solving technique. The ladder tries them in the order of [`Technique::LADDER`]: by level,
-/// then by difficulty.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Technique {
+ladder! {
     /// The last empty cell of a unit.
-    FullHouse,
+    FullHouse {
+        name: "Full House", rating: 10, level: Easy, needs: NOTHING,
+        find: full_house::find, explain: full_house::explain,
+    }
     /// A digit with one place left in a unit.
-    HiddenSingle,
+    HiddenSingle {
+        name: "Hidden Single", rating: 15, level: Easy, needs: NOTHING,
+        find: hidden_single::find, explain: hidden_single::explain,
+    }
     /// A cell with one candidate left.
-    NakedSingle,
+    NakedSingle {
+        name: "Naked Single", rating: 23, level: Easy, needs: NOTHING,
+        find: naked_single::find, explain: naked_single::explain,
+    }
     /// A digit confined to one line within a box leaves the rest of that line. Needs boxes.
-    Pointing,
+    Pointing {
+        name: "Pointing", rating: 26, level: Medium, needs: BOXES,
+        find: pointing::find, explain: pointing::explain,
+    }
     /// A digit confined to one box within a line leaves the rest of that box. Needs boxes.
-    Claiming,
+    Claiming {
+        name: "Claiming", rating: 28, level: Medium, needs: BOXES,
+        find: claiming::find, explain: claiming::explain,
+    }
     /// Two cells of a unit holding the same two candidates only.
-    NakedPair,
+    NakedPair {
+        name: "Naked Pair", rating: 30, level: Medium, needs: NOTHING,
+        find: |board, _, step| naked_subset::find(board, 2, step),
+        explain: naked_subset::explain,
+    }
     /// Two digits with the same two places in a unit.
-    HiddenPair,
+    HiddenPair {
+        name: "Hidden Pair", rating: 34, level: Medium, needs: NOTHING,
+        find: |board, _, step| hidden_subset::find(board, 2, step),
+        explain: hidden_subset::explain,
+    }
     /// A digit in two rows confined to two columns (or the other way round).
-    XWing,
+    XWing {
+        name: "X-Wing", rating: 32, level: Hard, needs: NOTHING,
+        find: |board, _, step| fish::find(board, 2, step),
+        explain: fish::explain,
+    }
     /// Three cells of a unit holding three candidates between them.
-    NakedTriple,
+    NakedTriple {
+        name: "Naked Triple", rating: 36, level: Hard, needs: NOTHING,
+        find: |board, _, step| naked_subset::find(board, 3, step),
+        explain: naked_subset::explain,
+    }
     /// Three digits confined to three cells of a unit.
-    HiddenTriple,
+    HiddenTriple {
+        name: "Hidden Triple", rating: 40, level: Hard, needs: NOTHING,
+        find: |board, _, step| hidden_subset::find(board, 3, step),
+        explain: hidden_subset::explain,
+    }
     /// A bivalue pivot and two bivalue pincers that share a digit.
-    XyWing,
+    XyWing {
+        name: "XY-Wing", rating: 42, level: Hard, needs: NOTHING,
+        find: xy_wing::find, explain: xy_wing::explain,
+    }
     /// A digit in three rows confined to three columns (or the other way round).
-    Swordfish,
+    Swordfish {
+        name: "Swordfish", rating: 38, level: Expert, needs: NOTHING,
+        find: |board, _, step| fish::find(board, 3, step),
+        explain: fish::explain,
+    }
     /// An X-Wing with extra places (fins) in one box: cells of the cover lines seeing every fin
     /// lose the digit. Includes the sashimi form. Needs boxes.
-    FinnedXWing,
-    /// A Swordfish with fins in one box, or its sashimi form. Needs boxes.
-    FinnedSwordfish,
+    FinnedXWing {
+        name: "Finned X-Wing", rating: 40, level: Expert, needs: BOXES,
+        find: |board, _, step| finned_fish::find(board, 2, step),
+        explain: finned_fish::explain,
+    }
     /// An XY-Wing whose pivot also holds the pincers' shared digit.
-    XyzWing,
+    XyzWing {
+        name: "XYZ-Wing", rating: 44, level: Expert, needs: NOTHING,
+        find: xyz_wing::find, explain: xyz_wing::explain,
+    }
     /// Two identical bivalue cells joined by a strong link on one of their digits.
-    WWing,
+    WWing {
+        name: "W-Wing", rating: 44, level: Expert, needs: NOTHING,
+        find: w_wing::find, explain: w_wing::explain,
+    }
     /// Two colours along one digit's conjugate pairs.
-    SimpleColouring,
+    SimpleColouring {
+        name: "Simple Colouring", rating: 45, level: Expert, needs: NOTHING,
+        find: colouring::find, explain: colouring::explain,
+    }
     /// Type 1: three corners of a rectangle in two boxes hold only the same two digits. Needs a
     /// unique solution.
-    UniqueRectangle,
+    UniqueRectangle {
+        name: "Unique Rectangle", rating: 45, level: Expert, needs: UNIQUENESS,
+        find: unique_rectangle::find, explain: unique_rectangle::explain,
+    }
     /// Type 2: two corners hold only the rectangle's two digits, the other two those and one
     /// more digit, the same in both; a cell seeing both loses it. Needs a unique solution.
-    UniqueRectangle2,
-    /// Type 3: the extra digits of two corners form a naked subset with other cells of a unit
-    /// they share. Needs a unique solution.
-    UniqueRectangle3,
+    UniqueRectangle2 {
+        name: "Unique Rectangle Type 2", rating: 46, level: Expert, needs: UNIQUENESS,
+        find: unique_rectangle::type2::find, explain: unique_rectangle::explain,
+    }
     /// Type 4: two corners hold only the rectangle's two digits, and one of those digits is
     /// confined to the other two corners in a unit: they lose the other digit. Needs a unique
     /// solution.
-    UniqueRectangle4,
+    UniqueRectangle4 {
+        name: "Unique Rectangle Type 4", rating: 46, level: Expert, needs: UNIQUENESS,
+        find: unique_rectangle::type4::find, explain: unique_rectangle::explain,
+    }
+    /// A Swordfish with fins in one box, or its sashimi form. Needs boxes.
+    FinnedSwordfish {
+        name: "Finned Swordfish", rating: 47, level: Expert, needs: BOXES,
+        find: |board, _, step| finned_fish::find(board, 3, step),
+        explain: finned_fish::explain,
+    }
+    /// Type 3: the extra digits of two corners form a naked subset with other cells of a unit
+    /// they share. Needs a unique solution.
+    UniqueRectangle3 {
+        name: "Unique Rectangle Type 3", rating: 48, level: Expert, needs: UNIQUENESS,
+        find: unique_rectangle::type3::find, explain: unique_rectangle::explain,
+    }
     /// Four cells of a unit holding four candidates between them.
-    NakedQuad,
+    NakedQuad {
+        name: "Naked Quad", rating: 50, level: Expert, needs: NOTHING,
+        find: |board, _, step| naked_subset::find(board, 4, step),
+        explain: naked_subset::explain,
+    }
     /// A digit in four rows confined to four columns (or the other way round).
-    Jellyfish,
+    Jellyfish {
+        name: "Jellyfish", rating: 52, level: Expert, needs: NOTHING,
+        find: |board, _, step| fish::find(board, 4, step),
+        explain: fish::explain,
+    }
     /// Four digits confined to four cells of a unit.
-    HiddenQuad,
+    HiddenQuad {
+        name: "Hidden Quad", rating: 54, level: Expert, needs: NOTHING,
+        find: |board, _, step| hidden_subset::find(board, 4, step),
+        explain: hidden_subset::explain,
+    }
     /// Bivalue universal grave + 1: every empty cell but one is bivalue. Needs a unique
     /// solution.
-    Bug,
+    Bug {
+        name: "BUG+1", rating: 56, level: Expert, needs: UNIQUENESS,
+        find: bug::find, explain: bug::explain,
+    }
     /// Alternating strong and weak links on one digit.
-    XChain,
+    XChain {
+        name: "X-Chain", rating: 65, level: Master, needs: NOTHING,
+        find: x_chain::find, explain: x_chain::explain,
+    }
     /// A chain of bivalue cells.
-    XyChain,
+    XyChain {
+        name: "XY-Chain", rating: 66, level: Master, needs: NOTHING,
+        find: xy_chain::find, explain: xy_chain::explain,
+    }
     /// Two almost locked sets joined by a restricted common digit: a digit they share besides
     /// leaves every cell seeing all its places in both.
-    AlsXz,
+    AlsXz {
+        name: "ALS-XZ", rating: 68, level: Master, needs: NOTHING,
+        find: als_xz::find, explain: als_xz::explain,
+    }
     /// Alternating inference chain: strong and weak links across cells and digits, with
     /// grouped places of a digit in a box and a line.
-    Aic,
+    Aic {
+        name: "Alternating Inference Chain", rating: 70, level: Master, needs: NOTHING,
+        find: aic::find, explain: aic::explain,
+    }
     /// The last resort: a candidate whose placement leads by singles to a contradiction, or a
     /// cell or unit whose every choice leads to the same conclusion.
-    ForcingChain,
+    ForcingChain {
+        name: "Forcing Chain", rating: 85, level: Master, needs: NOTHING,
+        find: forcing_chain::find, explain: forcing_chain::explain,
+    }
 }
 
 impl Technique {
-    /// Every technique in the order the ladder tries them: by level, then by difficulty.
-    pub const LADDER: [Technique; 30] = [
-        Technique::FullHouse,
-        Technique::HiddenSingle,
-        Technique::NakedSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::XWing,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::XyWing,
-        Technique::Swordfish,
-        Technique::FinnedXWing,
-        Technique::XyzWing,
-        Technique::WWing,
-        Technique::SimpleColouring,
-        Technique::UniqueRectangle,
-        Technique::UniqueRectangle2,
-        Technique::UniqueRectangle4,
-        Technique::FinnedSwordfish,
-        Technique::UniqueRectangle3,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::Bug,
-        Technique::XChain,
-        Technique::XyChain,
-        Technique::AlsXz,
-        Technique::Aic,
-        Technique::ForcingChain,
-    ];
+    /// The technique's row of the table.
+    #[inline]
+    pub(crate) fn rung(self) -> &'static Rung {
+        &RUNGS[self as usize]
+    }
+
+    /// The technique's finder.
+    pub(crate) fn find(self) -> Find {
+        FINDERS[self as usize]
+    }
+
+    /// The technique's sentence for a step it found.
+    pub(crate) fn explain(self) -> Explain {
+        EXPLAINERS[self as usize]
+    }
 
     /// The technique's name as players know it.
     pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full House",
-            Technique::HiddenSingle => "Hidden Single",
-            Technique::NakedSingle => "Naked Single",
-            Technique::Pointing => "Pointing",
-            Technique::Claiming => "Claiming",
-            Technique::NakedPair => "Naked Pair",
-            Technique::HiddenPair => "Hidden Pair",
-            Technique::XWing => "X-Wing",
-            Technique::NakedTriple => "Naked Triple",
-            Technique::HiddenTriple => "Hidden Triple",
-            Technique::XyWing => "XY-Wing",
-            Technique::Swordfish => "Swordfish",
-            Technique::FinnedXWing => "Finned X-Wing",
-            Technique::FinnedSwordfish => "Finned Swordfish",
-            Technique::UniqueRectangle2 => "Unique Rectangle Type 2",
-            Technique::UniqueRectangle3 => "Unique Rectangle Type 3",
-            Technique::UniqueRectangle4 => "Unique Rectangle Type 4",
-            Technique::AlsXz => "ALS-XZ",
-            Technique::Aic => "Alternating Inference Chain",
-            Technique::ForcingChain => "Forcing Chain",
-            Technique::XyzWing => "XYZ-Wing",
-            Technique::WWing => "W-Wing",
-            Technique::SimpleColouring => "Simple Colouring",
-            Technique::UniqueRectangle => "Unique Rectangle",
-            Technique::NakedQuad => "Naked Quad",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::HiddenQuad => "Hidden Quad",
-            Technique::Bug => "BUG+1",
-            Technique::XChain => "X-Chain",
-            Technique::XyChain => "XY-Chain",
-        }
+        self.rung().name
     }
 
     /// The technique's difficulty, after Sudoku Explainer where it has the technique.
     pub fn difficulty(self) -> Rating {
-        Rating(match self {
-            Technique::FullHouse => 10,
-            Technique::HiddenSingle => 15,
-            Technique::NakedSingle => 23,
-            Technique::Pointing => 26,
-            Technique::Claiming => 28,
-            Technique::NakedPair => 30,
-            Technique::XWing => 32,
-            Technique::HiddenPair => 34,
-            Technique::NakedTriple => 36,
-            Technique::Swordfish => 38,
-            Technique::FinnedXWing => 40,
-            Technique::UniqueRectangle2 => 46,
-            Technique::UniqueRectangle4 => 46,
-            Technique::FinnedSwordfish => 47,
-            Technique::UniqueRectangle3 => 48,
-            Technique::AlsXz => 68,
-            Technique::Aic => 70,
-            Technique::ForcingChain => 85,
-            Technique::HiddenTriple => 40,
-            Technique::XyWing => 42,
-            Technique::XyzWing => 44,
-            Technique::WWing => 44,
-            Technique::UniqueRectangle => 45,
-            Technique::SimpleColouring => 45,
-            Technique::NakedQuad => 50,
-            Technique::Jellyfish => 52,
-            Technique::HiddenQuad => 54,
-            Technique::Bug => 56,
-            Technique::XChain => 65,
-            Technique::XyChain => 66,
-        })
+        self.rung().difficulty
     }
 
     /// The level a puzzle needing this technique has at least.
     pub fn level(self) -> Level {
-        match self {
-            Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle => Level::Easy,
-            Technique::Pointing
-            | Technique::Claiming
-            | Technique::NakedPair
-            | Technique::HiddenPair => Level::Medium,
-            Technique::XWing
-            | Technique::NakedTriple
-            | Technique::HiddenTriple
-            | Technique::XyWing => Level::Hard,
-            Technique::XChain
-            | Technique::XyChain
-            | Technique::AlsXz
-            | Technique::Aic
-            | Technique::ForcingChain => Level::Master,
-            _ => Level::Expert,
-        }
+        self.rung().level
     }
 
     /// Whether the technique reasons about boxes, so it is skipped on Latin squares.
     pub fn needs_boxes(self) -> bool {
-        matches!(
-            self,
-            Technique::Pointing
-                | Technique::Claiming
-                | Technique::FinnedXWing
-                | Technique::FinnedSwordfish
-        )
+        self.rung().needs.boxes
     }
 
     /// Whether the technique assumes the puzzle has exactly one solution.
     pub fn needs_uniqueness(self) -> bool {
-        matches!(
-            self,
-            Technique::UniqueRectangle
-                | Technique::UniqueRectangle2
-                | Technique::UniqueRectangle3
-                | Technique::UniqueRectangle4
-                | Technique::Bug
-        )
+        self.rung().needs.uniqueness
     }
 }
 
@@ -346,14 +364,23 @@ mod tests {
     }
 
     #[test]
-    fn levels_parse_by_name() {
-        for level in Level::ALL {
-            assert_eq!(level.name().parse(), Ok(level));
+    fn the_table_is_in_ladder_order_and_easy_means_singles() {
+        for (i, t) in Technique::LADDER.into_iter().enumerate() {
+            assert_eq!(t as usize, i);
         }
-        assert_eq!("HARD".parse(), Ok(Level::Hard));
+        let easy: Vec<Technique> = Technique::LADDER
+            .into_iter()
+            .filter(|t| t.level() == Level::Easy)
+            .collect();
         assert_eq!(
-            "fiendish".parse::<Level>(),
-            Err(LevelError::Unknown("fiendish".to_owned()))
+            easy,
+            [
+                Technique::FullHouse,
+                Technique::HiddenSingle,
+                Technique::NakedSingle
+            ]
         );
+        assert!(Technique::Pointing.needs_boxes() && !Technique::XWing.needs_boxes());
+        assert!(Technique::Bug.needs_uniqueness() && !Technique::Aic.needs_uniqueness());
     }
 }

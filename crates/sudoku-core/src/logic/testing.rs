@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::{Digit, DigitSet, Geometry, Grid};
 
 use super::step::cell_name;
-use super::{board::Board, run, Layout, Scratch, Step, Technique};
+use super::{board::Board, Layout, Scratch, Step, Technique};
 
 /// Runs `technique` alone on the position of `puzzle` (all candidates) and checks its step.
 pub(crate) fn check(
@@ -102,7 +102,7 @@ fn check_position(
     board.load(position, notes).expect("a consistent position");
     let mut step = Step::new(g);
     step.clear(technique);
-    let found = run(technique, &board, &mut Scratch::default(), &mut step);
+    let found = (technique.find())(&board, &mut Scratch::default(), &mut step);
     let mut got_p: Vec<String> = step
         .placements()
         .iter()

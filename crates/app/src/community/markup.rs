@@ -1,0 +1,197 @@
+//! A daily's figures as markup, made on the server: how many players solved it, the median time
+//! and a histogram of finishing times as SVG. The page puts it in with `inner_html`, which
+//! hydration does not touch, so none of this is in the browser's bundle.
+
+use std::fmt::Write;
+
+use super::{clock, solvers_sentence, Times};
+
+/// The bar widths a histogram may use, in seconds: the smallest that fits the times in
+/// [`MAX_BARS`] bars is taken.
+const WIDTHS: [u32; 13] = [
+    5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14_400,
+];
+
+/// The most bars a histogram has, the last one holding every slower time.
+const MAX_BARS: u32 = 12;
+
+/// The figures of a daily for its page: a heading, a sentence and a histogram, or a line saying
+/// they cannot be had (`times` is `None`). `today`: the puzzle is today's.
+pub fn daily(times: Option<&Times>, today: bool) -> String {
+    let mut html = String::from("<h2>Players</h2>");
+    let Some(times) = times else {
+        html.push_str(r#"<p class="unavailable">Statistics unavailable.</p>"#);
+        return html;
+    };
+    let players = times.players();
+    let when = if today { " today" } else { "" };
+    match times.median() {
+        None => {
+            let _ = write!(html, "<p>{}{when}.</p>", solvers_sentence(0));
+        }
+        Some(median) => {
+            let _ = write!(
+                html,
+                "<p><strong>{}</strong>{when}; the median time is <strong>{}</strong>.</p>",
+                solvers_sentence(players),
+                clock(median),
+            );
+            html.push_str(&histogram(times));
+        }
+    }
+    html
+}
+
+/// The bars of a histogram: the first bar's start, the width of each, and the players in
+/// each; the last bar also holds everyone slower.
+#[derive(Debug, PartialEq, Eq)]
+struct Bars {
+    start: u32,
+    width: u32,
+    counts: Vec<u64>,
+}
+
+fn bars(times: &Times) -> Option<Bars> {
+    let fastest = times.quantile(0.0)?;
+    // The slowest few are lumped into the last bar, so one player who left the tab open for a
+    // day does not squash everyone else into one bar.
+    let slow = times.quantile(0.95)?;
+    let width = WIDTHS
+        .into_iter()
+        .find(|w| slow / w - fastest / w < MAX_BARS)
+        .unwrap_or(WIDTHS[WIDTHS.len() - 1]);
+    let start = fastest / width * width;
+    let bars = ((slow - start) / width + 1).min(MAX_BARS);
+    let mut counts = vec![0; bars as usize];
+    for (seconds, players) in times.iter() {
+        let bar = ((seconds - start) / width).min(bars - 1);
+        counts[bar as usize] += players;
+    }
+    Some(Bars {
+        start,
+        width,
+        counts,
+    })
+}
+
+/// The histogram as inline SVG, with a label for screen readers and a tooltip per bar.
+fn histogram(times: &Times) -> String {
+    let Some(Bars {
+        start,
+        width,
+        counts,
+    }) = bars(times)
+    else {
+        return String::new();
+    };
+    let (view_width, left, top, bottom) = (320.0, 10.0, 8.0, 110.0);
+    let bar_width = (view_width - 2.0 * left) / counts.len() as f64;
+    let most = counts.iter().copied().max().unwrap_or(1).max(1) as f64;
+    let last = counts.len() - 1;
+    let range = |i: usize| {
+        let from = clock(start + width * i as u32);
+        if i == last {
+            format!("{from} or more")
+        } else {
+            format!("{from} to {}", clock(start + width * (i as u32 + 1) - 1))
+        }
+    };
+    let mut svg = format!(
+        r#"<svg class="histogram" viewBox="0 0 320 132" role="img" aria-label="Finishing times, from {} to {} or more">"#,
+        clock(start),
+        clock(start + width * last as u32),
+    );
+    for (i, &players) in counts.iter().enumerate() {
+        let height = (bottom - top) * players as f64 / most;
+        let noun = if players == 1 { "player" } else { "players" };
+        let _ = write!(
+            svg,
+            r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"><title>{}: {players} {noun}</title></rect>"#,
+            left + bar_width * i as f64 + 1.0,
+            bottom - height,
+            (bar_width - 2.0).max(1.0),
+            height,
+            range(i),
+        );
+    }
+    let _ = write!(
+        svg,
+        r#"<line x1="{left}" y1="{bottom}" x2="{}" y2="{bottom}"/>"#,
+        view_width - left
+    );
+    // Labels under the first bar, the middle one and the last.
+    let mut labelled = vec![0, last / 2, last];
+    labelled.dedup();
+    for i in labelled {
+        let x = left + bar_width * (i as f64 + 0.5);
+        let text = if i == last && last > 0 {
+            format!("{}+", clock(start + width * i as u32))
+        } else {
+            clock(start + width * i as u32)
+        };
+        let _ = write!(
+            svg,
+            r#"<text x="{x:.1}" y="126" text-anchor="middle">{text}</text>"#
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn times(counts: &[(u32, u64)]) -> Times {
+        Times::from_counts(counts.iter().map(|&(s, n)| (s, n, 0)))
+    }
+
+    #[test]
+    fn bars_fit_the_times_with_the_slowest_in_the_last() {
+        // 100 players from 2:00 to 6:59, one slowpoke at 3 hours.
+        let mut counts: Vec<_> = (0..100).map(|i| (120 + i * 3, 1)).collect();
+        counts.push((3 * 3600, 1));
+        let bars = bars(&times(&counts)).expect("bars");
+        assert_eq!(bars.width, 30);
+        assert_eq!(bars.start, 120);
+        assert!(bars.counts.len() <= MAX_BARS as usize);
+        assert_eq!(bars.counts.iter().sum::<u64>(), 101);
+        assert!(*bars.counts.last().expect("a last bar") >= 1);
+    }
+
+    #[test]
+    fn one_time_is_one_bar() {
+        let bars = bars(&times(&[(95, 4)])).expect("bars");
+        assert_eq!(
+            bars,
+            Bars {
+                start: 95,
+                width: 5,
+                counts: vec![4]
+            }
+        );
+    }
+
+    #[test]
+    fn the_page_says_what_it_knows() {
+        assert!(daily(None, true).contains("Statistics unavailable."));
+        assert!(daily(Some(&Times::default()), true).contains("Nobody has solved it yet today."));
+        let html = daily(Some(&times(&[(180, 2), (252, 1), (400, 1)])), false);
+        assert!(
+            html.contains("<strong>4 players solved it</strong>;"),
+            "{html}"
+        );
+        assert!(
+            html.contains("the median time is <strong>3:00</strong>"),
+            "{html}"
+        );
+        assert!(html.contains("<svg"), "{html}");
+        assert_eq!(
+            html.matches("<rect").count(),
+            bars(&times(&[(180, 2), (252, 1), (400, 1)]))
+                .expect("bars")
+                .counts
+                .len()
+        );
+    }
+}

@@ -1,0 +1,199 @@
+//! The browser's side of daily results: when a player solves a daily, the game sends the
+//! result (`POST /api/daily/results`) with the browser's anonymous player id, and the answer,
+//! the player's standing among everyone who solved it, becomes a sentence of the completion
+//! panel.
+//!
+//! The player id is 128 random bits that the browser makes once and keeps in local storage; the
+//! server stores only its SHA-256 and never sets a cookie. A result is sent every time a solved
+//! daily is shown: the server counts the first one and answers the others with the standing of
+//! that first time, so a result that could not be sent (the database was down) is counted on
+//! the next visit.
+//!
+//! In the split build, [`send`] is lazy: its code (the request, the answer, the sentences) is a
+//! chunk loaded when a daily is first solved.
+
+use sudoku_core::{Date, Grid, Level};
+
+/// Where results are sent; the server's router uses the same constant.
+pub const RESULTS_PATH: &str = "/api/daily/results";
+
+/// Where the browser keeps its player id.
+pub const PLAYER_KEY: &str = "sudoku:player";
+
+/// Which daily a game plays, for its result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DailyOf {
+    /// The daily's date.
+    pub date: Date,
+    /// The daily's level.
+    pub level: Level,
+    /// Whether it is today's.
+    pub today: bool,
+}
+
+/// A solved daily, as the game knows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solved {
+    /// The daily's date.
+    pub date: Date,
+    /// The daily's level.
+    pub level: Level,
+    /// Whether it is today's (for the sentence).
+    pub today: bool,
+    /// The time on the clock, in whole seconds.
+    pub seconds: u64,
+    /// The hints taken.
+    pub hints: u32,
+    /// The solved grid.
+    pub grid: Grid,
+}
+
+impl Solved {
+    /// The request's JSON body. Every value is digits, letters or dashes, so nothing needs
+    /// escaping.
+    pub fn body(&self, player: &str) -> String {
+        format!(
+            r#"{{"date":"{}","level":"{}","seconds":{},"hints":{},"grid":"{}","player":"{player}"}}"#,
+            self.date,
+            self.level.name(),
+            self.seconds,
+            self.hints,
+            self.grid,
+        )
+    }
+}
+
+/// The panel's sentence for the server's answer with `status` and `text`, for a puzzle that is
+/// today's or not. `None`: say nothing.
+pub fn sentence(status: u16, text: &str, today: bool) -> Option<String> {
+    match status {
+        200 => Some(match read_standing(text) {
+            Some(standing) => standing.sentence(today),
+            // Counted, but the server could not read the figures just then.
+            None => "Your time is counted.".to_owned(),
+        }),
+        // The message says what was wrong with the result (too fast, not the solution).
+        422 => Some(format!("Your time was not counted: {}", text.trim())),
+        404 => None,
+        _ => Some(
+            "Statistics are unavailable right now; your time will be counted when you come \
+             back to this puzzle."
+                .to_owned(),
+        ),
+    }
+}
+
+/// Reads the standing from `{"counted":…,"seconds":…,"players":…,"faster_than":…,"hinted":…}`:
+/// the numbers are found by name, so the server may add fields.
+fn read_standing(text: &str) -> Option<super::Standing> {
+    let number = |name: &str| -> Option<u64> {
+        let key = format!("\"{name}\":");
+        let rest = text[text.find(&key)? + key.len()..].trim_start();
+        let end = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        rest[..end].parse().ok()
+    };
+    Some(super::Standing {
+        seconds: u32::try_from(number("seconds")?).ok()?,
+        players: number("players")?,
+        faster_than: number("faster_than")?,
+        hinted: number("hinted")?,
+    })
+}
+
+/// Sends a solved daily and returns the completion panel's sentence, if any.
+pub async fn send(solved: Solved) -> Option<String> {
+    #[cfg(feature = "split")]
+    {
+        split::send(solved).await
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        send_now(solved).await
+    }
+}
+
+#[cfg(feature = "split")]
+mod split {
+    use leptos::lazy;
+
+    use super::Solved;
+
+    #[lazy]
+    pub async fn send(solved: Solved) -> Option<String> {
+        super::send_now(solved).await
+    }
+}
+
+#[cfg(feature = "hydrate")]
+async fn send_now(solved: Solved) -> Option<String> {
+    let player = crate::browser::player_id(PLAYER_KEY);
+    let (status, text) =
+        crate::browser::fetch_text("POST", RESULTS_PATH, Some(&solved.body(&player))).await?;
+    sentence(status, &text, solved.today)
+}
+
+/// On the server nothing is sent: effects, which call this, never run there.
+#[cfg(not(feature = "hydrate"))]
+async fn send_now(solved: Solved) -> Option<String> {
+    let _ = solved;
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::community::Standing;
+
+    #[test]
+    fn the_body_is_the_json_the_server_reads() {
+        let grid: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .expect("a grid");
+        let solved = Solved {
+            date: "2026-03-14".parse().expect("a date"),
+            level: Level::Medium,
+            today: true,
+            seconds: 252,
+            hints: 1,
+            grid: grid.clone(),
+        };
+        assert_eq!(
+            solved.body("00ff"),
+            format!(
+                r#"{{"date":"2026-03-14","level":"medium","seconds":252,"hints":1,"grid":"{grid}","player":"00ff"}}"#
+            )
+        );
+    }
+
+    #[test]
+    fn answers_become_sentences() {
+        let json = r#"{"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38}"#;
+        assert_eq!(
+            read_standing(json),
+            Some(Standing {
+                seconds: 252,
+                players: 1204,
+                faster_than: 63,
+                hinted: 38
+            })
+        );
+        assert_eq!(
+            sentence(200, json, true).as_deref(),
+            Some("You finished in 4:12, faster than 63% of 1,204 players today; 38% of them used a hint.")
+        );
+        assert_eq!(
+            sentence(200, r#"{"counted":true}"#, false).as_deref(),
+            Some("Your time is counted.")
+        );
+        assert_eq!(
+            sentence(422, "That is not this puzzle's solution.", true).as_deref(),
+            Some("Your time was not counted: That is not this puzzle's solution.")
+        );
+        assert!(sentence(503, "Statistics unavailable.", true)
+            .is_some_and(|s| s.contains("unavailable")));
+        assert_eq!(sentence(404, "", true), None);
+    }
+}

@@ -1,0 +1,120 @@
+use proptest::prelude::*;
+
+use super::*;
+
+fn times(counts: &[(u32, u64, u64)]) -> Times {
+    Times::from_counts(counts.iter().copied())
+}
+
+#[test]
+fn times_merge_and_sort() {
+    let t = times(&[(300, 2, 1), (180, 1, 0), (300, 1, 0), (90, 0, 0)]);
+    assert_eq!(t.iter().collect::<Vec<_>>(), vec![(180, 1), (300, 3)]);
+    assert_eq!((t.players(), t.hinted()), (4, 1));
+    assert_eq!(t.slower_than(180), 3);
+    assert_eq!(t.slower_than(300), 0);
+    assert_eq!(
+        t.with(200, true).iter().collect::<Vec<_>>(),
+        vec![(180, 1), (200, 1), (300, 3)]
+    );
+}
+
+#[test]
+fn medians_and_quantiles() {
+    let check = |counts: &[(u32, u64, u64)], expected| {
+        assert_eq!(times(counts).median(), expected, "{counts:?}");
+    };
+    check(&[], None);
+    check(&[(100, 1, 0)], Some(100));
+    check(&[(100, 1, 0), (200, 1, 0)], Some(100));
+    check(&[(100, 1, 0), (200, 1, 0), (300, 1, 0)], Some(200));
+    check(&[(100, 5, 0), (200, 1, 0), (300, 1, 0)], Some(100));
+    let t = times(&[(100, 1, 0), (200, 1, 0), (300, 1, 0), (400, 1, 0)]);
+    assert_eq!(t.quantile(0.0), Some(100));
+    assert_eq!(t.quantile(1.0), Some(400));
+}
+
+#[test]
+fn a_standing_reads_as_the_issue_says() {
+    // 1,204 players: 763 slower than 4:12, 458 took a hint.
+    let t = times(&[(100, 440, 200), (252, 1, 0), (400, 763, 258)]);
+    let standing = Standing::of(&t, 252);
+    assert_eq!(
+        standing,
+        Standing {
+            seconds: 252,
+            players: 1204,
+            faster_than: 63,
+            hinted: 38
+        }
+    );
+    assert_eq!(
+        standing.sentence(true),
+        "You finished in 4:12, faster than 63% of 1,204 players today; 38% of them used a hint."
+    );
+    let alone = Standing::of(&times(&[(61, 1, 0)]), 61);
+    assert_eq!(
+        alone.sentence(false),
+        "You finished in 1:01, the first player to solve it."
+    );
+    let none_hinted = Standing::of(&times(&[(61, 1, 0), (70, 1, 0)]), 61);
+    assert_eq!(
+        none_hinted.sentence(false),
+        "You finished in 1:01, faster than 50% of 2 players; none of them used a hint."
+    );
+}
+
+#[test]
+fn counts_read_with_separators() {
+    let check = |n, text: &str| assert_eq!(thousands(n), text);
+    check(0, "0");
+    check(999, "999");
+    check(1000, "1,000");
+    check(1204, "1,204");
+    check(1_234_567, "1,234,567");
+    assert_eq!(solvers_sentence(1), "1 player solved it");
+    assert_eq!(solvers_sentence(12_000), "12,000 players solved it");
+}
+
+#[test]
+fn month_solvers_travel_as_text() {
+    let mut month = MonthSolvers::default();
+    month.add(14, Level::Hard, 3);
+    month.add(1, Level::Easy, 5);
+    month.add(14, Level::Easy, 1);
+    month.add(1, Level::Expert, 9);
+    assert_eq!(month.encode(), "1:5,0,0;14:1,0,3");
+    assert_eq!(month.day(14), [1, 0, 3]);
+    assert_eq!(month.day(2), [0, 0, 0]);
+    assert_eq!(MonthSolvers::decode(&month.encode()), Some(month));
+    assert_eq!(MonthSolvers::decode(""), Some(MonthSolvers::default()));
+    for bad in ["1:5,0", "1:5,0,0,0", "32:1,1,1", "x:1,1,1", "1:a,0,0", "1"] {
+        assert_eq!(MonthSolvers::decode(bad), None, "{bad}");
+    }
+}
+
+proptest! {
+    #[test]
+    fn any_text_decodes_or_is_refused(text in "[0-9:,;a-z]{0,40}") {
+        let _ = MonthSolvers::decode(&text);
+    }
+
+    #[test]
+    fn month_solvers_round_trip(entries in proptest::collection::vec((1u32..=31, 0usize..3, 0u64..100_000), 0..40)) {
+        let mut month = MonthSolvers::default();
+        for (day, level, players) in entries {
+            month.add(day, DAILY_LEVELS[level], players);
+        }
+        prop_assert_eq!(MonthSolvers::decode(&month.encode()), Some(month));
+    }
+
+    #[test]
+    fn a_standing_is_a_share(counts in proptest::collection::vec((1u32..5000, 1u64..50, 0u64..50), 1..30), pick in 0usize..30) {
+        let t = Times::from_counts(counts.iter().map(|&(s, n, h)| (s, n, h.min(n))));
+        let (seconds, _) = t.iter().nth(pick % t.iter().count()).expect("a time");
+        let standing = Standing::of(&t, seconds);
+        prop_assert!(standing.faster_than < 100);
+        prop_assert!(standing.hinted <= 100);
+        prop_assert_eq!(standing.players, t.players());
+    }
+}

@@ -1,0 +1,136 @@
+//! A view whose code arrives later: a lazy page of the split build, whose view is made by a
+//! function in a WebAssembly chunk of its own.
+//!
+//! The server renders such a page directly. In the browser the page is hydrated
+//! asynchronously (`crate::hydrate` uses Leptos' asynchronous hydration): a [`LazyView`] waits
+//! for its chunk, then hydrates the view the chunk made, in the same place of the document. The
+//! future runs with the owner that was current when the view was declared, so the page sees
+//! the app's contexts.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use leptos::prelude::*;
+use leptos::reactive::computed::ScopedFuture;
+use leptos::tachys::html::attribute::any_attribute::AnyAttribute;
+use leptos::tachys::html::attribute::Attribute;
+use leptos::tachys::hydration::Cursor;
+use leptos::tachys::ssr::StreamBuilder;
+use leptos::tachys::view::add_attr::AddAnyAttr;
+use leptos::tachys::view::any_view::AnyViewState;
+use leptos::tachys::view::{Position, PositionState};
+
+type ViewFuture = Pin<Box<dyn Future<Output = AnyView> + Send>>;
+
+/// See the module's documentation.
+pub struct LazyView {
+    view: ViewFuture,
+}
+
+impl std::fmt::Debug for LazyView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LazyView").finish_non_exhaustive()
+    }
+}
+
+impl LazyView {
+    /// The view `view` will make once its code is there.
+    pub fn new(view: impl Future<Output = AnyView> + Send + 'static) -> LazyView {
+        LazyView {
+            view: Box::pin(ScopedFuture::new_untracked(view)),
+        }
+    }
+
+    /// The view, if its code is already there (always, on the server); else nothing.
+    fn now(mut self) -> AnyView {
+        use std::task::{Context, Poll, Waker};
+        match self
+            .view
+            .as_mut()
+            .poll(&mut Context::from_waker(Waker::noop()))
+        {
+            Poll::Ready(view) => view,
+            Poll::Pending => ().into_any(),
+        }
+    }
+}
+
+impl Render for LazyView {
+    type State = AnyViewState;
+
+    fn build(self) -> Self::State {
+        self.now().build()
+    }
+
+    fn rebuild(self, state: &mut Self::State) {
+        self.now().rebuild(state);
+    }
+}
+
+// Attributes spread onto a page are not passed on (none of ours takes any).
+impl AddAnyAttr for LazyView {
+    type Output<SomeNewAttr: Attribute> = Self;
+
+    fn add_any_attr<NewAttr: Attribute>(self, _attr: NewAttr) -> Self::Output<NewAttr> {
+        self
+    }
+}
+
+impl RenderHtml for LazyView {
+    type AsyncOutput = AnyView;
+    type Owned = Self;
+
+    const MIN_LENGTH: usize = 0;
+
+    fn dry_resolve(&mut self) {}
+
+    async fn resolve(self) -> Self::AsyncOutput {
+        self.view.await.resolve().await
+    }
+
+    fn to_html_with_buf(
+        self,
+        buf: &mut String,
+        position: &mut Position,
+        escape: bool,
+        mark_branches: bool,
+        extra_attrs: Vec<AnyAttribute>,
+    ) {
+        self.now()
+            .to_html_with_buf(buf, position, escape, mark_branches, extra_attrs);
+    }
+
+    fn to_html_async_with_buf<const OUT_OF_ORDER: bool>(
+        self,
+        buf: &mut StreamBuilder,
+        position: &mut Position,
+        escape: bool,
+        mark_branches: bool,
+        extra_attrs: Vec<AnyAttribute>,
+    ) {
+        self.now().to_html_async_with_buf::<OUT_OF_ORDER>(
+            buf,
+            position,
+            escape,
+            mark_branches,
+            extra_attrs,
+        );
+    }
+
+    fn hydrate<const FROM_SERVER: bool>(
+        self,
+        cursor: &Cursor,
+        position: &PositionState,
+    ) -> Self::State {
+        // Only reached by synchronous hydration, which the app does not use for lazy pages.
+        self.now().hydrate::<FROM_SERVER>(cursor, position)
+    }
+
+    async fn hydrate_async(self, cursor: &Cursor, position: &PositionState) -> Self::State {
+        self.view.await.hydrate_async(cursor, position).await
+    }
+
+    fn into_owned(self) -> Self::Owned {
+        self
+    }
+}

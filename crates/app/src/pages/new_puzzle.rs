@@ -1,0 +1,70 @@
+//! `/new`: pick a size and level. A link with `?size=…&level=…` is answered by the server,
+//! which makes the puzzle and redirects to its own `/p/` address; this page only renders that
+//! address when the request cannot be served, saying why.
+
+use crate::address::Address;
+use leptos::prelude::*;
+use leptos_meta::Title;
+
+use crate::new_puzzle::{choice, CHOICES};
+use crate::pages::set_status;
+use crate::words::capitalised;
+
+/// The chooser, with a sentence on top when a request could not be served.
+#[component]
+pub fn NewPage() -> impl IntoView {
+    let address = Address::current();
+    let request = address.query("size").zip(address.query("level"));
+    let problem = request.map(|(size, level)| match choice(size, level) {
+        Err(reason) => {
+            set_status(400);
+            reason
+        }
+        // A valid request reaches this page only when making the puzzle failed.
+        Ok(_) => {
+            set_status(503);
+            "The puzzle could not be made just now: please try again.".to_owned()
+        }
+    });
+    view! {
+        <Title text="New puzzle"/>
+        <section class="chooser">
+            <h1>"A new puzzle"</h1>
+            {problem.map(|p| view! { <p class="notice" role="alert">{p}</p> })}
+            <p>"Every puzzle has exactly one solution and needs no guessing."</p>
+            <Choices/>
+        </section>
+    }
+}
+
+/// A link for each size and level the site makes. The links go to the server (`rel=external`),
+/// which makes the puzzle.
+#[component]
+fn Choices() -> impl IntoView {
+    let rows = CHOICES
+        .iter()
+        .map(|&(size, levels)| {
+            let links = levels
+                .iter()
+                .map(|level| {
+                    view! {
+                        <a
+                            class="button"
+                            rel="external"
+                            href=format!("/new?size={size}&level={}", level.name())
+                        >
+                            {capitalised(level.name())}
+                        </a>
+                    }
+                })
+                .collect_view();
+            view! {
+                <li>
+                    <span class="size">{format!("{size}×{size}")}</span>
+                    <span class="levels">{links}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ul class="choices">{rows}</ul> }
+}

@@ -1,0 +1,53 @@
+//! `/new?size=…&level=…`: makes a fresh puzzle off the async runtime and redirects to its own
+//! `/p/` address. Anything else under `/new` (no request, a request the site does not make, or
+//! a failure) goes on to the app's page, which says what happened.
+
+use std::collections::HashMap;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use axum::extract::{Query, Request};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Redirect, Response};
+
+/// The middleware: serves valid `/new` requests, passes everything else on.
+pub async fn new_puzzles(request: Request, next: Next) -> Response {
+    if request.uri().path() != "/new" {
+        return next.run(request).await;
+    }
+    let asked = Query::<HashMap<String, String>>::try_from_uri(request.uri())
+        .ok()
+        .and_then(|Query(q)| Some((q.get("size")?.clone(), q.get("level")?.clone())));
+    let Some(Ok((geometry, level))) =
+        asked.map(|(size, level)| app::new_puzzle::choice(&size, &level))
+    else {
+        return next.run(request).await;
+    };
+    let seed = seed();
+    // Off the async runtime and bounded in number and time; the generator's attempt cap bounds
+    // the work itself, and it stops once nobody waits for it.
+    let job = move |cancel: &work::Cancel| {
+        app::new_puzzle::make(geometry, level, seed, &|| cancel.is_cancelled())
+    };
+    match work::run_bounded_cancellable(job).await {
+        Ok(Ok(code)) => Redirect::to(&format!("/p/{code}")).into_response(),
+        Ok(Err(error)) => {
+            tracing::warn!(%error, size = geometry.size(), %level, "no new puzzle");
+            next.run(request).await
+        }
+        Err(error) => {
+            tracing::warn!(%error, size = geometry.size(), %level, "no new puzzle in time");
+            next.run(request).await
+        }
+    }
+}
+
+/// A seed that differs between requests: the clock's nanoseconds and a counter, mixed.
+fn seed() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let count = COUNTER.fetch_add(1, Ordering::Relaxed);
+    (nanos ^ count.rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}

@@ -1,0 +1,232 @@
+//! `POST /api/daily/results`: a player's result for a daily. The server checks that the grid is
+//! that daily's solution, that the daily is out and the time plausible, counts the player's
+//! first result only, and answers with their standing among everyone who solved it:
+//!
+//! ```text
+//! → {"date":"2026-03-14","level":"easy","seconds":252,"hints":0,"grid":"<81 digits>","player":"<32 hex>"}
+//! ← {"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38}
+//! ```
+//!
+//! `counted` is false when the player's earlier result counts (its `seconds` are answered) or
+//! when the daily no longer accepts results (`SUDOKU_RESULTS_DAYS`); the figures come without
+//! `players`… when the database could not give them. A malformed request is 400, a result that
+//! cannot be right 422, a database that is down 503. No address is stored and no cookie set.
+//!
+//! `DELETE /api/daily/results` with `Authorization: Bearer <player id>` deletes the player's
+//! results that are still kept one by one: `{"deleted": 3}`.
+
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use app::community::{clock, Standing};
+use axum::{body::Bytes, extract::State, response::IntoResponse, Json};
+use http::HeaderMap;
+use serde::Deserialize;
+use store::{NewResult, PlayerId, Submitted};
+use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
+
+use crate::{data::Data, error::AppError};
+
+/// The request's JSON.
+#[derive(Debug, Deserialize)]
+struct Payload {
+    date: String,
+    level: String,
+    seconds: u64,
+    hints: u64,
+    grid: String,
+    player: String,
+}
+
+/// A result that passed the checks that need no puzzle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claim {
+    /// The result to store.
+    pub result: NewResult,
+    /// The grid the player solved.
+    pub grid: Grid,
+}
+
+/// How many seconds after the start of its date (UTC) a daily can have been played, with an
+/// hour's leeway for clocks that are a little off.
+fn time_since_release(date: Date, now: SystemTime) -> u64 {
+    let now = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let released = u64::try_from(date.days_since_epoch()).unwrap_or(0) * 86_400;
+    now.saturating_sub(released) + 3600
+}
+
+/// Reads and checks a result's JSON at `now`: 400 if it is not the JSON of a result, 422 if it
+/// cannot be a real one (a daily that is not out, a player id or grid of the wrong form, more
+/// hints than cells, a time longer than the daily has been out).
+pub fn read_claim(body: &[u8], now: SystemTime) -> Result<Claim, AppError> {
+    let payload: Payload = serde_json::from_slice(body).map_err(|_| {
+        AppError::BadRequest(
+            "A result is JSON with date, level, seconds, hints, grid and player.".to_owned(),
+        )
+    })?;
+    let unprocessable = |message: &str| AppError::Unprocessable(message.to_owned());
+    let date: Date = payload
+        .date
+        .parse()
+        .map_err(|_| unprocessable("The date is not a date (YYYY-MM-DD)."))?;
+    let level = payload
+        .level
+        .parse::<Level>()
+        .ok()
+        .filter(|level| DAILY_LEVELS.contains(level))
+        .ok_or_else(|| unprocessable("Daily puzzles come in easy, medium and hard."))?;
+    let today = Date::from_days_since_epoch(
+        i64::try_from(
+            now.duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() / 86_400),
+        )
+        .unwrap_or(0),
+    )
+    .ok_or_else(|| AppError::internal("the clock is out of range"))?;
+    if date > today {
+        return Err(unprocessable("That daily is not out yet."));
+    }
+    if date < app::daily::first_day() {
+        return Err(unprocessable("There is no daily puzzle that day."));
+    }
+    let player: PlayerId = payload
+        .player
+        .parse()
+        .map_err(|_| unprocessable("The player id must be 32 hexadecimal digits."))?;
+    let grid: Grid = payload
+        .grid
+        .parse()
+        .ok()
+        .filter(|grid: &Grid| grid.geometry().size() == 9 && grid.is_full())
+        .ok_or_else(|| unprocessable("The grid is not a solved 9×9 grid."))?;
+    let hints = u32::try_from(payload.hints)
+        .ok()
+        .filter(|&hints| hints <= 81)
+        .ok_or_else(|| unprocessable("That is more hints than the puzzle has cells."))?;
+    let seconds = u32::try_from(payload.seconds)
+        .ok()
+        .filter(|&seconds| u64::from(seconds) <= time_since_release(date, now))
+        .ok_or_else(|| unprocessable("That time is longer than the puzzle has been out."))?;
+    Ok(Claim {
+        result: NewResult {
+            date,
+            level,
+            player,
+            seconds,
+            hints,
+        },
+        grid,
+    })
+}
+
+/// The fastest plausible time for a puzzle with `empty` cells to fill: four a second is beyond
+/// any player.
+fn fastest_plausible(empty: usize) -> u32 {
+    u32::try_from(empty.div_ceil(4)).unwrap_or(u32::MAX)
+}
+
+/// Checks `claim` against its daily: the grid must be the solution, and the time at least
+/// [`fastest_plausible`]. `givens` are the daily's ([`daily_givens`]); the check solves them, so
+/// run it off the async threads.
+pub fn check_against_daily(claim: &Claim, givens: &Grid) -> Result<(), AppError> {
+    let seconds = claim.result.seconds;
+    if givens.solution().as_ref() != Some(&claim.grid) {
+        return Err(AppError::Unprocessable(
+            "That is not this puzzle's solution.".to_owned(),
+        ));
+    }
+    let empty = givens.geometry().cells().count() - givens.filled_count();
+    if seconds < fastest_plausible(empty) {
+        return Err(AppError::Unprocessable(format!(
+            "A time of {} is too fast to count for this puzzle.",
+            clock(seconds)
+        )));
+    }
+    Ok(())
+}
+
+/// The givens of the daily of `date` at `level`, made once on the work pool if no page has
+/// asked for them yet.
+async fn daily_givens(date: Date, level: Level) -> Result<Grid, AppError> {
+    app::ssr::prepare_daily(date, level)
+        .await
+        .map_err(|error| match error {
+            app::ssr::PrepareError::Work(busy) => AppError::Work(busy),
+            other => AppError::internal(other),
+        })?;
+    app::community::daily_puzzle(date, level)
+        .and_then(|line| line.parse().ok())
+        .ok_or_else(|| AppError::internal(format!("no daily for {date} {}", level.name())))
+}
+
+/// `POST /api/daily/results`.
+pub async fn submit(State(data): State<Data>, body: Bytes) -> Result<impl IntoResponse, AppError> {
+    let now = SystemTime::now();
+    let claim = read_claim(&body, now)?;
+    let givens = daily_givens(claim.result.date, claim.result.level).await?;
+    let claim =
+        work::run_bounded(move || check_against_daily(&claim, &givens).map(|()| claim)).await??;
+    let NewResult {
+        date,
+        level,
+        seconds,
+        hints,
+        ..
+    } = claim.result;
+    let open = date >= data.first_open_day(app::community::today());
+    let (counted, seconds, hinted) = if open {
+        match data.store.submit_result(&claim.result).await? {
+            Submitted::Counted => (true, seconds, hints > 0),
+            Submitted::AlreadyCounted { seconds, hints } => (false, seconds, hints > 0),
+        }
+    } else {
+        (false, seconds, hints > 0)
+    };
+    let stored_at = Instant::now();
+    let figures = data.figures.daily(date, level).await;
+    let standing = figures.value.map(|times| {
+        // Figures read before this result was stored (or of a closed daily, where it is not
+        // stored) do not hold it yet.
+        let missing = !open || (counted && figures.read_at < stored_at);
+        let times = if missing {
+            times.with(seconds, hinted)
+        } else {
+            (*times).clone()
+        };
+        Standing::of(&times, seconds)
+    });
+    let mut answer = serde_json::json!({ "counted": counted, "seconds": seconds });
+    if let Some(standing) = standing {
+        answer["players"] = standing.players.into();
+        answer["faster_than"] = standing.faster_than.into();
+        answer["hinted"] = standing.hinted.into();
+    }
+    Ok(Json(answer))
+}
+
+/// The 32 hexadecimal digits of an `Authorization: Bearer …` header, read as `T`; what is
+/// wrong otherwise, for the client.
+pub fn bearer<T: std::str::FromStr>(headers: &HeaderMap, what: &str) -> Result<T, AppError> {
+    headers
+        .get(http::header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .and_then(|token| token.trim().parse().ok())
+        .ok_or_else(|| {
+            AppError::BadRequest(format!(
+                "This request needs the header Authorization: Bearer <{what}>, 32 hexadecimal digits."
+            ))
+        })
+}
+
+/// `DELETE /api/daily/results`.
+pub async fn forget(
+    State(data): State<Data>,
+    headers: HeaderMap,
+) -> Result<impl IntoResponse, AppError> {
+    let player: PlayerId = bearer(&headers, "player id")?;
+    let deleted = data.store.delete_player_results(&player).await?;
+    Ok(Json(serde_json::json!({ "deleted": deleted })))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,370 @@
+//! The site's server-side data: daily results and their figures ([`results`]), players' sync
+//! documents ([`sync`]), and SQLite backups ([`backup_sqlite`]).
+//!
+//! Every SQL statement of the project is in this crate; the server's handlers call the verbs of
+//! [`Store`]. One set of queries serves both backends through sqlx's Any driver: an SQLite file
+//! (the default, in WAL mode) or a PostgreSQL server shared by several instances of the site.
+//! Only the migrations (`migrations/sqlite`, `migrations/postgres`, embedded in the binary) and
+//! each connection's settings differ.
+//!
+//! [`Store::open`] does not connect: the first operation connects and runs the migrations, and
+//! if the database cannot be reached the operation fails with [`StoreError::Unavailable`] and a
+//! later one tries again. So a server starts, and serves its pages, whether or not its database
+//! is up, and takes it into use once it answers.
+//!
+//! ```no_run
+//! # async fn example() -> Result<(), store::StoreError> {
+//! use std::time::Duration;
+//! let store = store::Store::open(&store::Options {
+//!     location: store::Location::Sqlite("data/sudoku.db".into()),
+//!     pool_size: 8,
+//!     timeout: Duration::from_secs(3),
+//! })?;
+//! store.ready().await?; // connects and migrates
+//! # Ok(()) }
+//! ```
+
+use std::{
+    future::Future,
+    path::{Path, PathBuf},
+    sync::{Arc, Mutex},
+    time::{Duration, Instant, SystemTime, UNIX_EPOCH},
+};
+
+use sqlx::{
+    any::{AnyConnectOptions, AnyPoolOptions},
+    AnyPool, ConnectOptions,
+};
+use tokio::sync::OnceCell;
+
+mod backup;
+pub mod results;
+mod schema;
+pub mod sync;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use backup::backup_sqlite;
+pub use results::{DayCount, NewResult, PlayerId, Submitted, TimeCount};
+pub use sync::{Put, SyncDocument, SyncToken};
+
+/// The SQLite database's file name in the server's data directory (`SUDOKU_DATA_DIR`).
+pub const SQLITE_FILE: &str = "sudoku.db";
+
+/// Where the data lives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Location {
+    /// An SQLite file, created (with its directory) on the first connection.
+    Sqlite(PathBuf),
+    /// A PostgreSQL database, `postgres://user:password@host:port/database`.
+    Postgres(String),
+}
+
+/// The database kinds the store runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// An embedded SQLite file.
+    Sqlite,
+    /// A PostgreSQL server.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend's name, for logs and `/readyz`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Sqlite => "sqlite",
+            Self::Postgres => "postgres",
+        }
+    }
+}
+
+/// A database URL the store cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LocationError {
+    /// Neither `postgres://`, `postgresql://` nor `sqlite://`.
+    #[error("expected a URL starting with postgres://, postgresql:// or sqlite://")]
+    Scheme,
+    /// An `sqlite://` URL without a file name.
+    #[error("an sqlite:// URL needs a file, like sqlite:///var/lib/sudoku/sudoku.db")]
+    NoFile,
+}
+
+impl Location {
+    /// Reads a database URL: `postgres://…` (or `postgresql://…`), or `sqlite://PATH` for an
+    /// SQLite file (`sqlite:///abs/path.db`, `sqlite://relative.db`).
+    pub fn from_url(url: &str) -> Result<Self, LocationError> {
+        let url = url.trim();
+        let lower = url.to_ascii_lowercase();
+        if lower.starts_with("postgres://") || lower.starts_with("postgresql://") {
+            return Ok(Self::Postgres(url.to_owned()));
+        }
+        let path = lower
+            .strip_prefix("sqlite://")
+            .map(|_| &url["sqlite://".len()..])
+            .ok_or(LocationError::Scheme)?;
+        let path = path.split('?').next().unwrap_or_default();
+        if path.is_empty() {
+            return Err(LocationError::NoFile);
+        }
+        Ok(Self::Sqlite(PathBuf::from(path)))
+    }
+
+    /// Which backend this is.
+    pub fn backend(&self) -> Backend {
+        match self {
+            Self::Sqlite(_) => Backend::Sqlite,
+            Self::Postgres(_) => Backend::Postgres,
+        }
+    }
+}
+
+/// How the store connects.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// The database.
+    pub location: Location,
+    /// The most connections the pool opens at once.
+    pub pool_size: u32,
+    /// How long one operation may take, waiting for a connection included. PostgreSQL also
+    /// cancels a statement that runs longer (`statement_timeout`).
+    pub timeout: Duration,
+}
+
+/// What an operation can fail with. The text is for the log: callers show the visitor a plain
+/// "statistics unavailable".
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StoreError {
+    /// The database cannot be reached, or a recent attempt failed and the store waits a moment
+    /// before the next one.
+    #[error("the database is unavailable: {0}")]
+    Unavailable(String),
+    /// The operation took longer than [`Options::timeout`].
+    #[error("the database did not answer within {0:?}")]
+    TimedOut(Duration),
+    /// The migrations could not be applied.
+    #[error("the database could not be migrated: {0}")]
+    Migration(#[from] sqlx::migrate::MigrateError),
+    /// The database refused a statement.
+    #[error("database error: {0}")]
+    Query(#[from] sqlx::Error),
+    /// A stored value is not what this version wrote (a damaged row, or a newer schema).
+    #[error("unexpected data in the database: {0}")]
+    Corrupt(String),
+    /// An SQLite backup failed (the destination exists, or cannot be written).
+    #[error("backup failed: {0}")]
+    Backup(String),
+}
+
+/// After a failed connection, how long operations fail at once before the next attempt: a
+/// database that is down costs one attempt per interval, not one per request.
+const RETRY_AFTER_FAILURE: Duration = Duration::from_secs(2);
+
+/// The store: a pool of connections to one database. Cheap to clone (the clones share the pool).
+#[derive(Debug, Clone)]
+pub struct Store {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    pool: AnyPool,
+    location: Location,
+    backend: Backend,
+    timeout: Duration,
+    /// The SQLite file's directory, made before the first connection.
+    directory: Option<PathBuf>,
+    /// Set once the migrations have run on this database.
+    migrated: OnceCell<()>,
+    /// Until when operations fail at once after a failed connection.
+    retry_at: Mutex<Option<Instant>>,
+}
+
+impl Store {
+    /// A store for `options`, without connecting yet.
+    pub fn open(options: &Options) -> Result<Self, StoreError> {
+        sqlx::any::install_default_drivers();
+        let backend = options.location.backend();
+        let (url, directory) = match &options.location {
+            Location::Postgres(url) => (url.clone(), None),
+            Location::Sqlite(path) => {
+                let url = sqlx::sqlite::SqliteConnectOptions::new()
+                    .filename(path)
+                    .create_if_missing(true)
+                    .to_url_lossy();
+                let directory = path.parent().map(Path::to_path_buf);
+                (url.to_string(), directory)
+            }
+        };
+        let connect = url.parse::<AnyConnectOptions>()?;
+        let timeout = options.timeout;
+        let pool = AnyPoolOptions::new()
+            .max_connections(options.pool_size.max(1))
+            .acquire_timeout(timeout)
+            .after_connect(move |connection, _| {
+                Box::pin(async move { schema::configure(connection, backend, timeout).await })
+            })
+            .connect_lazy_with(connect);
+        Ok(Self {
+            inner: Arc::new(Inner {
+                pool,
+                location: options.location.clone(),
+                backend,
+                timeout,
+                directory,
+                migrated: OnceCell::new(),
+                retry_at: Mutex::new(None),
+            }),
+        })
+    }
+
+    /// Which kind of database this is.
+    pub fn backend(&self) -> Backend {
+        self.inner.backend
+    }
+
+    /// Where the data lives.
+    pub fn location(&self) -> &Location {
+        &self.inner.location
+    }
+
+    /// Connects and runs the migrations if that has not happened yet.
+    pub async fn ready(&self) -> Result<(), StoreError> {
+        if self.inner.migrated.initialized() {
+            return Ok(());
+        }
+        self.check_retry()?;
+        let inner = &self.inner;
+        let migrated = inner
+            .migrated
+            .get_or_try_init(|| async {
+                if let Some(directory) = &inner.directory {
+                    tokio::fs::create_dir_all(directory)
+                        .await
+                        .map_err(|error| {
+                            StoreError::Unavailable(format!(
+                                "cannot create {}: {error}",
+                                directory.display()
+                            ))
+                        })?;
+                }
+                schema::migrate(&inner.pool, inner.backend, inner.timeout).await
+            })
+            .await;
+        match migrated {
+            Ok(()) => {
+                tracing::info!(backend = self.backend().name(), "database ready");
+                Ok(())
+            }
+            Err(error) => {
+                self.failed();
+                Err(error)
+            }
+        }
+    }
+
+    /// Whether the database answers now (`SELECT 1`), for `/readyz`.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        self.run(|pool| async move { sqlx::query("SELECT 1").execute(pool).await.map(drop) })
+            .await
+    }
+
+    /// Closes the pool's connections (at shutdown; the store is unusable afterwards).
+    pub async fn close(&self) {
+        self.inner.pool.close().await;
+    }
+
+    fn check_retry(&self) -> Result<(), StoreError> {
+        let retry_at = *self
+            .inner
+            .retry_at
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        match retry_at {
+            Some(at) if Instant::now() < at => Err(StoreError::Unavailable(
+                "a recent attempt failed; retrying shortly".to_owned(),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    fn failed(&self) {
+        *self
+            .inner
+            .retry_at
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = Some(Instant::now() + RETRY_AFTER_FAILURE);
+    }
+
+    /// Runs `operation` on the pool once the store is ready, within the timeout. A failure to
+    /// reach the database makes the next operations fail at once for a moment.
+    async fn run<'a, T, F, Fut>(&'a self, operation: F) -> Result<T, StoreError>
+    where
+        F: FnOnce(&'a AnyPool) -> Fut,
+        Fut: Future<Output = Result<T, sqlx::Error>> + 'a,
+    {
+        self.ready().await?;
+        self.check_retry()?;
+        match tokio::time::timeout(self.inner.timeout, operation(&self.inner.pool)).await {
+            Err(_) => {
+                self.failed();
+                Err(StoreError::TimedOut(self.inner.timeout))
+            }
+            Ok(Err(error)) if is_connection_error(&error) => {
+                self.failed();
+                Err(StoreError::Unavailable(error.to_string()))
+            }
+            Ok(result) => Ok(result?),
+        }
+    }
+}
+
+/// Errors that say the database is out of reach rather than that a statement was wrong.
+fn is_connection_error(error: &sqlx::Error) -> bool {
+    matches!(
+        error,
+        sqlx::Error::Io(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::Protocol(_)
+    )
+}
+
+/// Seconds since the Unix epoch, as stored.
+fn unix_seconds(time: SystemTime) -> i64 {
+    time.duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn database_urls() {
+        let check = |url: &str, expected: Result<Location, LocationError>| {
+            assert_eq!(Location::from_url(url), expected, "{url}");
+        };
+        check(
+            "postgres://u:p@db:5432/sudoku",
+            Ok(Location::Postgres("postgres://u:p@db:5432/sudoku".into())),
+        );
+        check(
+            "PostgreSQL://db/sudoku",
+            Ok(Location::Postgres("PostgreSQL://db/sudoku".into())),
+        );
+        check(
+            "sqlite:///var/lib/sudoku/s.db",
+            Ok(Location::Sqlite("/var/lib/sudoku/s.db".into())),
+        );
+        check(
+            "sqlite://data/s.db?mode=rwc",
+            Ok(Location::Sqlite("data/s.db".into())),
+        );
+        check("sqlite://", Err(LocationError::NoFile));
+        check("mysql://db/sudoku", Err(LocationError::Scheme));
+        check("data/sudoku.db", Err(LocationError::Scheme));
+    }
+}

@@ -1,0 +1,432 @@
+//! The store against real databases: an SQLite file in a temporary directory and a PostgreSQL
+//! cluster that `scripts/pg-cluster` starts. Every behaviour is checked on both.
+
+use std::time::{Duration, SystemTime};
+
+use store::{
+    testing::{self, TestPostgres},
+    DayCount, Location, NewResult, PlayerId, Put, Store, StoreError, Submitted, SyncToken,
+    TimeCount,
+};
+use sudoku_core::{Date, Level};
+
+fn date(text: &str) -> Date {
+    text.parse().expect("a date")
+}
+
+fn player(n: u32) -> PlayerId {
+    format!("{n:032x}").parse().expect("a player id")
+}
+
+fn result(day: &str, level: Level, who: u32, seconds: u32, hints: u32) -> NewResult {
+    NewResult {
+        date: date(day),
+        level,
+        player: player(who),
+        seconds,
+        hints,
+    }
+}
+
+async fn times(store: &Store, day: &str, level: Level) -> Vec<TimeCount> {
+    store
+        .finishing_times(date(day), level)
+        .await
+        .expect("times")
+}
+
+async fn fold(store: &Store, before: &str) -> u64 {
+    store.fold_results(date(before)).await.expect("folded")
+}
+
+/// Runs each scenario on a fresh SQLite file and on a fresh PostgreSQL database.
+macro_rules! on_both {
+    ($($scenario:ident),* $(,)?) => {$(
+        mod $scenario {
+            #[tokio::test]
+            async fn sqlite() {
+                let dir = tempfile::tempdir().expect("a temporary directory");
+                let store = store::Store::open(&store::testing::sqlite(dir.path()))
+                    .expect("a store");
+                super::$scenario(store).await;
+            }
+
+            #[tokio::test]
+            async fn postgres() {
+                let url = store::testing::TestPostgres::shared().fresh_database().await;
+                let store = store::Store::open(&store::testing::options(
+                    store::Location::Postgres(url),
+                ))
+                .expect("a store");
+                super::$scenario(store).await;
+            }
+        }
+    )*};
+}
+
+on_both!(
+    a_players_first_result_counts_once,
+    figures_combine_open_and_folded_results,
+    a_player_deletes_their_results,
+    sync_documents_keep_revisions,
+    unused_documents_expire,
+    two_stores_on_one_database_agree,
+);
+
+async fn a_players_first_result_counts_once(store: Store) {
+    let first = result("2026-03-14", Level::Easy, 1, 250, 0);
+    assert_eq!(
+        store.submit_result(&first).await.expect("stored"),
+        Submitted::Counted
+    );
+    let again = NewResult {
+        seconds: 200,
+        hints: 3,
+        ..first.clone()
+    };
+    assert_eq!(
+        store.submit_result(&again).await.expect("answered"),
+        Submitted::AlreadyCounted {
+            seconds: 250,
+            hints: 0
+        }
+    );
+    // The same player's result for another level or day is another result.
+    let other = result("2026-03-14", Level::Hard, 1, 900, 2);
+    assert_eq!(
+        store.submit_result(&other).await.expect("stored"),
+        Submitted::Counted
+    );
+    assert_eq!(
+        times(&store, "2026-03-14", Level::Easy).await,
+        vec![TimeCount {
+            seconds: 250,
+            players: 1,
+            hinted: 0
+        }]
+    );
+}
+
+async fn figures_combine_open_and_folded_results(store: Store) {
+    // Five players on the 1st (two at 300 s, one of them with a hint), two on the 20th.
+    for (who, day, seconds, hints) in [
+        (1, "2026-03-01", 300, 0),
+        (2, "2026-03-01", 300, 1),
+        (3, "2026-03-01", 420, 0),
+        (4, "2026-03-01", 180, 2),
+        (5, "2026-03-01", 600, 0),
+        (1, "2026-03-20", 240, 0),
+        (2, "2026-03-20", 260, 0),
+    ] {
+        let submitted = store
+            .submit_result(&result(day, Level::Medium, who, seconds, hints))
+            .await
+            .expect("stored");
+        assert_eq!(submitted, Submitted::Counted);
+    }
+    let times_before = times(&store, "2026-03-01", Level::Medium).await;
+    assert_eq!(
+        times_before,
+        vec![
+            TimeCount {
+                seconds: 180,
+                players: 1,
+                hinted: 1
+            },
+            TimeCount {
+                seconds: 300,
+                players: 2,
+                hinted: 1
+            },
+            TimeCount {
+                seconds: 420,
+                players: 1,
+                hinted: 0
+            },
+            TimeCount {
+                seconds: 600,
+                players: 1,
+                hinted: 0
+            },
+        ]
+    );
+    let days_before = store
+        .solvers_per_day(date("2026-03-01"), date("2026-03-31"))
+        .await
+        .expect("counts");
+    assert_eq!(
+        days_before,
+        vec![
+            DayCount {
+                date: date("2026-03-01"),
+                level: Level::Medium,
+                players: 5
+            },
+            DayCount {
+                date: date("2026-03-20"),
+                level: Level::Medium,
+                players: 2
+            },
+        ]
+    );
+
+    // Closing the days before the 10th folds the 1st's five results, and the figures stay.
+    assert_eq!(fold(&store, "2026-03-10").await, 5);
+    assert_eq!(fold(&store, "2026-03-10").await, 0);
+    let times_after = times(&store, "2026-03-01", Level::Medium).await;
+    assert_eq!(times_after, times_before);
+    let days_after = store
+        .solvers_per_day(date("2026-03-01"), date("2026-03-31"))
+        .await
+        .expect("counts");
+    assert_eq!(days_after, days_before);
+    // The individual rows are gone: player 3 had only the folded one.
+    assert_eq!(
+        store
+            .delete_player_results(&player(3))
+            .await
+            .expect("deleted"),
+        0
+    );
+    // A later result of the same time adds to the folded count.
+    store
+        .submit_result(&result("2026-03-01", Level::Medium, 9, 300, 0))
+        .await
+        .expect("stored");
+    let merged = times(&store, "2026-03-01", Level::Medium).await;
+    assert_eq!(
+        merged[1],
+        TimeCount {
+            seconds: 300,
+            players: 3,
+            hinted: 1
+        }
+    );
+    // Folding again merges into the same counts.
+    assert_eq!(fold(&store, "2026-03-10").await, 1);
+    assert_eq!(times(&store, "2026-03-01", Level::Medium).await, merged);
+}
+
+async fn a_player_deletes_their_results(store: Store) {
+    for (who, level) in [(1, Level::Easy), (1, Level::Hard), (2, Level::Easy)] {
+        store
+            .submit_result(&result("2026-04-02", level, who, 321, 0))
+            .await
+            .expect("stored");
+    }
+    assert_eq!(
+        store
+            .delete_player_results(&player(1))
+            .await
+            .expect("deleted"),
+        2
+    );
+    assert_eq!(
+        store
+            .delete_player_results(&player(1))
+            .await
+            .expect("deleted"),
+        0
+    );
+    let easy = times(&store, "2026-04-02", Level::Easy).await;
+    assert_eq!(
+        easy,
+        vec![TimeCount {
+            seconds: 321,
+            players: 1,
+            hinted: 0
+        }]
+    );
+    // Deleted, the player may send their result again and it counts.
+    assert_eq!(
+        store
+            .submit_result(&result("2026-04-02", Level::Hard, 1, 500, 0))
+            .await
+            .expect("stored"),
+        Submitted::Counted
+    );
+}
+
+async fn sync_documents_keep_revisions(store: Store) {
+    let token: SyncToken = "000102030405060708090a0b0c0d0e0f".parse().expect("a token");
+    let other: SyncToken = "f00102030405060708090a0b0c0d0e0f".parse().expect("a token");
+    let now = SystemTime::now();
+    assert_eq!(store.document(&token, now).await.expect("read"), None);
+    // (body, based on, what becomes of it), in order.
+    let writes: [(&str, Option<u64>, Put); 5] = [
+        (r#"{"version":1}"#, Some(0), Put::Stored(1)),
+        // Created only if absent: a second create is a conflict.
+        (
+            r#"{"version":1,"x":1}"#,
+            Some(0),
+            Put::Conflict { current: 1 },
+        ),
+        (r#"{"version":1,"x":2}"#, Some(1), Put::Stored(2)),
+        // A write based on an old revision changes nothing.
+        (
+            r#"{"version":1,"x":3}"#,
+            Some(1),
+            Put::Conflict { current: 2 },
+        ),
+        // Without a revision, the write wins.
+        (r#"{"version":1,"x":4}"#, None, Put::Stored(3)),
+    ];
+    for (body, based_on, expected) in writes {
+        let put = store
+            .put_document(&token, body, based_on, now)
+            .await
+            .expect("put");
+        assert_eq!(put, expected, "{body} based on {based_on:?}");
+    }
+    let document = store
+        .document(&token, now)
+        .await
+        .expect("read")
+        .expect("stored");
+    assert_eq!(
+        (document.revision, document.body.as_str()),
+        (3, r#"{"version":1,"x":4}"#)
+    );
+    assert_eq!(store.document(&other, now).await.expect("read"), None);
+    assert_eq!(
+        store
+            .put_document(&other, "{}", Some(5), now)
+            .await
+            .expect("put"),
+        Put::Conflict { current: 0 }
+    );
+
+    assert!(store.delete_document(&token).await.expect("deleted"));
+    assert!(!store.delete_document(&token).await.expect("deleted"));
+    assert_eq!(store.document(&token, now).await.expect("read"), None);
+}
+
+async fn unused_documents_expire(store: Store) {
+    let old: SyncToken = "11111111111111111111111111111111".parse().expect("a token");
+    let recent: SyncToken = "22222222222222222222222222222222".parse().expect("a token");
+    let now = SystemTime::now();
+    let long_ago = now - Duration::from_secs(400 * 86_400);
+    store
+        .put_document(&old, "{}", None, long_ago)
+        .await
+        .expect("put");
+    store
+        .put_document(&recent, "{}", None, long_ago)
+        .await
+        .expect("put");
+    // Reading counts as using.
+    store.document(&recent, now).await.expect("read");
+    let cutoff = now - Duration::from_secs(365 * 86_400);
+    assert_eq!(store.expire_documents(cutoff).await.expect("expired"), 1);
+    assert_eq!(store.document(&old, now).await.expect("read"), None);
+    assert!(store.document(&recent, now).await.expect("read").is_some());
+}
+
+async fn two_stores_on_one_database_agree(store: Store) {
+    let location = store.location().clone();
+    let twin = Store::open(&testing::options(location)).expect("a second store");
+    // Both migrate (or find the migrations done) without tripping over each other.
+    let (a, b) = tokio::join!(store.ready(), twin.ready());
+    a.expect("the first is ready");
+    b.expect("the second is ready");
+    store
+        .submit_result(&result("2026-05-05", Level::Easy, 7, 100, 0))
+        .await
+        .expect("stored");
+    assert!(matches!(
+        twin.submit_result(&result("2026-05-05", Level::Easy, 7, 90, 0))
+            .await,
+        Ok(Submitted::AlreadyCounted { seconds: 100, .. })
+    ));
+    assert_eq!(
+        times(&twin, "2026-05-05", Level::Easy).await,
+        times(&store, "2026-05-05", Level::Easy).await
+    );
+}
+
+#[tokio::test]
+async fn an_sqlite_database_is_made_on_first_use_in_wal_mode() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let nested = dir.path().join("var").join("sudoku");
+    let store = Store::open(&testing::sqlite(&nested)).expect("a store");
+    assert!(!nested.exists(), "opening does not touch the disk");
+    store
+        .submit_result(&result("2026-01-01", Level::Easy, 1, 99, 0))
+        .await
+        .expect("stored");
+    assert!(nested.join("sudoku.db").is_file());
+    assert!(
+        nested.join("sudoku.db-wal").is_file(),
+        "the journal is a write-ahead log"
+    );
+}
+
+#[tokio::test]
+async fn an_sqlite_backup_is_a_working_copy() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let store = Store::open(&testing::sqlite(dir.path())).expect("a store");
+    store
+        .submit_result(&result("2026-01-02", Level::Hard, 1, 777, 1))
+        .await
+        .expect("stored");
+    let copy = dir.path().join("backup.db");
+    // Taken while the server's pool is open.
+    store::backup_sqlite(&dir.path().join("sudoku.db"), &copy)
+        .await
+        .expect("a backup");
+    let again = store::backup_sqlite(&dir.path().join("sudoku.db"), &copy).await;
+    assert!(matches!(again, Err(StoreError::Backup(_))), "{again:?}");
+    let restored = Store::open(&testing::options(Location::Sqlite(copy))).expect("a store");
+    assert_eq!(
+        times(&restored, "2026-01-02", Level::Hard).await,
+        vec![TimeCount {
+            seconds: 777,
+            players: 1,
+            hinted: 1
+        }]
+    );
+}
+
+#[tokio::test]
+async fn the_store_waits_out_a_postgres_outage() {
+    let cluster = TestPostgres::dedicated();
+    let url = cluster.fresh_database().await;
+    cluster.stop();
+    let mut options = testing::options(Location::Postgres(url));
+    options.timeout = Duration::from_millis(500);
+    // Down at start: operations fail, and say why.
+    let store = Store::open(&options).expect("opening does not connect");
+    let down = store.finishing_times(date("2026-02-02"), Level::Easy).await;
+    assert!(matches!(down, Err(StoreError::Unavailable(_))), "{down:?}");
+    // Back: the first operation after the pause connects and migrates.
+    cluster.start();
+    let first = result("2026-02-02", Level::Easy, 1, 60, 0);
+    let recovered = eventually(|| store.submit_result(&first)).await;
+    assert_eq!(recovered, Submitted::Counted);
+    // Down again with connections in the pool, and back.
+    cluster.stop();
+    let down = store.finishing_times(date("2026-02-02"), Level::Easy).await;
+    assert!(down.is_err(), "{down:?}");
+    cluster.start();
+    let times = eventually(|| store.finishing_times(date("2026-02-02"), Level::Easy)).await;
+    assert_eq!(times.len(), 1);
+}
+
+/// Retries `operation` for up to 20 s, through the store's pause after a failure.
+async fn eventually<T, F, Fut>(operation: F) -> T
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<T, StoreError>>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        match operation().await {
+            Ok(value) => return value,
+            Err(error) if tokio::time::Instant::now() < deadline => {
+                let _ = error;
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+            Err(error) => panic!("still failing after 20 s: {error}"),
+        }
+    }
+}

@@ -1,0 +1,200 @@
+//! One attempt: a full grid whose givens are removed, orbit by orbit, while the ladder capped
+//! at the target level solves the puzzle, with the repair of removals that overshoot it.
+
+use crate::grade::Grader;
+use crate::logic::{Level, LogicOptions};
+use crate::{Cell, Geometry, Grid};
+
+use super::unavoidable::Unavoidable;
+
+/// How many givens the generator puts back, one at a time, to repair a removal that took the
+/// puzzle past the target level.
+const REPAIRS: usize = 40;
+
+/// Removes the orbits of `solution` in `order` while the puzzle stays acceptable for `target`;
+/// returns the last puzzle met at exactly `target`, or none once `cancelled` says to stop.
+///
+/// A removal that leaves one solution but needs more than the target is not simply undone
+/// while the target is still to be reached: most removal paths jump from below the target to
+/// above it. Instead a removed given where the capped ladder got stuck is put back (a few
+/// tries), which often lands exactly on the target with the same number of givens.
+pub(super) fn attempt(
+    grader: &mut Grader,
+    solution: &Grid,
+    orbits: &[[Cell; 2]],
+    order: &[usize],
+    target: Level,
+    cancelled: &dyn Fn() -> bool,
+) -> Option<Grid> {
+    let mut puzzle = solution.clone();
+    let mut best = None;
+    let mut level = Level::Easy;
+    let mut known = Unavoidable::default();
+    for (step, &i) in order.iter().enumerate() {
+        if cancelled() {
+            return None;
+        }
+        let [a, b] = orbits[i];
+        puzzle.set(a, None);
+        puzzle.set(b, None);
+        // A removed given that singles put back leaves the level as it was: the singles of
+        // both puzzles then reach the same position, from which the ladder goes on as before.
+        // Checking that is far cheaper than grading again.
+        let back = grader.singles_fill(&puzzle, &[a, b]);
+        let mut within = if back {
+            Within::Level(level)
+        } else {
+            level_within(grader, &mut known, &puzzle, solution, target)
+        };
+        if within == Within::Beyond && level < target {
+            within = repair(
+                grader,
+                &mut puzzle,
+                solution,
+                orbits,
+                &order[..step],
+                target,
+            );
+        }
+        match within {
+            Within::Level(now) => {
+                level = now;
+                if level == target {
+                    best = Some(puzzle.clone());
+                }
+            }
+            Within::Beyond | Within::Several => {
+                puzzle.set(a, solution.get(a));
+                puzzle.set(b, solution.get(b));
+            }
+        }
+    }
+    best
+}
+
+/// Puts back one removed orbit of `tried` (latest first) whose cells the capped ladder left
+/// empty: the first that brings `puzzle` exactly to `target`, else the first that brings it
+/// within; at most [`REPAIRS`] tries. The puzzle has one solution, and so has any puzzle with
+/// more of its givens, so only the ladder runs.
+fn repair(
+    grader: &mut Grader,
+    puzzle: &mut Grid,
+    solution: &Grid,
+    orbits: &[[Cell; 2]],
+    tried: &[usize],
+    target: Level,
+) -> Within {
+    let mut stuck = [0usize; REPAIRS];
+    let mut len = 0;
+    for &j in tried.iter().rev() {
+        let [c, d] = orbits[j];
+        if len < REPAIRS && puzzle.get(c).is_none() && !(grader.filled(c) && grader.filled(d)) {
+            stuck[len] = j;
+            len += 1;
+        }
+    }
+    let mut fallback = None;
+    for &j in &stuck[..len] {
+        let [c, d] = orbits[j];
+        puzzle.set(c, solution.get(c));
+        puzzle.set(d, solution.get(d));
+        match grade_unique(grader, puzzle, target) {
+            Within::Level(level) if level == target => return Within::Level(level),
+            Within::Level(level) if fallback.is_none() => fallback = Some((j, level)),
+            _ => {}
+        }
+        puzzle.set(c, None);
+        puzzle.set(d, None);
+    }
+    match fallback {
+        Some((j, level)) => {
+            let [c, d] = orbits[j];
+            puzzle.set(c, solution.get(c));
+            puzzle.set(d, solution.get(d));
+            Within::Level(level)
+        }
+        None => Within::Beyond,
+    }
+}
+
+/// What a removal left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Within {
+    /// One solution, and this level, at most the target.
+    Level(Level),
+    /// One solution, but the ladder capped at the target gets stuck.
+    Beyond,
+    /// Several solutions (on other sizes than 9×9, or stuck: not told apart).
+    Several,
+}
+
+/// The level of `puzzle` if it has one solution and grades at `target` or below. Below Expert
+/// no uniqueness check is needed: a puzzle the ladder solves without the uniqueness techniques
+/// has one solution. Master puzzles are only checked for uniqueness here and graded once, at
+/// the end.
+fn level_within(
+    grader: &mut Grader,
+    known: &mut Unavoidable,
+    puzzle: &Grid,
+    solution: &Grid,
+    target: Level,
+) -> Within {
+    // Most removals the singles do not undo leave several solutions. On 9×9 the known
+    // unavoidable sets, then the fast search, tell that quicker than the ladder gets stuck;
+    // elsewhere the ladder is the quicker test (and Expert and Master check at the end).
+    let standard = puzzle.geometry() == Geometry::standard();
+    if standard && !known.unique(puzzle, solution) {
+        return Within::Several;
+    }
+    if target == Level::Master {
+        return if standard || crate::is_uniquely_solvable(puzzle) {
+            Within::Level(Level::Master)
+        } else {
+            Within::Several
+        };
+    }
+    if standard {
+        return grade_unique(grader, puzzle, target);
+    }
+    let plain = LogicOptions {
+        unique: false,
+        up_to: target,
+    };
+    if grader.run(puzzle, plain).is_err() {
+        return Within::Several;
+    }
+    let mut grade = grader.grade();
+    if grade.beyond_ladder && target == Level::Expert && crate::is_uniquely_solvable(puzzle) {
+        let unique = LogicOptions {
+            unique: true,
+            ..plain
+        };
+        if grader.run(puzzle, unique).is_err() {
+            return Within::Several;
+        }
+        grade = grader.grade();
+    }
+    if grade.beyond_ladder {
+        Within::Several
+    } else {
+        Within::Level(grade.level)
+    }
+}
+
+/// The level of `puzzle`, known to have one solution, with the ladder capped at `target`
+/// (below Master): [`Within::Beyond`] if it gets stuck.
+fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
+    let options = LogicOptions {
+        unique: target >= Level::Expert,
+        up_to: target,
+    };
+    if grader.run(puzzle, options).is_err() {
+        return Within::Several;
+    }
+    let grade = grader.grade();
+    if grade.beyond_ladder {
+        Within::Beyond
+    } else {
+        Within::Level(grade.level)
+    }
+}

@@ -1,0 +1,77 @@
+//! Claiming (box/line reduction): when a digit's places in a row or column all lie in one box,
+//! the digit is in that box on that line, so the rest of the box loses it. Needs boxes.
+
+use crate::DigitSet;
+
+use crate::logic::Board;
+use crate::logic::PlaceSet;
+use crate::logic::Scratch;
+use crate::logic::{Shade, Step};
+
+pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    let (br, bc) = (layout.geometry.box_rows(), layout.geometry.box_cols());
+    for line in layout.lines() {
+        let rows = layout.is_row(line);
+        // A row's places are numbered by column, so a box covers bc of them; a column's by
+        // row, so a box covers br.
+        let span = if rows { bc } else { br };
+        for d in layout.digits().iter() {
+            let spots = board.pos(line, d);
+            let Some(first) = spots.first().filter(|_| spots.len() >= 2) else {
+                continue;
+            };
+            let start = (first / span) * span;
+            if !spots.difference(PlaceSet::range(start, span)).is_empty() {
+                continue;
+            }
+            let Some(b) = layout.box_of(layout.cell_at(line, start)) else {
+                return false;
+            };
+            // The box's places of the digit off this line.
+            let mut any = false;
+            for cell in layout.cells_in(b, board.pos(b, d)) {
+                if layout.line_of(rows, cell) != line {
+                    step.eliminate(cell, d);
+                    any = true;
+                }
+            }
+            if !any {
+                continue;
+            }
+            step.digits = DigitSet::only(d);
+            step.units.extend([layout.unit(line), layout.unit(b)]);
+            for cell in layout.cells_in(line, spots) {
+                step.mark(cell, d, Shade::Primary);
+            }
+            return true;
+        }
+    }
+    false
+}
+
+/// The same sentence as pointing's, with the line first and the box second.
+pub(crate) fn explain(step: &Step) -> String {
+    super::pointing::explain(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{check_marks, position};
+    use crate::logic::Technique;
+
+    #[test]
+    fn a_digit_claimed_by_a_row_leaves_the_box() {
+        check_marks(
+            Technique::Claiming,
+            position("claiming"),
+            &[],
+            &["r8c2<>6", "r9c2<>6"],
+        );
+    }
+
+    #[test]
+    fn nothing_is_claimed_in_a_position_without_it() {
+        check_marks(Technique::Claiming, position("hidden_pair"), &[], &[]);
+    }
+}

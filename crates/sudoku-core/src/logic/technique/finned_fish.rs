@@ -1,0 +1,225 @@
+//! Finned and sashimi fish: X-Wing (2) and Swordfish (3). A digit's places in k base rows lie
+//! in k cover columns, except for a few places (the fins) that all share one box. Either a fin
+//! holds the digit, or the base rows hold it inside the cover columns, which is a plain fish:
+//! then the cover columns hold it only in the base rows. So a place of a cover column that
+//! sees every fin and lies outside the base rows loses the digit either way. A sashimi fish is
+//! one where a base row keeps a single place in the cover columns. The same with rows and
+//! columns swapped. Needs boxes, which hold the fins together.
+
+use crate::{Digit, DigitSet};
+
+use crate::logic::Board;
+use crate::logic::PlaceSet;
+use crate::logic::{Shade, Step};
+
+pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    let g = layout.geometry;
+    // The fins' places lie in one box, so they span at most a box's width.
+    let spread = g.box_rows().max(g.box_cols());
+    for d in layout.digits().iter() {
+        for rows in [true, false] {
+            let mut lines = [0usize; 25];
+            let mut masks = [PlaceSet::EMPTY; 25];
+            let mut len = 0;
+            for (number, line) in layout.lines_of(rows).enumerate() {
+                let places = board.pos(line, d);
+                // A line with one place is a hidden single, left to the singles.
+                if places.len() >= 2 {
+                    lines[len] = number;
+                    masks[len] = places;
+                    len += 1;
+                }
+            }
+            let fish = Fish {
+                board,
+                d,
+                rows,
+                lines: &lines[..len],
+                masks: &masks[..len],
+            };
+            let mut chosen = [0usize; 4];
+            if k <= 4 && fish.choose(k, 0, 0, &mut chosen, step, spread) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// One digit and orientation: the candidate base lines (by number) and their places.
+struct Fish<'a> {
+    board: &'a Board,
+    d: Digit,
+    /// Whether the base lines are rows (and the cover lines columns).
+    rows: bool,
+    lines: &'a [usize],
+    masks: &'a [PlaceSet],
+}
+
+impl Fish<'_> {
+    /// Chooses base lines from `start` on, then tries every cover set of the chosen lines.
+    fn choose(
+        &self,
+        k: usize,
+        depth: usize,
+        start: usize,
+        chosen: &mut [usize; 4],
+        step: &mut Step,
+        spread: usize,
+    ) -> bool {
+        if depth == k {
+            let union = chosen[..k]
+                .iter()
+                .fold(PlaceSet::EMPTY, |set, &i| set.union(self.masks[i]));
+            let count = union.len();
+            // Without extra places it is a plain fish; with too many the fins cannot share
+            // a box.
+            if count <= k || count > k + spread {
+                return false;
+            }
+            // The fins lie in one block of cover lines (the width of a box): every place
+            // outside that block is covered, and the rest of the cover comes from inside it.
+            let g = self.board.layout.geometry;
+            let width = if self.rows {
+                g.box_cols()
+            } else {
+                g.box_rows()
+            };
+            let n = self.board.layout.n;
+            return (0..n / width).any(|block| {
+                let inside = PlaceSet::range(block * width, width);
+                let must = union.difference(inside);
+                let taken = must.len();
+                taken <= k
+                    && union.intersection(inside).len() > k - taken
+                    && self.covers(
+                        &chosen[..k],
+                        union.intersection(inside),
+                        must,
+                        k,
+                        taken,
+                        step,
+                    )
+            });
+        }
+        (start..self.lines.len()).any(|i| {
+            chosen[depth] = i;
+            self.choose(k, depth + 1, i + 1, chosen, step, spread)
+        })
+    }
+
+    /// Tries every way of adding places of `left` to `cover_set` until it has `k`.
+    fn covers(
+        &self,
+        chosen: &[usize],
+        left: PlaceSet,
+        cover_set: PlaceSet,
+        k: usize,
+        taken: usize,
+        step: &mut Step,
+    ) -> bool {
+        if taken == k {
+            return self.try_cover(chosen, cover_set, step);
+        }
+        let mut rest = left;
+        while let Some(place) = rest.first() {
+            rest = rest.without(place);
+            if self.covers(chosen, rest, cover_set.with(place), k, taken + 1, step) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn try_cover(&self, chosen: &[usize], cover_set: PlaceSet, step: &mut Step) -> bool {
+        let layout = &self.board.layout;
+        let (d, rows) = (self.d, self.rows);
+        // Every base line keeps a place in the cover lines.
+        if chosen.iter().any(|&i| !self.masks[i].meets(cover_set)) {
+            return false;
+        }
+        // The fins: every base place outside the cover lines, all in one box.
+        let mut fin_box = None;
+        for &i in chosen {
+            let line = layout.line(rows, self.lines[i]);
+            for cell in layout.cells_in(line, self.masks[i].difference(cover_set)) {
+                let b = layout.box_of(cell);
+                if b.is_none() || fin_box.is_some_and(|f| Some(f) != b) {
+                    return false;
+                }
+                fin_box = b;
+            }
+        }
+        let Some(fin_box) = fin_box else {
+            return false;
+        };
+        let base_set = chosen
+            .iter()
+            .fold(PlaceSet::EMPTY, |set, &i| set.with(self.lines[i]));
+        // The cover lines' places in the fins' box, outside the base lines.
+        for c in cover_set.iter() {
+            let cover = layout.line(!rows, c);
+            for cell in layout.cells_in(cover, self.board.pos(cover, d).difference(base_set)) {
+                if layout.box_of(cell) == Some(fin_box) {
+                    step.eliminate(cell, d);
+                }
+            }
+        }
+        if step.eliminations.is_empty() {
+            return false;
+        }
+        step.digits = DigitSet::only(d);
+        for &i in chosen {
+            let line = layout.line(rows, self.lines[i]);
+            step.units.push(layout.unit(line));
+            for place in self.masks[i].iter() {
+                let shade = if cover_set.contains(place) {
+                    Shade::Primary
+                } else {
+                    Shade::Secondary
+                };
+                step.mark(layout.cell_at(line, place), d, shade);
+            }
+        }
+        for c in cover_set.iter() {
+            step.units.push(layout.unit(layout.line(!rows, c)));
+        }
+        true
+    }
+}
+
+/// Whether the fish of `step` is sashimi: a base line keeps one place in the cover lines.
+fn is_sashimi(step: &Step) -> bool {
+    let k = step.units.len() / 2;
+    step.units[..k].iter().any(|&unit| {
+        step.pattern
+            .iter()
+            .filter(|(c, s)| {
+                *s == Shade::Primary && step.geometry.units_of(c.cell).any(|u| u == unit)
+            })
+            .count()
+            == 1
+    })
+}
+
+pub(crate) fn explain(step: &Step) -> String {
+    let (base, cover) = step.base_and_cover();
+    let kind = if is_sashimi(step) { " (sashimi)" } else { "" };
+    let fins = step
+        .pattern
+        .iter()
+        .filter(|(_, s)| *s == Shade::Secondary)
+        .count();
+    format!(
+        "{}{kind}: in {base}, {} lies only in {cover} or in the fin{} {}; either way, remove {}.",
+        step.technique,
+        step.digit_list("and"),
+        if fins == 1 { "" } else { "s" },
+        step.shaded(Shade::Secondary),
+        step.removed()
+    )
+}
+
+#[cfg(test)]
+mod tests;

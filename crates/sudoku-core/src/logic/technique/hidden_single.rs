@@ -1,0 +1,116 @@
+//! Hidden single: a digit with one place left in a unit goes there. Boxes are searched first,
+//! since players look there first.
+//!
+//! The grader places the hidden singles (full houses among them) a whole scan at a time, with
+//! [`place_scan`]; the forcing chains and the generator use the same rule, [`only_place`].
+
+use std::sync::Arc;
+
+use crate::{Cell, Digit};
+
+use super::full_house;
+use crate::logic::Board;
+use crate::logic::Scratch;
+use crate::logic::{Layout, UnitId};
+use crate::logic::{Shade, Step};
+
+pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    for u in search_order(layout) {
+        for digit in board.missing(u).iter() {
+            if let Some(cell) = only_place(board, u, digit) {
+                step.units.push(layout.unit(u));
+                step.mark(cell, digit, Shade::Primary);
+                step.place(cell, digit);
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The units in the order players look: boxes, then rows and columns.
+fn search_order(layout: &Layout) -> impl Iterator<Item = UnitId> + '_ {
+    layout.boxes().chain(layout.lines())
+}
+
+/// The one place left for `digit` in `u`, if it has exactly one.
+#[inline]
+pub(crate) fn only_place(board: &Board, u: UnitId, digit: Digit) -> Option<Cell> {
+    board
+        .pos(u, digit)
+        .single()
+        .map(|place| board.layout.cell_at(u, place))
+}
+
+/// The digit `cell` takes as a hidden single: one of its candidates with no other place in
+/// one of its units.
+pub(crate) fn digit_at(board: &Board, cell: Cell) -> Option<Digit> {
+    let layout = &board.layout;
+    board.cands(cell).iter().find(|&digit| {
+        layout
+            .units_of(cell)
+            .any(|u| only_place(board, u, digit) == Some(cell))
+    })
+}
+
+/// How many singles a scan placed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Placed {
+    /// Placements in a unit that lacked one digit.
+    pub(crate) full_houses: u32,
+    /// The other placements.
+    pub(crate) hidden_singles: u32,
+}
+
+/// Places every hidden single of one scan of the units, in [`find`]'s order. A unit that lacks
+/// one digit when the scan reaches it counts as a full house. Each single is checked again when
+/// the scan reaches it, since an earlier one may have changed its unit.
+pub(crate) fn place_scan(board: &mut Board) -> Placed {
+    let layout = Arc::clone(&board.layout);
+    let mut placed = Placed::default();
+    for u in search_order(&layout) {
+        let missing = board.missing(u);
+        let full_house = full_house::lacks_one(missing);
+        for digit in missing.iter() {
+            let Some(cell) = only_place(board, u, digit) else {
+                continue;
+            };
+            if !board.placed(u).contains(digit) {
+                board.place(cell, digit);
+                if full_house {
+                    placed.full_houses += 1;
+                } else {
+                    placed.hidden_singles += 1;
+                }
+            }
+        }
+    }
+    placed
+}
+
+pub(crate) fn explain(step: &Step) -> String {
+    let (at, digit) = step.placed();
+    format!("In {}, {digit} fits only in {at}.", step.unit_name(0))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{check_marks, position};
+    use crate::logic::Technique;
+
+    #[test]
+    fn a_digit_with_one_place_in_a_box_goes_there() {
+        check_marks(
+            Technique::HiddenSingle,
+            position("hidden_single"),
+            &["r9c3=7"],
+            &[],
+        );
+    }
+
+    #[test]
+    fn no_hidden_single_when_every_digit_has_two_places() {
+        check_marks(Technique::HiddenSingle, position("naked_pair"), &[], &[]);
+    }
+}

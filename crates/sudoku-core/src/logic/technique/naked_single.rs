@@ -1,0 +1,68 @@
+//! Naked single: a cell with one candidate left takes it.
+//!
+//! The grader places the naked singles a whole scan at a time, with [`place_scan`].
+
+use std::sync::Arc;
+
+use crate::{Cell, Digit};
+
+use crate::logic::Board;
+use crate::logic::Scratch;
+use crate::logic::{Shade, Step};
+
+pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    for cell in board.layout.cells() {
+        if let Some(digit) = digit_at(board, cell) {
+            step.mark(cell, digit, Shade::Primary);
+            step.place(cell, digit);
+            return true;
+        }
+    }
+    false
+}
+
+/// The digit `cell` takes as a naked single: its only candidate.
+#[inline]
+pub(crate) fn digit_at(board: &Board, cell: Cell) -> Option<Digit> {
+    board.cands(cell).single()
+}
+
+/// Places every naked single of one scan of the cells; returns how many.
+pub(crate) fn place_scan(board: &mut Board) -> u32 {
+    let layout = Arc::clone(&board.layout);
+    let mut placed = 0;
+    for cell in layout.cells() {
+        if let Some(digit) = digit_at(board, cell) {
+            board.place(cell, digit);
+            placed += 1;
+        }
+    }
+    placed
+}
+
+pub(crate) fn explain(step: &Step) -> String {
+    let (at, digit) = step.placed();
+    format!("{at} can only be {digit}.")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{check, check_marks, position};
+    use crate::logic::Technique;
+
+    #[test]
+    fn a_cell_with_one_candidate_takes_it() {
+        // r5c5 sees 4, 8, 3 and 1 in its row, 7, 9, 6, 2 in its column: only 5 is left.
+        check(
+            Technique::NakedSingle,
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            &["r5c5=5"],
+            &[],
+        );
+    }
+
+    #[test]
+    fn no_naked_single_when_every_cell_has_two_candidates() {
+        check_marks(Technique::NakedSingle, position("hidden_pair"), &[], &[]);
+    }
+}

@@ -1,0 +1,93 @@
+//! Naked subsets (pairs, triples, quads): k cells of a unit holding only k digits between them.
+//! Those digits go in those cells, so the rest of the unit loses them.
+
+use crate::Cell;
+
+use crate::logic::locked_sets;
+use crate::logic::Board;
+use crate::logic::{Shade, Step};
+
+/// A naked subset of `k` cells.
+pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    let cells = |u| layout.cells_of(u).iter().map(|&c| (c, board.cands(c)));
+    locked_sets(board, k, Cell::new(0), cells, |u, chosen, union| {
+        for &cell in layout.cells_of(u) {
+            if !chosen.iter().any(|&(c, _)| c == cell) {
+                step.eliminate_all(cell, board.cands(cell).intersection(union));
+            }
+        }
+        if step.eliminations.is_empty() {
+            return false;
+        }
+        step.digits = union;
+        step.units.push(layout.unit(u));
+        for &(cell, cands) in chosen {
+            step.mark_all(cell, cands, Shade::Primary);
+        }
+        true
+    })
+}
+
+pub(crate) fn explain(step: &Step) -> String {
+    format!(
+        "In {}, {} hold only {} between them, so remove {}.",
+        step.unit_name(0),
+        step.cells(),
+        step.digit_list("and"),
+        step.removed()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{check_marks, position};
+    use crate::logic::Technique;
+
+    #[test]
+    fn naked_pair_in_a_row() {
+        check_marks(
+            Technique::NakedPair,
+            position("naked_pair"),
+            &[],
+            &["r9c8<>1", "r9c8<>2", "r9c9<>2"],
+        );
+    }
+
+    #[test]
+    fn naked_triple_in_a_row() {
+        check_marks(
+            Technique::NakedTriple,
+            position("naked_triple"),
+            &[],
+            &[
+                "r8c3<>6", "r8c6<>1", "r8c6<>4", "r8c6<>6", "r8c8<>4", "r8c9<>1", "r8c9<>4",
+            ],
+        );
+    }
+
+    #[test]
+    fn naked_quad_in_a_box() {
+        check_marks(
+            Technique::NakedQuad,
+            position("naked_quad"),
+            &[],
+            &["r4c7<>4", "r4c9<>2", "r5c9<>2"],
+        );
+    }
+
+    #[test]
+    fn no_naked_pair_in_a_position_without_one() {
+        check_marks(Technique::NakedPair, position("hidden_pair"), &[], &[]);
+    }
+
+    #[test]
+    fn no_naked_triple_in_a_position_without_one() {
+        check_marks(Technique::NakedTriple, position("hidden_triple"), &[], &[]);
+    }
+
+    #[test]
+    fn no_naked_quad_in_a_position_without_one() {
+        check_marks(Technique::NakedQuad, position("hidden_quad"), &[], &[]);
+    }
+}

@@ -1,0 +1,81 @@
+//! XY-Wing: a pivot holding only x and y sees two pincers holding only x and z, and y and z.
+//! Whatever the pivot is, one pincer is z, so a cell seeing both pincers cannot be z.
+
+use crate::logic::Board;
+use crate::logic::Scratch;
+use crate::logic::{Shade, Step};
+
+pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    for pivot in layout.cells() {
+        let p = board.cands(pivot);
+        if p.len() != 2 {
+            continue;
+        }
+        let peers = layout.peers_of(pivot);
+        for (i, &a) in peers.iter().enumerate() {
+            let ca = board.cands(a);
+            // Pincer a shares exactly one digit (x) with the pivot and adds z.
+            if ca.len() != 2 || ca.intersection(p).len() != 1 {
+                continue;
+            }
+            let z = ca.difference(p);
+            let Some(d) = z.first() else {
+                continue;
+            };
+            for &b in &peers[i + 1..] {
+                // Pincer b holds the pivot's other digit (y) and the same z.
+                if board.cands(b) != p.difference(ca).union(z) {
+                    continue;
+                }
+                for &t in layout.peers_of(a) {
+                    if t != b && layout.sees(t, b) && board.cands(t).contains(d) {
+                        step.eliminate(t, d);
+                    }
+                }
+                if !step.eliminations.is_empty() {
+                    step.digits = z;
+                    step.mark_all(pivot, board.cands(pivot), Shade::Primary);
+                    step.mark_all(a, board.cands(a), Shade::Secondary);
+                    step.mark_all(b, board.cands(b), Shade::Secondary);
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The sentence of a wing whose pivot forces one of its pincers (XY-Wing, XYZ-Wing).
+pub(crate) fn explain(step: &Step) -> String {
+    format!(
+        "{}: whatever {} is, one of {} is {}, so remove {}.",
+        step.technique,
+        step.shaded(Shade::Primary),
+        step.shaded(Shade::Secondary),
+        step.digit_list("and"),
+        step.removed()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{check_marks, position};
+    use crate::logic::Technique;
+
+    #[test]
+    // HoDoKu: 1/6/9 in r4c14,r5c2 => r4c23,r5c456<>9.
+    fn hodoku_xy_wing_removes_nine_from_five_cells() {
+        check_marks(
+            Technique::XyWing,
+            position("xy_wing"),
+            &[],
+            &["r4c2<>9", "r4c3<>9", "r5c4<>9", "r5c5<>9", "r5c6<>9"],
+        );
+    }
+
+    #[test]
+    fn no_xy_wing_in_a_position_without_one() {
+        check_marks(Technique::XyWing, position("xyz_wing"), &[], &[]);
+    }
+}

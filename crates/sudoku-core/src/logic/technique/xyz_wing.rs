@@ -1,0 +1,73 @@
+//! XYZ-Wing: a pivot holding only x, y and z sees two pincers holding only x and z, and y and
+//! z. One of the three cells is z, so a cell seeing all three cannot be z.
+
+use crate::logic::Board;
+use crate::logic::Scratch;
+use crate::logic::{Shade, Step};
+
+pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    for pivot in layout.cells() {
+        let p = board.cands(pivot);
+        if p.len() != 3 {
+            continue;
+        }
+        let peers = layout.peers_of(pivot);
+        for (i, &a) in peers.iter().enumerate() {
+            let ca = board.cands(a);
+            if ca.len() != 2 || !ca.difference(p).is_empty() {
+                continue;
+            }
+            for &b in &peers[i + 1..] {
+                let cb = board.cands(b);
+                if cb.len() != 2 || !cb.difference(p).is_empty() || cb == ca {
+                    continue;
+                }
+                let z = ca.intersection(cb);
+                let Some(d) = z.first() else {
+                    continue;
+                };
+                for &t in peers {
+                    if t != a
+                        && t != b
+                        && layout.sees(t, a)
+                        && layout.sees(t, b)
+                        && board.cands(t).contains(d)
+                    {
+                        step.eliminate(t, d);
+                    }
+                }
+                if !step.eliminations.is_empty() {
+                    step.digits = z;
+                    step.mark_all(pivot, p, Shade::Primary);
+                    step.mark_all(a, ca, Shade::Secondary);
+                    step.mark_all(b, cb, Shade::Secondary);
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The XY-Wing's sentence: whatever the pivot is, one of the three cells is z.
+pub(crate) fn explain(step: &Step) -> String {
+    super::xy_wing::explain(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::testing::{check_marks, position};
+    use crate::logic::Technique;
+
+    #[test]
+    // Pivot r7c9 (2, 7, 9), pincers r1c9 (2, 9) and r8c7 (7, 9).
+    fn a_pivot_and_two_pincers_remove_their_shared_digit() {
+        check_marks(Technique::XyzWing, position("xyz_wing"), &[], &["r9c9<>9"]);
+    }
+
+    #[test]
+    fn no_xyz_wing_in_a_position_without_one() {
+        check_marks(Technique::XyzWing, position("xy_wing"), &[], &[]);
+    }
+}
