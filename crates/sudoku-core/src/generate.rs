@@ -154,7 +154,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
 }
 
 /// Fisher–Yates with a 32-bit multiply-shift draw, as the solver's random fill does.
-fn shuffle<T, R: rand::Rng + ?Sized>(items: &mut [T], rng: &mut R) {
+pub(crate) fn shuffle<T, R: rand::Rng + ?Sized>(items: &mut [T], rng: &mut R) {
     for i in (1..items.len()).rev() {
         let j = ((u64::from(rng.next_u32()) * (i as u64 + 1)) >> 32) as usize;
         items.swap(i, j);

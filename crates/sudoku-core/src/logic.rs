@@ -11,6 +11,7 @@
 mod board;
 mod layout;
 mod level;
+mod names;
 mod sets;
 mod step;
 // The table of techniques, with one file per technique in `technique/`.
@@ -31,6 +32,7 @@ pub(crate) use technique::{hidden_single, naked_single};
 
 pub use hint::{hint, Hint};
 pub use level::{Level, LevelError, Rating};
+pub use names::TechniqueError;
 pub use step::{Candidate, Shade, Step};
 pub use technique::Technique;
 

@@ -1,0 +1,145 @@
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::logic::{self, Level, LogicOptions, LogicSolver};
+
+const UNIQUE: LogicOptions = LogicOptions {
+    unique: true,
+    up_to: Level::Master,
+};
+
+/// Checks one practice position of `technique` from scratch: the digits and candidates agree
+/// with the puzzle's one solution, the ladder's next step from the position is the technique,
+/// every easier technique of the ladder finds nothing there, and the step is sound.
+fn check(technique: Technique, practice: &Practice) {
+    let g = Geometry::standard();
+    assert_eq!(practice.technique, technique);
+    assert_eq!(
+        crate::solve(&practice.puzzle),
+        crate::SolveOutcome::Unique(practice.solution.clone())
+    );
+    for cell in g.cells() {
+        let (given, digit) = (practice.puzzle.get(cell), practice.board.get(cell));
+        let solution = practice.solution.get(cell).unwrap();
+        assert!(given.is_none() || given == digit, "the givens stay");
+        match digit {
+            Some(d) => {
+                assert_eq!(d, solution, "a placed digit is right");
+                assert!(practice.candidates[cell.index()].is_empty());
+            }
+            None => assert!(
+                practice.candidates[cell.index()].contains(solution),
+                "the solution's digit is a candidate of {cell:?}"
+            ),
+        }
+    }
+    // The ladder, through the public solver, from the digits and candidates alone.
+    let mut solver =
+        LogicSolver::with_notes(&practice.board, Some(&practice.candidates), UNIQUE).unwrap();
+    let step = solver.next_step().expect("a step");
+    assert_eq!(step.technique(), technique, "{practice}");
+    assert_eq!(step, practice.step);
+    assert!(!step.placements().is_empty() || !step.eliminations().is_empty());
+    for c in step.placements() {
+        assert_eq!(practice.solution.get(c.cell), Some(c.digit));
+    }
+    for c in step.eliminations() {
+        assert_ne!(practice.solution.get(c.cell), Some(c.digit));
+        assert!(practice.candidates[c.cell.index()].contains(c.digit));
+    }
+    // Each easier technique on its own, with its own finder.
+    let mut board = Board::new(Arc::new(Layout::new(g)));
+    board
+        .load(&practice.board, Some(&practice.candidates))
+        .unwrap();
+    let mut scratch = Scratch::default();
+    let mut easier = Step::new(g);
+    for t in Technique::LADDER
+        .into_iter()
+        .take_while(|&t| t != technique)
+    {
+        if logic::allowed(t, &board, UNIQUE) {
+            easier.clear(t);
+            assert!(
+                !(t.find())(&board, &mut scratch, &mut easier),
+                "{t} applies before {technique}: {practice}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_technique_gets_fifty_positions_where_it_is_the_next_step() {
+    for technique in Technique::LADDER {
+        let mut rng = ChaCha8Rng::seed_from_u64(technique as u64);
+        let mut boards = HashSet::new();
+        for _ in 0..50 {
+            let practice = practise(technique, &mut rng).expect("a position");
+            check(technique, &practice);
+            boards.insert(practice.board.to_string());
+        }
+        assert!(boards.len() >= 45, "{technique}: {} distinct", boards.len());
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_position() {
+    let make = |seed| practise(Technique::XWing, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+    assert_eq!(make(5), make(5));
+    assert_ne!(make(5), make(6));
+}
+
+#[test]
+fn the_text_form_has_the_digits_then_one_candidate_field_per_cell() {
+    let practice = practise(Technique::NakedPair, &mut ChaCha8Rng::seed_from_u64(1)).unwrap();
+    let text = practice.to_string();
+    let (digits, marks) = text.split_once(' ').unwrap();
+    assert_eq!(digits.parse::<Grid>().unwrap(), practice.board);
+    let fields: Vec<&str> = marks.split(',').collect();
+    assert_eq!(fields.len(), 81);
+    for (cell, field) in Geometry::standard().cells().zip(fields) {
+        let set: DigitSet = field
+            .chars()
+            .map(|c| crate::Digit::from_char(c).unwrap())
+            .fold(DigitSet::EMPTY, DigitSet::with);
+        assert_eq!(set, practice.candidates[cell.index()]);
+        assert_eq!(field.is_empty(), practice.board.get(cell).is_some());
+    }
+}
+
+#[test]
+fn every_base_position_reads_back_and_collecting_writes_what_is_read() {
+    for technique in Technique::LADDER {
+        for line in corpus::lines(technique) {
+            let base = corpus::decode(line).expect("a readable base position");
+            assert!(base.puzzle.filled_count() <= base.board.filled_count());
+        }
+    }
+    let puzzle: Grid =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+            .parse()
+            .unwrap();
+    let text = collect([puzzle.clone()], 1);
+    assert!(text.lines().count() >= 3, "{text}");
+    for line in text.lines() {
+        let base = corpus::decode(line).unwrap();
+        assert_eq!(base.puzzle, puzzle);
+        let technique: Technique = line.split(' ').next().unwrap().parse().unwrap();
+        let mut solver = LogicSolver::with_notes(&base.board, Some(&base.notes), UNIQUE).unwrap();
+        assert_eq!(solver.next_step().unwrap().technique(), technique);
+    }
+}
+
+#[test]
+fn a_damaged_base_line_is_refused() {
+    assert_eq!(corpus::decode("x-wing 123"), None);
+    assert_eq!(
+        corpus::decode(&format!("x-wing {} A", ".".repeat(81))),
+        None
+    );
+    assert_eq!(corpus::decode(&format!("x-wing {}z", ".".repeat(80))), None);
+}
