@@ -1,10 +1,11 @@
 //! The `sudoku` command: solve, count and benchmark files of puzzles; generate, grade and hint
-//! puzzles; print the daily puzzles; share codes.
+//! puzzles; practice positions for a technique; print the daily puzzles; share codes.
 
 mod backup;
 mod bench;
 mod code;
 mod input;
+mod practise;
 mod puzzles;
 
 use std::io::{self, Write};
@@ -66,14 +67,19 @@ enum Command {
         #[arg(long)]
         stats: bool,
     },
-    /// Measures puzzles per second for solving and for counting to 2, file by file.
+    /// Measures puzzles per second for solving and for counting to 2, file by file; with
+    /// `--generate N`, generating N graded, unique, symmetric 9×9 puzzles of each level.
     Bench {
         /// Files of puzzles, one per line.
-        #[arg(required = true)]
+        #[arg(required_unless_present = "generate")]
         files: Vec<PathBuf>,
         /// Use at most this many puzzles of each file.
         #[arg(long)]
         limit: Option<usize>,
+        /// Times generating this many puzzles per level, Easy to Expert, symmetric under a
+        /// half turn, from seed 0: a table of puzzles per second.
+        #[arg(long)]
+        generate: Option<usize>,
     },
     /// Generates puzzles of a level, one per line.
     Generate {
@@ -120,6 +126,24 @@ enum Command {
         /// How many steps to print, following the placements.
         #[arg(long, default_value_t = 1)]
         steps: usize,
+    },
+    /// Prints positions for practising a technique, one per line: the 81 digits (`.` for an
+    /// empty cell), a space, then the candidates of the 81 cells separated by commas (empty for
+    /// a cell holding a digit). In each, the technique is the next logical step.
+    Practise {
+        /// The technique, as named by the hint and grade commands or in short ("x-wing",
+        /// "aic"); an unknown name lists them all.
+        #[arg(long)]
+        technique: String,
+        /// How many positions.
+        #[arg(short = 'n', long = "count", default_value_t = 1)]
+        count: usize,
+        /// The seed of the random generator: the same seed gives the same positions.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Prints the median and longest time per position to standard error.
+        #[arg(long)]
+        stats: bool,
     },
     /// Prints the daily puzzles of a date (YYYY-MM-DD): easy, medium and hard.
     Daily {
@@ -179,7 +203,14 @@ fn main() -> ExitCode {
             format,
             stats,
         } => run(&files, format, stats, Job::Count(limit.max(1))),
-        Command::Bench { files, limit } => bench::run(&files, limit),
+        Command::Bench {
+            files,
+            limit,
+            generate,
+        } => match generate {
+            Some(count) => bench::generation(count),
+            None => bench::run(&files, limit),
+        },
         Command::Generate {
             level,
             size,
@@ -217,6 +248,12 @@ fn main() -> ExitCode {
             board,
             steps,
         } => puzzles::hint_for(&puzzle, board.as_deref(), steps),
+        Command::Practise {
+            technique,
+            count,
+            seed,
+            stats,
+        } => practise::run(&technique, count, seed, stats),
         Command::Daily { date, level } => puzzles::daily_puzzles(&date, level),
         Command::Backup {
             destination,

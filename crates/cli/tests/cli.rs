@@ -148,6 +148,28 @@ fn bench_reports_rates_per_file() {
 }
 
 #[test]
+fn bench_generate_reports_a_rate_per_level() {
+    let output = sudoku(&["bench", "--generate", "2"], "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    let levels: Vec<&str> = stdout
+        .lines()
+        .skip(1)
+        .map(|row| row.split_whitespace().next().expect("a level"))
+        .collect();
+    assert_eq!(levels, ["easy", "medium", "hard", "expert"], "{stdout}");
+    for row in stdout.lines().skip(1) {
+        let fields: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(fields[1], "2", "{row}");
+        for rate in &fields[2..] {
+            assert!(rate.parse::<f64>().expect("numbers") > 0.0, "{row}");
+        }
+    }
+    let neither = sudoku(&["bench"], "");
+    assert!(!neither.status.success(), "files or --generate are needed");
+}
+
+#[test]
 fn generate_is_deterministic_and_prints_proper_puzzles() {
     let args = [
         "generate",
@@ -288,4 +310,71 @@ fn backup_copies_the_servers_database() {
     );
     let missing = sudoku(&["backup", "x.db", "--data-dir", "/nonexistent"], "");
     assert!(!missing.status.success());
+}
+
+#[test]
+fn practise_prints_positions_whose_next_step_is_the_technique() {
+    use sudoku_core::{DigitSet, LogicOptions, LogicSolver, Technique};
+    let args = [
+        "practise",
+        "--technique",
+        "X-Wing",
+        "-n",
+        "5",
+        "--seed",
+        "3",
+    ];
+    let output = sudoku(&args, "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert_eq!(stdout.lines().count(), 5, "{stdout}");
+    for line in stdout.lines() {
+        let (digits, marks) = line.split_once(' ').expect("digits, a space, candidates");
+        let board: Grid = digits.parse().expect("81 digits");
+        let notes: Vec<DigitSet> = marks
+            .split(',')
+            .map(|field| {
+                let mut set = DigitSet::EMPTY;
+                for c in field.chars() {
+                    set.insert(sudoku_core::Digit::from_char(c).expect("a digit"));
+                }
+                set
+            })
+            .collect();
+        assert_eq!(notes.len(), 81, "{line}");
+        let options = LogicOptions {
+            unique: true,
+            ..LogicOptions::default()
+        };
+        let mut solver = LogicSolver::with_notes(&board, Some(&notes), options).expect("sound");
+        assert_eq!(
+            solver.next_step().map(|s| s.technique()),
+            Some(Technique::XWing),
+            "{line}"
+        );
+    }
+    assert_eq!(sudoku(&args, "").stdout, output.stdout, "the seed decides");
+    let other = sudoku(&["practise", "--technique", "x-wing", "-n", "5"], "");
+    assert_ne!(other.stdout, output.stdout);
+    let aic = sudoku(&["practise", "--technique", "aic", "--stats"], "");
+    assert!(aic.status.success(), "{}", text(&aic.stderr));
+    assert_eq!(text(&aic.stdout).lines().count(), 1);
+    assert!(text(&aic.stderr).contains("median"));
+}
+
+#[test]
+fn practise_names_the_techniques_when_one_is_unknown() {
+    let output = sudoku(&["practise", "--technique", "x-ray"], "");
+    assert!(!output.status.success());
+    assert!(output.stdout.is_empty());
+    let stderr = text(&output.stderr);
+    assert!(stderr.contains("unknown technique \"x-ray\""), "{stderr}");
+    for slug in [
+        "full-house",
+        "x-wing",
+        "bug+1",
+        "alternating-inference-chain",
+    ] {
+        assert!(stderr.contains(slug), "{stderr}");
+    }
 }

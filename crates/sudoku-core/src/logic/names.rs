@@ -107,7 +107,7 @@ mod tests {
 
     #[test]
     fn an_unknown_name_lists_the_techniques() {
-        let error = "x-ray".parse::<Technique>().unwrap_err();
+        let error = "x-ray".parse::<Technique>().expect_err("no such technique");
         let text = error.to_string();
         assert!(text.starts_with("unknown technique \"x-ray\""), "{text}");
         for t in Technique::LADDER {

@@ -24,7 +24,7 @@ fn check(technique: Technique, practice: &Practice) {
     );
     for cell in g.cells() {
         let (given, digit) = (practice.puzzle.get(cell), practice.board.get(cell));
-        let solution = practice.solution.get(cell).unwrap();
+        let solution = practice.solution.get(cell).expect("a full solution");
         assert!(given.is_none() || given == digit, "the givens stay");
         match digit {
             Some(d) => {
@@ -38,8 +38,8 @@ fn check(technique: Technique, practice: &Practice) {
         }
     }
     // The ladder, through the public solver, from the digits and candidates alone.
-    let mut solver =
-        LogicSolver::with_notes(&practice.board, Some(&practice.candidates), UNIQUE).unwrap();
+    let mut solver = LogicSolver::with_notes(&practice.board, Some(&practice.candidates), UNIQUE)
+        .expect("a sound position");
     let step = solver.next_step().expect("a step");
     assert_eq!(step.technique(), technique, "{practice}");
     assert_eq!(step, practice.step);
@@ -55,7 +55,7 @@ fn check(technique: Technique, practice: &Practice) {
     let mut board = Board::new(Arc::new(Layout::new(g)));
     board
         .load(&practice.board, Some(&practice.candidates))
-        .unwrap();
+        .expect("a sound position");
     let mut scratch = Scratch::default();
     let mut easier = Step::new(g);
     for t in Technique::LADDER
@@ -88,23 +88,26 @@ fn every_technique_gets_fifty_positions_where_it_is_the_next_step() {
 
 #[test]
 fn the_same_seed_gives_the_same_position() {
-    let make = |seed| practise(Technique::XWing, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+    let make = |seed| {
+        practise(Technique::XWing, &mut ChaCha8Rng::seed_from_u64(seed)).expect("a position")
+    };
     assert_eq!(make(5), make(5));
     assert_ne!(make(5), make(6));
 }
 
 #[test]
 fn the_text_form_has_the_digits_then_one_candidate_field_per_cell() {
-    let practice = practise(Technique::NakedPair, &mut ChaCha8Rng::seed_from_u64(1)).unwrap();
+    let practice =
+        practise(Technique::NakedPair, &mut ChaCha8Rng::seed_from_u64(1)).expect("a position");
     let text = practice.to_string();
-    let (digits, marks) = text.split_once(' ').unwrap();
-    assert_eq!(digits.parse::<Grid>().unwrap(), practice.board);
+    let (digits, marks) = text.split_once(' ').expect("digits, a space, candidates");
+    assert_eq!(digits.parse::<Grid>().expect("81 digits"), practice.board);
     let fields: Vec<&str> = marks.split(',').collect();
     assert_eq!(fields.len(), 81);
     for (cell, field) in Geometry::standard().cells().zip(fields) {
         let set: DigitSet = field
             .chars()
-            .map(|c| crate::Digit::from_char(c).unwrap())
+            .map(|c| crate::Digit::from_char(c).expect("a digit"))
             .fold(DigitSet::EMPTY, DigitSet::with);
         assert_eq!(set, practice.candidates[cell.index()]);
         assert_eq!(field.is_empty(), practice.board.get(cell).is_some());
@@ -122,15 +125,21 @@ fn every_base_position_reads_back_and_collecting_writes_what_is_read() {
     let puzzle: Grid =
         "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
             .parse()
-            .unwrap();
+            .expect("a puzzle");
     let text = collect([puzzle.clone()], 1);
     assert!(text.lines().count() >= 3, "{text}");
     for line in text.lines() {
-        let base = corpus::decode(line).unwrap();
+        let base = corpus::decode(line).expect("a readable line");
         assert_eq!(base.puzzle, puzzle);
-        let technique: Technique = line.split(' ').next().unwrap().parse().unwrap();
-        let mut solver = LogicSolver::with_notes(&base.board, Some(&base.notes), UNIQUE).unwrap();
-        assert_eq!(solver.next_step().unwrap().technique(), technique);
+        let technique: Technique = line
+            .split(' ')
+            .next()
+            .expect("a slug")
+            .parse()
+            .expect("a technique");
+        let mut solver = LogicSolver::with_notes(&base.board, Some(&base.notes), UNIQUE)
+            .expect("a sound position");
+        assert_eq!(solver.next_step().expect("a step").technique(), technique);
     }
 }
 

@@ -117,15 +117,15 @@ mod tests {
         let iso = Isomorphism::random(&mut rng);
         let mut grid = Grid::empty(Geometry::standard());
         let mut notes = vec![DigitSet::EMPTY; 81];
-        let (cell, digit) = (Cell::new(40), Digit::new(4).unwrap());
+        let (cell, digit) = (Cell::new(40), Digit::new(4).expect("a digit"));
         grid.set(cell, Some(digit));
-        notes[cell.index()] = DigitSet::only(digit).with(Digit::new(7).unwrap());
+        notes[cell.index()] = DigitSet::only(digit).with(Digit::new(7).expect("a digit"));
         let image = iso.grid(&grid);
         let moved = Geometry::standard()
             .cells()
             .find(|&c| image.get(c).is_some())
-            .unwrap();
+            .expect("the image of the digit");
         assert_eq!(iso.notes(&notes)[moved.index()].len(), 2);
-        assert!(iso.notes(&notes)[moved.index()].contains(image.get(moved).unwrap()));
+        assert!(iso.notes(&notes)[moved.index()].contains(image.get(moved).expect("a digit")));
     }
 }
