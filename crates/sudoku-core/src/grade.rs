@@ -7,8 +7,6 @@
 //! the same hardest step as one at a time, because placing digits never takes a single away:
 //! the singles reachable before the ladder needs anything harder are the same either way.
 
-use std::sync::Arc;
-
 use crate::logic::{
     self, Board, Layout, Level, LogicError, LogicOptions, Rating, Scratch, Step, Technique,
 };
@@ -63,7 +61,7 @@ pub(crate) struct Grader {
 impl Grader {
     pub(crate) fn new(geometry: Geometry) -> Grader {
         Grader {
-            board: Board::new(Arc::new(Layout::new(geometry))),
+            board: Board::new(Layout::shared(geometry)),
             scratch: Scratch::default(),
             step: Step::new(geometry),
             counts: [0; Technique::LADDER.len()],

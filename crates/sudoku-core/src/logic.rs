@@ -21,8 +21,6 @@ mod hint;
 #[cfg(test)]
 mod testing;
 
-use std::sync::Arc;
-
 use crate::{Cell, DigitSet, Grid};
 
 pub(crate) use board::Board;
@@ -101,7 +99,7 @@ impl LogicSolver {
                 found: notes.len(),
             });
         }
-        let mut board = Board::new(Arc::new(Layout::new(grid.geometry())));
+        let mut board = Board::new(Layout::shared(grid.geometry()));
         board
             .load(grid, notes)
             .map_err(|_| LogicError::Contradiction)?;

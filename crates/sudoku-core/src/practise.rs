@@ -22,7 +22,6 @@ mod corpus;
 mod transform;
 
 use std::fmt;
-use std::sync::Arc;
 
 use crate::logic::{Board, Layout, Scratch, Step, Technique};
 use crate::{DigitSet, Geometry, Grid};
@@ -70,7 +69,7 @@ pub fn practise<R: rand::Rng + ?Sized>(
 ) -> Result<Practice, PractiseError> {
     let lines = corpus::lines(technique);
     let geometry = Geometry::standard();
-    let mut board = Board::new(Arc::new(Layout::new(geometry)));
+    let mut board = Board::new(Layout::shared(geometry));
     let mut scratch = Scratch::default();
     let mut step = Step::new(geometry);
     for _ in 0..TRIES {

@@ -2,6 +2,8 @@
 //! of each unit, the units of each cell with the cell's place in them, and each cell's peers.
 //! Computed once per geometry and shared by every board of it.
 
+use std::sync::{Arc, OnceLock};
+
 use crate::{Cell, DigitSet, Geometry, Unit};
 
 use super::sets::{CellSet, PlaceSet};
@@ -56,6 +58,18 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
+    /// The layout of `geometry`, shared: the standard 9×9 one is built once per process (the
+    /// generator makes a grader per puzzle, and building a layout costs about as much as
+    /// grading an easy puzzle), the others each time.
+    pub(crate) fn shared(geometry: Geometry) -> Arc<Layout> {
+        static STANDARD: OnceLock<Arc<Layout>> = OnceLock::new();
+        if geometry == Geometry::standard() {
+            Arc::clone(STANDARD.get_or_init(|| Arc::new(Layout::new(geometry))))
+        } else {
+            Arc::new(Layout::new(geometry))
+        }
+    }
+
     pub(crate) fn new(geometry: Geometry) -> Layout {
         let n = geometry.size();
         let units: Vec<Unit> = geometry.units().collect();

@@ -57,7 +57,7 @@ pub(crate) fn decode(line: &str) -> Option<Base> {
             _ => return None,
         }
     }
-    let mut full = Board::new(Arc::new(Layout::new(geometry)));
+    let mut full = Board::new(Layout::shared(geometry));
     full.load(&board, None).ok()?;
     let mut notes: Vec<DigitSet> = geometry.cells().map(|c| full.cands(c)).collect();
     let value = |c: u8| BASE64.iter().position(|&b| b == c);
@@ -110,7 +110,7 @@ fn encode(technique: Technique, puzzle: &Grid, board: &Board, full: &mut Board) 
 /// order.
 pub fn collect(puzzles: impl IntoIterator<Item = Grid>, per_technique: usize) -> String {
     let geometry = Geometry::standard();
-    let layout = Arc::new(Layout::new(geometry));
+    let layout = Layout::shared(geometry);
     let mut board = Board::new(Arc::clone(&layout));
     let mut full = Board::new(layout);
     let mut scratch = Scratch::default();
