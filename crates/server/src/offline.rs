@@ -126,7 +126,8 @@ pub async fn script(State(worker): State<ServiceWorker>) -> Response {
 }
 
 /// The names of the bundle's files in `pkg_dir`, sorted: every file the build wrote there
-/// except the precompressed twins (`.br`, `.gz`), which the server picks by itself.
+/// except the precompressed twins (`.br`, `.gz`), which the server picks by itself, and the
+/// TypeScript declarations (`.d.….ts`), which no page loads.
 fn bundle_files(pkg_dir: &Path) -> Vec<String> {
     let entries = match std::fs::read_dir(pkg_dir) {
         Ok(entries) => entries,
@@ -139,7 +140,7 @@ fn bundle_files(pkg_dir: &Path) -> Vec<String> {
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
         .filter_map(|entry| entry.file_name().into_string().ok())
-        .filter(|name| !name.ends_with(".br") && !name.ends_with(".gz"))
+        .filter(|name| ![".br", ".gz", ".ts"].iter().any(|end| name.ends_with(end)))
         .collect();
     names.sort();
     names

@@ -199,6 +199,7 @@ async fn the_worker_precaches_the_build_s_files_by_their_hashed_names() {
     // Precompressed twins are the same files; root files the build lacks are not asked for.
     let all = [immutable, revalidated].concat();
     assert!(all.iter().all(|url| !url.ends_with(".br")), "{all:?}");
+    assert!(all.iter().all(|url| !url.ends_with(".ts")), "{all:?}");
     assert!(!all.contains(&"/icon-512.png".to_owned()), "{all:?}");
     // Each file once.
     let mut unique = all.clone();
