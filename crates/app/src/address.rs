@@ -33,6 +33,8 @@ pub enum Page {
     Create,
     /// `/solver`: solve and watch the backtracking.
     Solver,
+    /// `/offline`: what the service worker shows for an address the device has no copy of.
+    Offline,
     /// Any other address.
     NotFound,
 }
@@ -71,6 +73,7 @@ impl Page {
             ["new"] => Page::New,
             ["create"] => Page::Create,
             ["solver"] => Page::Solver,
+            ["offline"] => Page::Offline,
             _ => Page::NotFound,
         }
     }

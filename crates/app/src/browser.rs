@@ -115,6 +115,31 @@ pub fn player_id(key: &str) -> String {
     id
 }
 
+/// 64 random bits from the browser's cryptographic generator (`Math.random` where there is
+/// none), for seeding the puzzle generator.
+#[cfg(feature = "hydrate")]
+pub fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    let random = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .is_some_and(|crypto| crypto.get_random_values_with_u8_array(&mut bytes).is_ok());
+    if !random {
+        for byte in &mut bytes {
+            *byte = (js_sys::Math::random() * 256.0) as u8;
+        }
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// Changes the page's address to `url` (same origin) without loading it, in place of the
+/// current history entry.
+#[cfg(feature = "hydrate")]
+pub fn replace_address(url: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
+    }
+}
+
 /// Sends a request to the site and reads the answer's status and text; `None` if it could not
 /// be sent or read (offline, blocked). A `body` is sent as JSON.
 #[cfg(feature = "hydrate")]

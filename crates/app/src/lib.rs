@@ -20,6 +20,7 @@ pub mod hydration;
 #[cfg(feature = "split")]
 mod lazy_view;
 pub mod new_puzzle;
+pub mod offline;
 pub mod pages;
 mod scripts;
 mod shell;
@@ -29,6 +30,15 @@ mod words;
 
 pub use scripts::BundleFiles;
 pub use shell::{shell, App};
+
+/// The browser's entry point for the offline page standing in for another address (the
+/// service worker's answer when the device has no copy of it): builds that address's page in
+/// the browser where it can (see [`offline`]).
+#[cfg(feature = "hydrate")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn render_offline() {
+    wasm_bindgen_futures::spawn_local(offline::render());
+}
 
 /// The browser's entry point: attaches the page's event handlers and signals to the HTML the
 /// server already rendered.

@@ -5,6 +5,7 @@ mod create;
 mod daily;
 mod new_puzzle;
 mod not_found;
+mod offline;
 mod shared;
 mod solver;
 
@@ -20,6 +21,7 @@ pub use create::CreatePage;
 pub use daily::DailyPage;
 pub use new_puzzle::NewPage;
 pub use not_found::NotFound;
+pub use offline::OfflinePage;
 pub use shared::SharedPage;
 pub use solver::SolverPage;
 
@@ -84,6 +86,7 @@ pub fn page_view(page: Page) -> AnyView {
         Page::New => lazy_page!(new_view, NewPage),
         Page::Create => lazy_page!(create_view, CreatePage),
         Page::Solver => lazy_page!(solver_view, SolverPage),
+        Page::Offline => view! { <OfflinePage/> }.into_any(),
         Page::NotFound => view! { <NotFound/> }.into_any(),
     }
 }

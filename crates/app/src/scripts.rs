@@ -21,13 +21,17 @@ pub struct BundleFiles {
 
 /// Starts the app once the first contentful paint is on screen (a paint timing entry), or
 /// after the next animation frame where the browser has no paint timing, or after a second at
-/// the latest (a tab opened in the background paints nothing until shown).
-const START: &str = r#"(function (js, wasm) {
+/// the latest (a tab opened in the background paints nothing until shown). The offline page
+/// standing in for another address (the service worker's answer for a page the device has no
+/// copy of) is built by the app rather than hydrated (`crate::offline`). Once the page has
+/// loaded and the browser is idle, the offline script registers the service worker.
+const START: &str = r#"(function (js, wasm, offline, pwa) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    import(js).then((mod) => mod.default({ module_or_path: wasm }).then(() => mod.hydrate()));
+    const standIn = location.pathname !== offline && document.querySelector("[data-offline-page]");
+    import(js).then((mod) => mod.default({ module_or_path: wasm }).then(() => standIn ? mod.render_offline() : mod.hydrate()));
   };
   const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.includes("paint")) {
@@ -41,6 +45,8 @@ const START: &str = r#"(function (js, wasm) {
     requestAnimationFrame(() => setTimeout(start, 0));
   }
   setTimeout(start, 1000);
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1));
+  addEventListener("load", () => idle(() => import(pwa), { timeout: 5000 }));
 })"#;
 
 /// Input before the game is live. Until the WebAssembly has hydrated the page, a tap on a cell
@@ -125,7 +131,13 @@ pub fn StartScripts(options: LeptosOptions) -> impl IntoView {
     };
     // The paths are the server's own file names (ASCII letters, digits, `-_./`), which Rust's
     // debug quoting turns into valid JavaScript strings.
-    let arguments = format!("{:?}, {:?}", files.js, files.wasm);
+    let arguments = format!(
+        "{:?}, {:?}, {:?}, {:?}",
+        files.js,
+        files.wasm,
+        crate::offline::OFFLINE_PAGE,
+        crate::offline::PWA_SCRIPT
+    );
     view! { <script type="module" nonce=use_nonce()>{format!("{EARLY}{START}({arguments});")}</script> }
         .into_any()
 }

@@ -20,7 +20,10 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 // The same on every page, so plain tags here rather than components in the app:
                 // the browser's bundle then carries no code for them.
                 <meta name="description" content="Play a fresh Sudoku every day, share any puzzle as a link, and learn with hints that teach."/>
-                <meta name="theme-color" content="#1f3b73"/>
+                // The window's colour when installed, as the system's light or dark setting
+                // (the web manifest's colours are the same).
+                <meta name="theme-color" media="(prefers-color-scheme: light)" content="#1f3b73"/>
+                <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#11151b"/>
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
                 <link rel="manifest" href="/manifest.webmanifest"/>
                 <AutoReload options=options.clone()/>

@@ -20,6 +20,7 @@ pub mod data;
 pub mod error;
 pub mod health;
 mod new_puzzle;
+pub mod offline;
 pub mod rate_limit;
 mod request_target;
 mod results;
@@ -53,7 +54,7 @@ use crate::{config::Config, health::Readiness, rate_limit::RateLimit, security::
 const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// Builds the site's router: health checks, `/new`'s puzzles, the results and sync routes, the
-/// built static files, and every other address to the app's pages, inside the middleware
+/// service worker, the built static files, and every other address to the app's pages, inside the middleware
 /// stack. The database is the one the configuration names (see [`app_with`]).
 pub fn app(config: &Config) -> Router {
     app_with(config, data::open(&config.database))
@@ -107,8 +108,10 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
     })
     .with_state(());
 
+    let service_worker = offline::ServiceWorker::new(config);
     let router = Router::new()
         .route("/healthz", get(health::live))
+        .route("/sw.js", get(offline::script).with_state(service_worker))
         .route(
             "/robots.txt",
             get(sitemap::robots).with_state(origin.clone()),

@@ -13,6 +13,10 @@
 //! the site (`style-src 'self'`). Scripts stay strict: no `'unsafe-inline'`, no `eval`; only
 //! `'wasm-unsafe-eval'`, which compiling the WebAssembly needs.
 //!
+//! The service worker (`/sw.js`) and the web manifest come from the site (`worker-src 'self'`,
+//! `manifest-src 'self'`, named though `default-src` would cover them, so a narrower default
+//! later cannot turn offline play off by accident).
+//!
 //! Beside the policy: `nosniff`, `Referrer-Policy: same-origin`, `X-Frame-Options: DENY`,
 //! `Cross-Origin-Opener-Policy` and `Cross-Origin-Resource-Policy: same-origin`, and a
 //! `Permissions-Policy` that turns off every browser feature the site does not use.
@@ -44,6 +48,7 @@ impl Policy {
             "default-src 'self'; \
              script-src 'self' 'nonce-{nonce}' 'wasm-unsafe-eval'; \
              style-src 'self'; style-src-attr 'unsafe-inline'; \
+             worker-src 'self'; manifest-src 'self'; \
              {connect}\
              object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
         )
@@ -166,6 +171,7 @@ mod tests {
         assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
         assert!(policy.contains("object-src 'none'"), "{policy}");
         assert!(!policy.contains("ws:"), "{policy}");
+        assert!(policy.contains("worker-src 'self';"), "{policy}");
     }
 
     #[test]

@@ -1,0 +1,151 @@
+//! Playing without a network: the addresses the service worker keeps, and making a game in
+//! the browser for an address the device has no copy of.
+//!
+//! The service worker (the server's `offline` module) answers an address it has no copy of
+//! with the [offline page](OFFLINE_PAGE). That page's script does not hydrate it (its HTML is
+//! not the address's page); it calls [`render`] instead, which builds the address's page in
+//! the browser when the browser can make it alone: a shared puzzle (`/p/CODE`, all in the
+//! code) or a new one (`/new?size=…&level=…`, made here by the generator, in a chunk loaded
+//! only then, and then shown at its own `/p/` address). Any other address keeps the offline
+//! page's text and links.
+
+use sudoku_core::{Geometry, Level};
+
+use crate::address::{Address, Page};
+use crate::new_puzzle::choice;
+
+/// The offline page's address.
+pub const OFFLINE_PAGE: &str = "/offline";
+
+/// The script of the site root that registers the service worker and offers a new version
+/// (`public/pwa.js`), loaded by every page once it has loaded.
+pub const PWA_SCRIPT: &str = "/pwa.js";
+
+/// The pages the service worker keeps from the start: each one's shell plays offline before
+/// the player opened it (the games' and the lazy pages', whose chunks it keeps too).
+pub const SHELLS: [&str; 6] = ["/", "/daily", "/new", "/create", "/solver", OFFLINE_PAGE];
+
+/// What the browser can show by itself at an address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MadeHere {
+    /// The shared puzzle of the address (its code holds the whole puzzle).
+    Shared,
+    /// A new puzzle of this geometry and level, to be made first.
+    New(Geometry, Level),
+}
+
+/// What the browser can make for `target` (a path and query, as `location` has them); `None`
+/// for the pages only the server can make (a daily needs the server's puzzle of the day).
+pub fn made_here(target: &str) -> Option<MadeHere> {
+    let address = Address::parse(target);
+    match address.page() {
+        Page::Shared { .. } => Some(MadeHere::Shared),
+        Page::New => {
+            let (size, level) = address.query("size").zip(address.query("level"))?;
+            let (geometry, level) = choice(size, level).ok()?;
+            Some(MadeHere::New(geometry, level))
+        }
+        _ => None,
+    }
+}
+
+/// Builds the page of the browser's address in place of the offline page, if the browser can
+/// make it ([`made_here`]); else leaves the offline page as it is. A new puzzle is made first
+/// and the address becomes its `/p/` link, so a reload (or a share) finds the same puzzle.
+#[cfg(feature = "hydrate")]
+pub async fn render() {
+    let target = crate::browser::location_target();
+    match made_here(&target) {
+        None => return,
+        Some(MadeHere::Shared) => {}
+        Some(MadeHere::New(geometry, level)) => {
+            let seed = crate::browser::random_u64();
+            match made::new_puzzle(geometry, level, seed).await {
+                Ok(code) => crate::browser::replace_address(&format!("/p/{code}")),
+                // The generator gave up (it has not in practice); the offline page stays.
+                Err(_) => return,
+            }
+        }
+    }
+    made::mount_app().await;
+    crate::hydration::root_hydrated();
+}
+
+/// The code of what [`render`] makes, in chunks of their own in the split build: the generator
+/// and the building (rather than hydrating) of a page are needed only offline.
+#[cfg(all(feature = "hydrate", feature = "split"))]
+mod made {
+    use super::{Geometry, Level};
+
+    #[leptos::lazy]
+    pub fn new_puzzle(geometry: Geometry, level: Level, seed: u64) -> Result<String, String> {
+        super::make_new(geometry, level, seed)
+    }
+
+    #[leptos::lazy]
+    pub fn mount_app() {
+        super::mount();
+    }
+}
+
+/// Without the split build, the same made at once.
+#[cfg(all(feature = "hydrate", not(feature = "split")))]
+mod made {
+    use super::{Geometry, Level};
+
+    pub async fn new_puzzle(geometry: Geometry, level: Level, seed: u64) -> Result<String, String> {
+        super::make_new(geometry, level, seed)
+    }
+
+    pub async fn mount_app() {
+        super::mount();
+    }
+}
+
+#[cfg(feature = "hydrate")]
+fn make_new(geometry: Geometry, level: Level, seed: u64) -> Result<String, String> {
+    crate::new_puzzle::make(geometry, level, seed, &|| false).map_err(|error| error.to_string())
+}
+
+/// Replaces the offline page's document body with the app, built in the browser.
+#[cfg(feature = "hydrate")]
+fn mount() {
+    let body = leptos::tachys::dom::body();
+    body.set_inner_html("");
+    leptos::mount::mount_to(body, crate::App).forget();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browser_makes_shared_and_new_puzzles_only() {
+        let check = |target: &str, expected: Option<MadeHere>| {
+            assert_eq!(made_here(target), expected, "{target}");
+        };
+        check("/p/1rPDWW4ULJAMyDr9", Some(MadeHere::Shared));
+        check(
+            "/new?size=9&level=hard",
+            Some(MadeHere::New(Geometry::standard(), Level::Hard)),
+        );
+        check(
+            "/new?level=easy&size=4",
+            Geometry::for_cell_count(16).map(|g| MadeHere::New(g, Level::Easy)),
+        );
+        // A request the site does not make, the chooser itself, and the server's pages.
+        check("/new?size=4&level=hard", None);
+        check("/new", None);
+        check("/", None);
+        check("/daily/2026-11-20/easy", None);
+        check("/solver", None);
+        check(OFFLINE_PAGE, None);
+    }
+
+    #[test]
+    fn the_kept_shells_are_pages_of_the_site() {
+        for shell in SHELLS {
+            assert_ne!(Page::of(shell), Page::NotFound, "{shell}");
+        }
+    }
+}
