@@ -33,6 +33,8 @@ pub enum Page {
     Create,
     /// `/solver`: solve and watch the backtracking.
     Solver,
+    /// `/stats`: the player's statistics and data.
+    Stats,
     /// Any other address.
     NotFound,
 }
@@ -71,6 +73,7 @@ impl Page {
             ["new"] => Page::New,
             ["create"] => Page::Create,
             ["solver"] => Page::Solver,
+            ["stats"] => Page::Stats,
             _ => Page::NotFound,
         }
     }
@@ -175,6 +178,7 @@ mod tests {
         check("/new", Page::New);
         check("/create", Page::Create);
         check("/solver", Page::Solver);
+        check("/stats", Page::Stats);
         for other in ["/p", "/p/a/b", "/daily/a/b/c", "/nope", "/solver/x", ""] {
             check(other, Page::NotFound);
         }

@@ -21,6 +21,7 @@ pub mod hydration;
 mod lazy_view;
 pub mod new_puzzle;
 pub mod pages;
+pub mod player;
 mod scripts;
 mod shell;
 #[cfg(feature = "ssr")]
