@@ -4,8 +4,8 @@ import { openHydrated, openLive, typeSolution } from "./support";
 // Sync without accounts: two browsers (two contexts, nothing shared) merge their games
 // through the server's document, with the token in a link's fragment.
 
-async function device(browser: Browser, time: string): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: "Europe/Paris" });
+async function device(browser: Browser, baseURL: string | undefined, time: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, timezoneId: "Europe/Paris" });
   const page = await context.newPage();
   await page.clock.install({ time: new Date(time) });
   return page;
@@ -22,10 +22,10 @@ async function playedGames(page: Page): Promise<string[]> {
   return page.locator(".stats-table tbody tr th").allInnerTexts();
 }
 
-test("sync between two browsers merges both ways, then forget and delete", async ({ browser, request }) => {
+test("sync between two browsers merges both ways, then forget and delete", async ({ browser, request, baseURL }) => {
   test.setTimeout(150_000);
-  const phone = await device(browser, "2026-03-10T08:00:00+01:00");
-  const laptop = await device(browser, "2026-03-10T20:00:00+01:00");
+  const phone = await device(browser, baseURL, "2026-03-10T08:00:00+01:00");
+  const laptop = await device(browser, baseURL, "2026-03-10T20:00:00+01:00");
   await solveDaily(phone, "/daily/2026-03-10/easy");
   await solveDaily(laptop, "/daily/2026-03-10/medium");
 
