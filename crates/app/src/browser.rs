@@ -149,8 +149,8 @@ pub fn clear_fragment() {
         location.search().unwrap_or_default()
     );
     if let Ok(history) = window.history() {
-        let _ =
-            history.replace_state_with_url(&web_sys::wasm_bindgen::JsValue::NULL, "", Some(&path));
+        use web_sys::wasm_bindgen::JsValue;
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
     }
 }
 

@@ -338,9 +338,9 @@ fn game_view(
                         </h2>
                         <p>{summary}</p>
                         <p class="standing">{move || standing.get()}</p>
-                        <ul class="history">
-                            {move || history.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
-                        </ul>
+                        // One paragraph of sentences: a list would cost the bundle another
+                        // view type for little.
+                        <p class="history">{move || history.get().join(" ")}</p>
                         <p class="needed">{needed}</p>
                     </div>
                 </Show>

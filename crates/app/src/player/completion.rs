@@ -34,6 +34,8 @@ pub fn sentences(records: &[GameRecord], id: &GameId, today: Date) -> Vec<String
             format!("New personal best: {time}, your fastest of {of} {kind}.")
         } else if of == 1 {
             format!("Your first solved of the {kind}.")
+        } else if place == 1 {
+            format!("{time} equals your best of {of} {kind}.")
         } else {
             format!("Your {} fastest of {of} {kind}.", ordinal(place))
         });
@@ -158,12 +160,22 @@ mod tests {
                 "Daily streak: 3 days, your longest yet.",
             ],
         );
+        // The same time as the best is no new best.
+        records.push(solved(4, 250));
+        check(
+            &records,
+            4,
+            &[
+                "4:10 equals your best of 4 Medium puzzles.",
+                "Daily streak: 4 days, your longest yet.",
+            ],
+        );
         // Not solved (shown): nothing to say.
         records.push(GameRecord {
             status: Status::Revealed,
-            ..solved(4, 10)
+            ..solved(5, 10)
         });
-        check(&records, 4, &[]);
+        check(&records, 5, &[]);
     }
 
     #[test]

@@ -197,10 +197,11 @@ mod net {
     /// Reads the server's document, merges it here and writes the merged data back; again if
     /// another device wrote in between. Returns how many games came in.
     pub async fn sync(token: &SyncToken) -> Result<usize, String> {
-        let auth = token.bearer();
+        let bearer = token.bearer();
+        let auth = bearer.as_str();
         for _ in 0..3 {
             let (status, text, etag) =
-                fetch_with("GET", SYNC_PATH, &[("authorization", &auth)], None)
+                fetch_with("GET", SYNC_PATH, &[("authorization", auth)], None)
                     .await
                     .ok_or_else(unavailable)?;
             let mut data = player::local().map_err(|e| e.to_string())?;
@@ -221,7 +222,7 @@ mod net {
             let (status, _, _) = fetch_with(
                 "PUT",
                 SYNC_PATH,
-                &[("authorization", &auth), (condition.0, &condition.1)],
+                &[("authorization", auth), (condition.0, condition.1.as_str())],
                 Some(&body),
             )
             .await
@@ -240,7 +241,7 @@ mod net {
         let (status, _, _) = fetch_with(
             "DELETE",
             SYNC_PATH,
-            &[("authorization", &token.bearer())],
+            &[("authorization", token.bearer().as_str())],
             None,
         )
         .await
