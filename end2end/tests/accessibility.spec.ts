@@ -1,12 +1,16 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { openHydrated } from "./support";
+import { openHydrated, openLive } from "./support";
 
 const SHARED = "/p/1gNDWW4ULJAMyzi5MQ4-SaTQ9jtAMBp3";
 
-for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver"]) {
+for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver", "/stats"]) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
-    if (path === "/daily" || path === "/new" || path === "/solver") {
+    if (path === "/stats") {
+      // The page is filled in from the browser once live.
+      await openLive(page, path);
+      await expect(page.locator(".stats-page .streak")).toBeVisible();
+    } else if (path === "/daily" || path === "/new" || path === "/solver") {
       await page.goto(path);
     } else {
       await openHydrated(page, path);

@@ -26,6 +26,7 @@ test("a visitor opens each page directly with no console errors", async ({ page 
     ["/new", "A new puzzle"],
     ["/create", "Create a puzzle"],
     ["/solver", "Solver"],
+    ["/stats", "Your statistics"],
   ]) {
     await page.goto(path);
     await expect(page.locator("h1").first()).toHaveText(heading);

@@ -58,7 +58,7 @@ test("the page loads with no console errors and no hydration warnings", async ({
   await expect(problems).toEqual([]);
 });
 
-for (const path of ["/daily", "/create", "/new", "/solver", "/daily/2026-03-01/hard"]) {
+for (const path of ["/daily", "/create", "/new", "/solver", "/stats", "/daily/2026-03-01/hard"]) {
   test(`${path} loads with no console errors and no hydration warnings`, async ({ page }) => {
     const problems = watchConsole(page);
     await openLive(page, path);

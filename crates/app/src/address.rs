@@ -35,6 +35,8 @@ pub enum Page {
     Solver,
     /// `/offline`: what the service worker shows for an address the device has no copy of.
     Offline,
+    /// `/stats`: the player's statistics and data.
+    Stats,
     /// Any other address.
     NotFound,
 }
@@ -74,6 +76,7 @@ impl Page {
             ["create"] => Page::Create,
             ["solver"] => Page::Solver,
             ["offline"] => Page::Offline,
+            ["stats"] => Page::Stats,
             _ => Page::NotFound,
         }
     }
@@ -178,6 +181,7 @@ mod tests {
         check("/new", Page::New);
         check("/create", Page::Create);
         check("/solver", Page::Solver);
+        check("/stats", Page::Stats);
         for other in ["/p", "/p/a/b", "/daily/a/b/c", "/nope", "/solver/x", ""] {
             check(other, Page::NotFound);
         }

@@ -17,23 +17,6 @@ pub fn precise_now() -> f64 {
         .map_or_else(js_sys::Date::now, |p| p.now())
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-/// The value stored under `key`, if storage is available and holds one.
-pub fn load(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
-}
-
-/// Stores `value` under `key`. Storage may be full or disabled (private browsing); the game
-/// goes on without saving then, so failures are ignored.
-pub fn store(key: &str, value: &str) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(key, value);
-    }
-}
-
 /// The site's origin as the visitor reached it, such as `https://sudoku.example`.
 pub fn origin() -> String {
     web_sys::window()
@@ -91,28 +74,12 @@ pub fn location_target() -> String {
         .unwrap_or_else(|| "/".to_owned())
 }
 
-/// The id kept under `key`: 32 hexadecimal digits of 128 random bits (the browser's
-/// cryptographic generator), made and stored on first use. Where storage is unavailable the id
-/// lasts for this page only.
-#[cfg(feature = "hydrate")]
-pub fn player_id(key: &str) -> String {
-    let kept = load(key).filter(|id| id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit()));
-    if let Some(id) = kept {
-        return id;
-    }
+/// 128 random bits from the browser's cryptographic generator, if it has one.
+pub fn crypto_random() -> Option<[u8; 16]> {
     let mut bytes = [0u8; 16];
-    let random = web_sys::window()
-        .and_then(|w| w.crypto().ok())
-        .is_some_and(|crypto| crypto.get_random_values_with_u8_array(&mut bytes).is_ok());
-    if !random {
-        // No Web Crypto (a very old browser): still unique enough to count a player once.
-        for byte in &mut bytes {
-            *byte = (js_sys::Math::random() * 256.0) as u8;
-        }
-    }
-    let id: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    store(key, &id);
-    id
+    let crypto = web_sys::window()?.crypto().ok()?;
+    crypto.get_random_values_with_u8_array(&mut bytes).ok()?;
+    Some(bytes)
 }
 
 /// 64 random bits from the browser's cryptographic generator (`Math.random` where there is
@@ -144,26 +111,103 @@ pub fn replace_address(url: &str) {
 /// be sent or read (offline, blocked). A `body` is sent as JSON.
 #[cfg(feature = "hydrate")]
 pub async fn fetch_text(method: &str, url: &str, body: Option<&str>) -> Option<(u16, String)> {
+    let (status, text, _) = fetch_with(method, url, &[], body).await?;
+    Some((status, text))
+}
+
+/// A response: its status, its text and its `ETag`.
+#[cfg(feature = "hydrate")]
+pub type Fetched = (u16, String, Option<String>);
+
+/// Like [`fetch_text`], with `headers` and the answer's `ETag` too.
+#[cfg(feature = "hydrate")]
+pub async fn fetch_with(
+    method: &str,
+    url: &str,
+    headers: &[(&str, &str)],
+    body: Option<&str>,
+) -> Option<Fetched> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
 
     let init = web_sys::RequestInit::new();
     init.set_method(method);
+    let sent = web_sys::Headers::new().ok()?;
+    for (name, value) in headers {
+        sent.set(name, value).ok()?;
+    }
     if let Some(body) = body {
         init.set_body(&body.into());
-        let headers = web_sys::Headers::new().ok()?;
-        headers.set("content-type", "application/json").ok()?;
-        init.set_headers(&headers);
+        sent.set("content-type", "application/json").ok()?;
     }
+    init.set_headers(&sent);
     let request = web_sys::Request::new_with_str_and_init(url, &init).ok()?;
     let response = JsFuture::from(web_sys::window()?.fetch_with_request(&request))
         .await
         .ok()?
         .dyn_into::<web_sys::Response>()
         .ok()?;
+    let etag = response.headers().get("etag").ok().flatten();
     let text = JsFuture::from(response.text().ok()?)
         .await
         .ok()?
         .as_string()?;
-    Some((response.status(), text))
+    Some((response.status(), text, etag))
+}
+
+/// The page's fragment (`#…`), or nothing.
+pub fn fragment() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Removes the page's fragment from the address bar, leaving no history entry.
+pub fn clear_fragment() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let path = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        use web_sys::wasm_bindgen::JsValue;
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// Offers `text` to the player as a file called `name` of type `mime` (a download).
+pub fn download(name: &str, mime: &str, text: &str) {
+    use web_sys::wasm_bindgen::JsCast;
+    let encoded: String =
+        percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).collect();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(link) = document
+        .create_element("a")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let _ = link.set_attribute("href", &format!("data:{mime};charset=utf-8,{encoded}"));
+    let _ = link.set_attribute("download", name);
+    link.click();
+}
+
+/// 128 random bits, from the cryptographic generator where the browser has one, else from
+/// `Math.random` (a very old browser): enough for an id that only needs to be unique.
+#[cfg(feature = "hydrate")]
+pub fn random_id_bytes() -> [u8; 16] {
+    crypto_random().unwrap_or_else(|| {
+        let mut bytes = [0u8; 16];
+        for byte in &mut bytes {
+            *byte = (js_sys::Math::random() * 256.0) as u8;
+        }
+        bytes
+    })
 }

@@ -158,11 +158,6 @@ pub fn archive_month(query: Option<String>, today: Date) -> (u32, u32) {
     month.clamp((first.year(), first.month()), (today.year(), today.month()))
 }
 
-/// The key under which the browser records that a daily was solved (its value is the time).
-pub fn done_key(date: Date, level: Level) -> String {
-    format!("sudoku:done:daily:{date}:{}", level.name())
-}
-
 /// The English name of month `month` (1 to 12); empty for anything else.
 pub fn month_name(month: u32) -> &'static str {
     const MONTHS: [&str; 12] = [
@@ -253,14 +248,6 @@ mod tests {
         assert_eq!(
             answer(None, None, date("2026-11-22"), |_, _| None),
             DailyAnswer::Unavailable
-        );
-    }
-
-    #[test]
-    fn the_done_key_names_the_date_and_level() {
-        assert_eq!(
-            done_key(date("2026-03-14"), Level::Hard),
-            "sudoku:done:daily:2026-03-14:hard"
         );
     }
 

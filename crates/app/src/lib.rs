@@ -22,6 +22,7 @@ mod lazy_view;
 pub mod new_puzzle;
 pub mod offline;
 pub mod pages;
+pub mod player;
 mod scripts;
 mod shell;
 #[cfg(feature = "ssr")]

@@ -23,7 +23,15 @@ pub const PWA_SCRIPT: &str = "/pwa.js";
 
 /// The pages the service worker keeps from the start: each one's shell plays offline before
 /// the player opened it (the games' and the lazy pages', whose chunks it keeps too).
-pub const SHELLS: [&str; 6] = ["/", "/daily", "/new", "/create", "/solver", OFFLINE_PAGE];
+pub const SHELLS: [&str; 7] = [
+    "/",
+    "/daily",
+    "/new",
+    "/create",
+    "/solver",
+    "/stats",
+    OFFLINE_PAGE,
+];
 
 /// What the browser can show by itself at an address.
 #[derive(Debug, Clone, PartialEq, Eq)]

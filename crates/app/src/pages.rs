@@ -8,6 +8,7 @@ mod not_found;
 mod offline;
 mod shared;
 mod solver;
+mod stats;
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -24,6 +25,7 @@ pub use not_found::NotFound;
 pub use offline::OfflinePage;
 pub use shared::SharedPage;
 pub use solver::SolverPage;
+pub use stats::StatsPage;
 
 /// Sets the HTTP status of the page being rendered on the server (a broken link is 400, an
 /// unknown page 404). In the browser there is no response, so this does nothing.
@@ -87,6 +89,7 @@ pub fn page_view(page: Page) -> AnyView {
         Page::Create => lazy_page!(create_view, CreatePage),
         Page::Solver => lazy_page!(solver_view, SolverPage),
         Page::Offline => view! { <OfflinePage/> }.into_any(),
+        Page::Stats => lazy_page!(stats_view, StatsPage),
         Page::NotFound => view! { <NotFound/> }.into_any(),
     }
 }
@@ -98,7 +101,7 @@ mod split {
     use leptos::lazy;
     use leptos::prelude::*;
 
-    use super::{ArchivePage, CreatePage, NewPage, SolverPage};
+    use super::{ArchivePage, CreatePage, NewPage, SolverPage, StatsPage};
 
     #[lazy]
     pub fn archive_view() -> AnyView {
@@ -118,5 +121,10 @@ mod split {
     #[lazy]
     pub fn solver_view() -> AnyView {
         view! { <SolverPage/> }.into_any()
+    }
+
+    #[lazy]
+    pub fn stats_view() -> AnyView {
+        view! { <StatsPage/> }.into_any()
     }
 }

@@ -72,7 +72,7 @@ pub async fn sitemap(State(origin): State<Origin>, request: Request) -> Response
     let mut url = |path: &str| {
         xml.push_str(&format!("<url><loc>{origin}{path}</loc></url>\n"));
     };
-    for page in ["/", "/daily", "/new", "/create", "/solver"] {
+    for page in ["/", "/daily", "/new", "/create", "/solver", "/stats"] {
         url(page);
     }
     let today = app::ssr::clock_today();

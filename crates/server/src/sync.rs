@@ -30,11 +30,8 @@ use store::{Put, SyncToken};
 
 use crate::{data::Data, error::AppError, results::bearer};
 
-/// The document's address.
-pub const SYNC_PATH: &str = "/api/sync";
-
-/// The QR code's address.
-pub const QR_PATH: &str = "/api/sync/qr";
+/// The document's and the QR code's addresses, as the browser's side names them.
+pub use app::player::sync::{QR_PATH, SYNC_PATH};
 
 /// The longest link the QR code is made for.
 const LINK_LIMIT: usize = 512;

@@ -148,6 +148,7 @@ async fn every_page_is_rendered_by_its_address() {
         ("/new", StatusCode::OK, "A new puzzle"),
         ("/create", StatusCode::OK, "Create a puzzle"),
         ("/solver", StatusCode::OK, "Solver"),
+        ("/stats", StatusCode::OK, "Your statistics"),
         (
             "/p/broken",
             StatusCode::BAD_REQUEST,

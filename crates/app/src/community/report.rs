@@ -17,9 +17,6 @@ use sudoku_core::{Date, Grid, Level};
 /// Where results are sent; the server's router uses the same constant.
 pub const RESULTS_PATH: &str = "/api/daily/results";
 
-/// Where the browser keeps its player id.
-pub const PLAYER_KEY: &str = "sudoku:player";
-
 /// Which daily a game plays, for its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DailyOf {
@@ -128,7 +125,14 @@ mod split {
 
 #[cfg(feature = "hydrate")]
 async fn send_now(solved: Solved) -> Option<String> {
-    let player = crate::browser::player_id(PLAYER_KEY);
+    let player = match crate::player::local() {
+        Ok(mut data) => data.player_id(crate::browser::random_id_bytes),
+        // No storage: an id for this result only.
+        Err(_) => crate::browser::random_id_bytes()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect(),
+    };
     let (status, text) =
         crate::browser::fetch_text("POST", RESULTS_PATH, Some(&solved.body(&player))).await?;
     sentence(status, &text, solved.today)

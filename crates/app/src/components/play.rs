@@ -15,10 +15,8 @@ use crate::early;
 use crate::engine;
 use crate::game::{Game, HintSession, Millis, Settings, Timer};
 use crate::hydration::{deferred, PageHydrated};
+use crate::player::{self, GameId, GameRecord, Status, StorageError};
 use crate::words::level_phrase;
-
-/// Where the browser keeps the player's settings.
-const SETTINGS_KEY: &str = "sudoku:settings";
 
 /// A game of `givens`: the grid, keypad, controls and clock, with progress saved in the
 /// browser. The server renders the givens into the HTML, so the grid shows before (and without)
@@ -32,25 +30,26 @@ pub fn Play(
     givens: Grid,
     #[prop(default = None)] progress: Option<Progress>,
     #[prop(optional, into)] save_key: Option<String>,
-    /// Where to record, once solved, that the puzzle was (a daily, for the archive).
-    #[prop(optional, into)]
-    done_key: Option<String>,
     /// The daily this is, whose result is sent once solved (see `community::report`).
     #[prop(default = None)]
     daily: Option<DailyOf>,
 ) -> impl IntoView {
     // The game starts in a task of its own, after the page around it has hydrated.
-    deferred(move || game_view(givens, progress, save_key, done_key, daily))
+    deferred(move || game_view(givens, progress, save_key, daily))
 }
 
 fn game_view(
     givens: Grid,
     progress: Option<Progress>,
     save_key: Option<String>,
-    done_key: Option<String>,
     daily: Option<DailyOf>,
 ) -> AnyView {
     let key = save_key.unwrap_or_else(|| crate::game::save_key(&givens, None));
+    // The game's record in the player's history (statistics, streaks, the archive's marks).
+    let id = match daily {
+        Some(DailyOf { date, level, .. }) => GameId::Daily { date, level },
+        None => GameId::puzzle(&givens),
+    };
     let start = match &progress {
         Some(progress) => Game::with_progress(givens.clone(), progress),
         None => Game::new(givens.clone()),
@@ -61,6 +60,19 @@ fn game_view(
     let paused = RwSignal::new(false);
     let loaded = RwSignal::new(false);
     let notice = RwSignal::new(None::<String>);
+    // A write the browser refused (a full storage) is said, once, above the grid.
+    let kept = move |result: Result<(), StorageError>| {
+        if let Err(error) = result {
+            let text = error.to_string();
+            if notice.with_untracked(|n| n.as_deref() != Some(text.as_str())) {
+                notice.set(Some(text));
+            }
+        }
+    };
+    // Whether the game was already finished when its save was restored (then it is not
+    // finished again now), and whether its start is recorded.
+    let finished_before = StoredValue::new(false);
+    let started = StoredValue::new(false);
     let solved = Memo::new(move |_| game.with(Game::is_solved));
     let hint = RwSignal::new(None::<HintSession>);
     let highlight = Signal::derive(move || {
@@ -77,27 +89,39 @@ fn game_view(
     let hydrated = PageHydrated::get();
     Effect::new({
         let key = key.clone();
+        let id = id.clone();
         move |_| {
             if !hydrated.get() || loaded.get_untracked() {
                 return;
             }
-            if let Some(text) = browser::load(&key) {
-                match Game::from_save(givens.clone(), &text) {
-                    Ok((restored, elapsed)) => {
-                        game.set(restored);
-                        timer.set(Timer::with_elapsed(elapsed));
-                    }
-                    Err(error) => {
-                        browser::store(&format!("{key}:unreadable"), &text);
-                        notice.set(Some(format!(
-                            "Your saved progress on this puzzle could not be restored: {error}. \
-                             It was set aside and a fresh game started."
-                        )));
+            let mut data = match player::local() {
+                Ok(data) => Some(data),
+                Err(error) => {
+                    kept(Err(error));
+                    None
+                }
+            };
+            if let Some(data) = data.as_mut() {
+                if let Some(text) = data.save(&key) {
+                    match Game::from_save(givens.clone(), &text) {
+                        Ok((restored, elapsed)) => {
+                            finished_before.set_value(restored.is_solved());
+                            game.set(restored);
+                            timer.set(Timer::with_elapsed(elapsed));
+                        }
+                        Err(error) => {
+                            kept(data.set_aside(&key, &text));
+                            notice.set(Some(format!(
+                                "Your saved progress on this puzzle could not be restored: {error}. \
+                                 It was set aside and a fresh game started."
+                            )));
+                        }
                     }
                 }
-            }
-            if let Some(text) = browser::load(SETTINGS_KEY) {
-                game.update(|g| g.set_settings(Settings::from_text(&text)));
+                if let Some(text) = data.settings() {
+                    game.update(|g| g.set_settings(Settings::from_text(&text)));
+                }
+                started.set_value(data.games().get(&id).is_some());
             }
             // What the player did while the page was loading, on top of the saved game.
             let early = early::take();
@@ -123,21 +147,35 @@ fn game_view(
         timer.update(|t| if running { t.start(at) } else { t.pause(at) });
     });
 
-    // Every change, and every tick of the clock, is saved.
-    Effect::new(move |_| {
-        if !loaded.get() {
-            return;
+    // Every change, and every tick of the clock, is saved; the game's first entry or hint
+    // records it as played.
+    Effect::new({
+        let id = id.clone();
+        move |_| {
+            if !loaded.get() {
+                return;
+            }
+            let at = now.get();
+            let elapsed = timer.with_untracked(|t| t.elapsed(at));
+            let Ok(mut data) = player::local() else {
+                return;
+            };
+            kept(data.set_save(&key, &game.with(|g| g.to_save(elapsed))));
+            let played = game.with(|g| g.hints_used() > 0 || g.board() != *g.givens());
+            if played && !started.get_value() {
+                started.set_value(true);
+                kept(data.record(GameRecord::started(id.clone())));
+            }
         }
-        let at = now.get();
-        let elapsed = timer.with_untracked(|t| t.elapsed(at));
-        browser::store(&key, &game.with(|g| g.to_save(elapsed)));
     });
 
     // The player's settings carry over to every puzzle.
     Effect::new(move |_| {
         let settings = game.with(Game::settings);
         if loaded.get() {
-            browser::store(SETTINGS_KEY, &settings.to_text());
+            if let Ok(mut data) = player::local() {
+                kept(data.set_settings(&settings.to_text()));
+            }
         }
     });
 
@@ -150,15 +188,50 @@ fn game_view(
         })
     };
 
-    // A solved daily is recorded with its time, for the archive's marks.
-    if let Some(done_key) = done_key {
-        Effect::new(move |_| {
-            if loaded.get() && solved.get() {
-                let elapsed = timer.with_untracked(|t| t.elapsed(now.get_untracked()));
-                browser::store(&done_key, &elapsed.to_string());
+    // A finished game is recorded with its time, hints and the moment on the player's clock
+    // (the first finish is kept), and the completion panel says how it compares with the
+    // player's history. A game already finished when it was restored keeps its record; one
+    // finished before the site kept records gets one without a moment.
+    let history = RwSignal::new(Vec::<String>::new());
+    Effect::new({
+        let id = id.clone();
+        move |_| {
+            if !loaded.get() || !solved.get() {
+                return;
             }
-        });
-    }
+            let Ok(mut data) = player::local() else {
+                return;
+            };
+            let before = finished_before.get_value();
+            let record = GameRecord {
+                status: if game.with_untracked(Game::revealed) {
+                    Status::Revealed
+                } else {
+                    Status::Solved
+                },
+                seconds: timer.with_untracked(|t| t.elapsed(now.get_untracked())) / 1000,
+                hints: game.with_untracked(Game::hints_used),
+                finished: (!before).then(player::now_moment),
+                ..GameRecord::started(id.clone())
+            };
+            if !before || data.games().get(&id).is_none() {
+                kept(data.record(record));
+            }
+            if !before {
+                player::ask_persistent();
+            }
+            // A puzzle still to be graded is compared once its level is known (below).
+            let graded_later = matches!(id, GameId::Puzzle(_))
+                && data.games().get(&id).is_some_and(|r| r.level.is_none())
+                && game.with_untracked(|g| engine::gradable(g.givens()));
+            if !graded_later {
+                let id = id.clone();
+                leptos::task::spawn_local(async move {
+                    history.set(player::completion::of(id).await);
+                });
+            }
+        }
+    });
 
     // A daily solved without Solve is sent to the server, whose answer (the player's standing
     // among everyone who solved it) joins the completion panel.
@@ -194,12 +267,24 @@ fn game_view(
             return;
         }
         let givens = game.with_untracked(|g| g.givens().clone());
+        let id = id.clone();
         leptos::task::spawn_local(async move {
             let Some(grade) = engine::grade(givens).await else {
                 return;
             };
             if !solved.get_untracked() {
                 return;
+            }
+            // A shared puzzle's level is known once graded: its record gets it, and then it
+            // is compared with the puzzles of its level.
+            if let Ok(mut data) = player::local() {
+                if let Some(mut record) = data.games().get(&id).cloned() {
+                    if record.level.is_none() {
+                        record.level = Some(grade.level);
+                        kept(data.record(record));
+                        history.set(player::completion::of(id).await);
+                    }
+                }
             }
             let techniques = grade
                 .techniques
@@ -253,6 +338,9 @@ fn game_view(
                         </h2>
                         <p>{summary}</p>
                         <p class="standing">{move || standing.get()}</p>
+                        // One paragraph of sentences: a list would cost the bundle another
+                        // view type for little.
+                        <p class="history">{move || history.get().join(" ")}</p>
                         <p class="needed">{needed}</p>
                     </div>
                 </Show>

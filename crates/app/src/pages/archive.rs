@@ -8,9 +8,9 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 use sudoku_core::{days_in_month, Date, Weekday, DAILY_LEVELS};
 
-use crate::browser;
 use crate::community::{thousands, MonthSolvers};
-use crate::daily::{archive_month, done_key, first_day, month_name, Today};
+use crate::daily::{archive_month, first_day, month_name, Today};
+use crate::player::{self, GameId};
 use crate::words::capitalised;
 
 /// A month of the archive: `(year, month)`.
@@ -65,18 +65,16 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
     let first = first_day();
     // Which dailies this browser has solved: read after hydration, so the server's HTML and
     // the first render in the browser agree.
-    let done = RwSignal::new(HashSet::<String>::new());
+    let done = RwSignal::new(HashSet::<GameId>::new());
     let days = days_in_month(year, m).unwrap_or(0);
     Effect::new(move |_| {
-        let mut solved = HashSet::new();
-        for day in (1..=days).filter_map(|d| Date::new(year, m, d).ok()) {
-            for level in DAILY_LEVELS {
-                let key = done_key(day, level);
-                if browser::load(&key).is_some() {
-                    solved.insert(key);
-                }
-            }
-        }
+        let solved = player::local()
+            .map(|data| data.games().records)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|r| r.is_solved() && r.id.daily_date().is_some())
+            .map(|r| r.id)
+            .collect();
         done.set(solved);
     });
 
@@ -92,7 +90,7 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         let levels = DAILY_LEVELS
             .into_iter()
             .map(|level| {
-                let key = done_key(day, level);
+                let key = GameId::Daily { date: day, level };
                 let label = capitalised(level.name());
                 let solved = Signal::derive(move || done.with(|d| d.contains(&key)));
                 view! {

@@ -6,7 +6,7 @@ use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
 
 use crate::community::report::DailyOf;
 use crate::components::Play;
-use crate::daily::{done_key, first_day, long_date, shared_answer, DailyAnswer, Today};
+use crate::daily::{first_day, long_date, shared_answer, DailyAnswer, Today};
 use crate::hydration::deferred;
 use crate::pages::{set_status, MessagePage};
 use crate::words::capitalised;
@@ -109,7 +109,6 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoVie
     } else {
         long_date(day)
     };
-    let done = done_key(day, level);
     let daily = DailyOf {
         date: day,
         level,
@@ -129,7 +128,7 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoVie
                 </nav>
             </header>
         })}
-        <Play givens done_key=done daily=Some(daily)/>
+        <Play givens daily=Some(daily)/>
         <Players daily/>
     }
 }

@@ -1,0 +1,106 @@
+//! The player's data as a file: "Download my data" and "Import" (see `player::transfer`).
+
+use leptos::prelude::*;
+
+use crate::player::{self, transfer};
+
+/// The download link and the import button, with what the last import did.
+#[component]
+pub fn DataPanel(
+    /// Called after an import changed the data, so the page shows it.
+    on_import: Callback<()>,
+) -> impl IntoView {
+    let message = RwSignal::new(None::<(bool, String)>);
+    // The file is made when asked for, so it holds the data as it is then.
+    let download = move |_| match player::local() {
+        Ok(data) => {
+            let json = transfer::Document::of(&data).to_json(player::now_moment().utc_ms);
+            crate::browser::download(transfer::FILE_NAME, "application/json", &json);
+        }
+        Err(error) => message.set(Some((false, error.to_string()))),
+    };
+    let import = move |event: leptos::ev::Event| {
+        read_file(event, move |text| {
+            let outcome = text.and_then(|text| {
+                transfer::Document::read(&text)
+                    .map_err(|error| error.to_string())
+                    .and_then(|document| {
+                        let mut data = player::local().map_err(|e| e.to_string())?;
+                        document.merge_into(&mut data).map_err(|e| e.to_string())
+                    })
+            });
+            match outcome {
+                Ok(added) => {
+                    let games = if added == 1 { "game" } else { "games" };
+                    message.set(Some((
+                        true,
+                        format!("Imported: {added} new {games}, and the rest merged."),
+                    )));
+                    on_import.run(());
+                }
+                Err(reason) => {
+                    message.set(Some((false, format!("Nothing was imported. {reason}"))))
+                }
+            }
+        });
+    };
+    view! {
+        <section class="your-data" aria-labelledby="data-heading">
+            <h2 id="data-heading">"Your data"</h2>
+            <p>
+                "Your games, saves and settings as one file, to keep or to import in another browser. "
+                "Importing merges: nothing you have is lost."
+            </p>
+            <div class="data-actions">
+                <button type="button" class="button" on:click=download>"Download my data"</button>
+                <label class="button file">
+                    "Import data…"
+                    <input type="file" accept=".json,application/json" on:change=import/>
+                </label>
+            </div>
+            {move || message.get().map(|(ok, text)| {
+                if ok {
+                    view! { <p class="notice" role="status">{text}</p> }.into_any()
+                } else {
+                    view! { <p class="notice error" role="alert">{text}</p> }.into_any()
+                }
+            })}
+        </section>
+    }
+}
+
+/// Reads the file chosen in the input of `event` and calls `then` with its text, or why it
+/// could not be read; the input is cleared so the same file can be chosen again.
+fn read_file(event: leptos::ev::Event, then: impl FnOnce(Result<String, String>) + 'static) {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        let Some(input) = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        if file.size() > transfer::MAX_BYTES as f64 {
+            then(Err(transfer::ImportError::TooLarge.to_string()));
+            return;
+        }
+        let promise = file.text();
+        leptos::task::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(promise)
+                .await
+                .ok()
+                .and_then(|v| v.as_string())
+                .ok_or_else(|| "The file could not be read.".to_owned());
+            then(text);
+        });
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (event, then);
+    }
+}

@@ -1,0 +1,169 @@
+//! The calendar of the last year as SVG: one square per day, a column per week (Monday on
+//! top), shaded by the puzzles solved that day.
+
+use std::collections::BTreeMap;
+
+use leptos::prelude::*;
+use sudoku_core::{Date, Weekday};
+
+use crate::daily::month_name;
+
+/// Weeks shown: a year and the current week.
+const WEEKS: i64 = 53;
+/// A day's square and the gap after it, in SVG units.
+const CELL: i64 = 12;
+const GAP: i64 = 2;
+/// Room for the month names above the squares.
+const TOP: i64 = 14;
+
+/// One day's square.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Square {
+    /// The day.
+    pub date: Date,
+    /// The week's column, from 0 (the oldest).
+    pub column: i64,
+    /// The weekday's row, Monday 0.
+    pub row: i64,
+    /// Puzzles solved that day.
+    pub solved: u32,
+    /// The shade, 0 (none) to 4.
+    pub shade: u8,
+}
+
+fn row(weekday: Weekday) -> i64 {
+    match weekday {
+        Weekday::Monday => 0,
+        Weekday::Tuesday => 1,
+        Weekday::Wednesday => 2,
+        Weekday::Thursday => 3,
+        Weekday::Friday => 4,
+        Weekday::Saturday => 5,
+        Weekday::Sunday => 6,
+    }
+}
+
+/// The shade of a day with `solved` puzzles.
+fn shade(solved: u32) -> u8 {
+    match solved {
+        0 => 0,
+        1 => 1,
+        2 => 2,
+        3..=4 => 3,
+        _ => 4,
+    }
+}
+
+/// The squares of the [`WEEKS`] weeks up to `today`'s, oldest first; days after today are left
+/// out.
+pub fn squares(solves: &BTreeMap<Date, u32>, today: Date) -> Vec<Square> {
+    let last = today.days_since_epoch();
+    let first_monday = last - row(today.weekday()) - (WEEKS - 1) * 7;
+    (first_monday..=last)
+        .filter_map(|day| {
+            let date = Date::from_days_since_epoch(day)?;
+            let solved = solves.get(&date).copied().unwrap_or(0);
+            Some(Square {
+                date,
+                column: (day - first_monday) / 7,
+                row: (day - first_monday) % 7,
+                solved,
+                shade: shade(solved),
+            })
+        })
+        .collect()
+}
+
+/// The calendar, with its summary as the image's name.
+#[component]
+pub fn Heatmap(solves: BTreeMap<Date, u32>, today: Date) -> impl IntoView {
+    let squares = squares(&solves, today);
+    let total: u32 = squares.iter().map(|s| s.solved).sum();
+    let days = squares.iter().filter(|s| s.solved > 0).count();
+    let label = format!(
+        "{total} {} solved on {days} {} in the last year",
+        if total == 1 { "puzzle" } else { "puzzles" },
+        if days == 1 { "day" } else { "days" }
+    );
+    let months = squares
+        .iter()
+        .filter(|s| s.date.day() == 1)
+        .map(|s| {
+            let name = month_name(s.date.month()).get(..3).unwrap_or_default();
+            view! { <text x={s.column * (CELL + GAP)} y={TOP - 4}>{name}</text> }
+        })
+        .collect_view();
+    let cells = squares
+        .into_iter()
+        .map(|s| {
+            let title = match s.solved {
+                0 => format!("{}: none", s.date),
+                1 => format!("{}: 1 puzzle", s.date),
+                n => format!("{}: {n} puzzles", s.date),
+            };
+            view! {
+                <rect
+                    x={s.column * (CELL + GAP)}
+                    y={TOP + s.row * (CELL + GAP)}
+                    width=CELL
+                    height=CELL
+                    rx="2"
+                    class={format!("shade{}", s.shade)}
+                >
+                    <title>{title}</title>
+                </rect>
+            }
+        })
+        .collect_view();
+    let width = WEEKS * (CELL + GAP) - GAP;
+    let height = TOP + 7 * (CELL + GAP) - GAP;
+    view! {
+        <svg
+            class="heatmap"
+            role="img"
+            aria-label=label
+            viewBox=format!("0 0 {width} {height}")
+            preserveAspectRatio="xMinYMin meet"
+        >
+            <g class="months" aria-hidden="true">{months}</g>
+            {cells}
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(text: &str) -> Date {
+        text.parse().expect("a date")
+    }
+
+    #[test]
+    fn the_year_ends_on_today_in_its_weeks_column() {
+        // 2026-11-23 is a Monday: the last column holds today only.
+        let solves: BTreeMap<Date, u32> = [
+            (date("2026-11-23"), 2),
+            (date("2026-11-22"), 7),
+            (date("2025-01-01"), 1),
+        ]
+        .into_iter()
+        .collect();
+        let squares = squares(&solves, date("2026-11-23"));
+        assert_eq!(squares.len(), 52 * 7 + 1);
+        let last = squares.last().expect("today");
+        assert_eq!(
+            (last.date, last.column, last.row),
+            (date("2026-11-23"), 52, 0)
+        );
+        assert_eq!((last.solved, last.shade), (2, 2));
+        let sunday = &squares[squares.len() - 2];
+        assert_eq!((sunday.column, sunday.row, sunday.shade), (51, 6, 4));
+        let first = &squares[0];
+        assert_eq!((first.column, first.row), (0, 0));
+        assert_eq!(first.date.weekday(), Weekday::Monday);
+        // More than a year ago: not shown.
+        assert!(squares.iter().all(|s| s.date != date("2025-01-01")));
+        assert_eq!(squares.iter().map(|s| s.solved).sum::<u32>(), 9);
+    }
+}

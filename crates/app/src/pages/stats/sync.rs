@@ -1,0 +1,282 @@
+//! "Use on another device": a sync link (and its QR code) that makes another browser share this
+//! one's data through the server, "Forget this device" and "Delete my data on the server" (see
+//! `player::sync`). A device that syncs does so each time this page opens.
+
+use leptos::prelude::*;
+
+use crate::hydration::PageHydrated;
+use crate::player::sync::SyncToken;
+
+/// The sync section.
+#[component]
+pub fn SyncPanel(
+    /// Called after a sync brought data in, so the page shows it.
+    on_sync: Callback<()>,
+) -> impl IntoView {
+    let token = RwSignal::new(None::<SyncToken>);
+    let qr = RwSignal::new(None::<String>);
+    let message = RwSignal::new(None::<(bool, String)>);
+    let busy = RwSignal::new(false);
+
+    let run = move |token: SyncToken| {
+        busy.set(true);
+        leptos::task::spawn_local(async move {
+            let outcome = net::sync(&token).await;
+            busy.set(false);
+            match outcome {
+                Ok(added) => {
+                    let games = if added == 1 { "game" } else { "games" };
+                    message.set(Some((
+                        true,
+                        format!("Synced: {added} new {games} from your other devices."),
+                    )));
+                    on_sync.run(());
+                }
+                Err(reason) => message.set(Some((false, reason))),
+            }
+        });
+    };
+    let show_qr = move |token: &SyncToken| {
+        let link = token.link(&crate::browser::origin());
+        leptos::task::spawn_local(async move {
+            qr.set(net::qr(&link).await);
+        });
+    };
+
+    // Once the page is live: a sync link's token is taken (and removed from the address), or
+    // the token this device already syncs with is used.
+    let hydrated = PageHydrated::get();
+    Effect::new(move |_| {
+        if !hydrated.get() || token.get_untracked().is_some() {
+            return;
+        }
+        let Ok(mut data) = crate::player::local() else {
+            return;
+        };
+        let found = match SyncToken::from_fragment(&crate::browser::fragment()) {
+            Some(Ok(linked)) => {
+                crate::browser::clear_fragment();
+                if let Err(error) = data.set_sync_token(&linked) {
+                    message.set(Some((false, error.to_string())));
+                    return;
+                }
+                Some(linked)
+            }
+            Some(Err(error)) => {
+                crate::browser::clear_fragment();
+                message.set(Some((
+                    false,
+                    format!(
+                        "Nothing was synced: {error}. Ask for a new link on your other device."
+                    ),
+                )));
+                None
+            }
+            None => data.sync_token(),
+        };
+        if let Some(found) = found {
+            token.set(Some(found.clone()));
+            show_qr(&found);
+            run(found);
+        }
+    });
+
+    let start = move |_| {
+        let Some(bytes) = crate::browser::crypto_random() else {
+            message.set(Some((
+                false,
+                "This browser cannot make a safe sync code.".to_owned(),
+            )));
+            return;
+        };
+        let made = SyncToken::from_bytes(bytes);
+        match crate::player::local().and_then(|mut data| data.set_sync_token(&made)) {
+            Ok(()) => {
+                token.set(Some(made.clone()));
+                show_qr(&made);
+                run(made);
+            }
+            Err(error) => message.set(Some((false, error.to_string()))),
+        }
+    };
+    let sync_now = move |_| {
+        if let Some(token) = token.get_untracked() {
+            run(token);
+        }
+    };
+    let forget = move |_| {
+        if let Ok(mut data) = crate::player::local() {
+            data.forget_sync();
+        }
+        token.set(None);
+        qr.set(None);
+        message.set(Some((
+            true,
+            "This device no longer syncs. Its data stays here.".to_owned(),
+        )));
+    };
+    let delete = move |_| {
+        let Some(current) = token.get_untracked() else {
+            return;
+        };
+        busy.set(true);
+        leptos::task::spawn_local(async move {
+            let deleted = net::delete(&current).await;
+            busy.set(false);
+            match deleted {
+                Ok(()) => {
+                    if let Ok(mut data) = crate::player::local() {
+                        data.forget_sync();
+                    }
+                    token.set(None);
+                    qr.set(None);
+                    message.set(Some((
+                        true,
+                        "Your data was deleted from the server. This browser keeps its own copy."
+                            .to_owned(),
+                    )));
+                }
+                Err(reason) => message.set(Some((false, reason))),
+            }
+        });
+    };
+
+    let linked = move || {
+        token.get().map(|token| {
+            let link = token.link(&crate::browser::origin());
+            view! {
+                <p>"Open this link on your other device (it is a secret: anyone with it can read and change your data):"</p>
+                <p><a class="sync-link" href=link.clone()>{link.clone()}</a></p>
+                {move || qr.get().map(|svg| view! {
+                    <div class="qr" role="img" aria-label="QR code of the sync link" inner_html=svg></div>
+                })}
+                <div class="data-actions">
+                    <button type="button" class="button" on:click=sync_now disabled=move || busy.get()>"Sync now"</button>
+                    <button type="button" class="button" on:click=forget>"Forget this device"</button>
+                    <button type="button" class="button" on:click=delete disabled=move || busy.get()>
+                        "Delete my data on the server"
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! {
+        <section class="sync" aria-labelledby="sync-heading">
+            <h2 id="sync-heading">"Use on another device"</h2>
+            <p>
+                "Sync keeps your games on this site's server under a secret link, without an account. "
+                "Each device merges its games with the others' when this page opens."
+            </p>
+            {move || token.with(Option::is_none).then(|| view! {
+                <div class="data-actions">
+                    <button type="button" class="button" on:click=start disabled=move || busy.get()>
+                        "Use on another device"
+                    </button>
+                </div>
+            })}
+            {linked}
+            {move || message.get().map(|(ok, text)| {
+                if ok {
+                    view! { <p class="notice" role="status">{text}</p> }.into_any()
+                } else {
+                    view! { <p class="notice error" role="alert">{text}</p> }.into_any()
+                }
+            })}
+        </section>
+    }
+}
+
+/// The requests, made only in the browser.
+#[cfg(feature = "hydrate")]
+mod net {
+    use crate::browser::fetch_with;
+    use crate::player::sync::{after_put, unavailable, Answer, SyncToken, QR_PATH, SYNC_PATH};
+    use crate::player::transfer::Document;
+    use crate::player::{self, now_moment};
+
+    /// Reads the server's document, merges it here and writes the merged data back; again if
+    /// another device wrote in between. Returns how many games came in.
+    pub async fn sync(token: &SyncToken) -> Result<usize, String> {
+        let bearer = token.bearer();
+        let auth = bearer.as_str();
+        for _ in 0..3 {
+            let (status, text, etag) =
+                fetch_with("GET", SYNC_PATH, &[("authorization", auth)], None)
+                    .await
+                    .ok_or_else(unavailable)?;
+            let mut data = player::local().map_err(|e| e.to_string())?;
+            let (added, condition) = match status {
+                200 => {
+                    let document = Document::read(&text).map_err(|error| {
+                        format!(
+                            "Nothing was synced: the data on the server could not be read. {error}"
+                        )
+                    })?;
+                    let added = document.merge_into(&mut data).map_err(|e| e.to_string())?;
+                    (added, ("if-match", etag.unwrap_or_default()))
+                }
+                404 => (0, ("if-none-match", "*".to_owned())),
+                _ => return Err(unavailable()),
+            };
+            let body = Document::of(&data).to_json(now_moment().utc_ms);
+            let (status, _, _) = fetch_with(
+                "PUT",
+                SYNC_PATH,
+                &[("authorization", auth), (condition.0, condition.1.as_str())],
+                Some(&body),
+            )
+            .await
+            .ok_or_else(unavailable)?;
+            match after_put(status) {
+                Answer::Stored => return Ok(added),
+                Answer::Again => continue,
+                Answer::Refused(reason) => return Err(reason),
+            }
+        }
+        Err(unavailable())
+    }
+
+    /// Deletes the server's document.
+    pub async fn delete(token: &SyncToken) -> Result<(), String> {
+        let (status, _, _) = fetch_with(
+            "DELETE",
+            SYNC_PATH,
+            &[("authorization", token.bearer().as_str())],
+            None,
+        )
+        .await
+        .ok_or_else(unavailable)?;
+        match status {
+            // Already gone counts as deleted.
+            204 | 404 => Ok(()),
+            _ => Err(unavailable()),
+        }
+    }
+
+    /// The link's QR code as SVG markup (made on the server).
+    pub async fn qr(link: &str) -> Option<String> {
+        let (status, svg, _) = fetch_with("POST", QR_PATH, &[], Some(link)).await?;
+        (status == 200).then_some(svg)
+    }
+}
+
+/// On the server nothing is sent: event handlers and effects, which call these, never run there.
+#[cfg(not(feature = "hydrate"))]
+mod net {
+    use crate::player::sync::{unavailable, SyncToken};
+
+    pub async fn sync(token: &SyncToken) -> Result<usize, String> {
+        let _ = token;
+        Err(unavailable())
+    }
+
+    pub async fn delete(token: &SyncToken) -> Result<(), String> {
+        let _ = token;
+        Err(unavailable())
+    }
+
+    pub async fn qr(link: &str) -> Option<String> {
+        let _ = link;
+        None
+    }
+}
