@@ -33,6 +33,8 @@ pub enum Page {
     Create,
     /// `/solver`: solve and watch the backtracking.
     Solver,
+    /// `/print`: a booklet of puzzles to print.
+    Print,
     /// Any other address.
     NotFound,
 }
@@ -71,6 +73,7 @@ impl Page {
             ["new"] => Page::New,
             ["create"] => Page::Create,
             ["solver"] => Page::Solver,
+            ["print"] => Page::Print,
             _ => Page::NotFound,
         }
     }
@@ -175,6 +178,7 @@ mod tests {
         check("/new", Page::New);
         check("/create", Page::Create);
         check("/solver", Page::Solver);
+        check("/print", Page::Print);
         for other in ["/p", "/p/a/b", "/daily/a/b/c", "/nope", "/solver/x", ""] {
             check(other, Page::NotFound);
         }

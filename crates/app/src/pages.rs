@@ -5,6 +5,7 @@ mod create;
 mod daily;
 mod new_puzzle;
 mod not_found;
+mod print;
 mod shared;
 mod solver;
 
@@ -20,6 +21,7 @@ pub use create::CreatePage;
 pub use daily::DailyPage;
 pub use new_puzzle::NewPage;
 pub use not_found::NotFound;
+pub use print::PrintPage;
 pub use shared::SharedPage;
 pub use solver::SolverPage;
 
@@ -84,6 +86,7 @@ pub fn page_view(page: Page) -> AnyView {
         Page::New => lazy_page!(new_view, NewPage),
         Page::Create => lazy_page!(create_view, CreatePage),
         Page::Solver => lazy_page!(solver_view, SolverPage),
+        Page::Print => lazy_page!(print_view, PrintPage),
         Page::NotFound => view! { <NotFound/> }.into_any(),
     }
 }
@@ -95,7 +98,7 @@ mod split {
     use leptos::lazy;
     use leptos::prelude::*;
 
-    use super::{ArchivePage, CreatePage, NewPage, SolverPage};
+    use super::{ArchivePage, CreatePage, NewPage, PrintPage, SolverPage};
 
     #[lazy]
     pub fn archive_view() -> AnyView {
@@ -115,5 +118,10 @@ mod split {
     #[lazy]
     pub fn solver_view() -> AnyView {
         view! { <SolverPage/> }.into_any()
+    }
+
+    #[lazy]
+    pub fn print_view() -> AnyView {
+        view! { <PrintPage/> }.into_any()
     }
 }

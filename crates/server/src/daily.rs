@@ -8,7 +8,8 @@
 use axum::{extract::Request, middleware::Next, response::Response};
 use sudoku_core::{Date, Geometry, Grid, Level};
 
-use app::address::Page;
+use app::address::{Address, Page};
+use app::booklet::Booklet;
 use app::daily::{answer, DailyAnswer};
 use app::ssr::{clock_today, prepare_daily, RequestDay};
 
@@ -21,7 +22,27 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
             tracing::warn!(%error, %date, %level, "no daily puzzle");
         }
     }
+    if Page::of(request.uri().path()) == Page::Print {
+        prepare_booklet(&request, today).await;
+    }
     next.run(request).await
+}
+
+/// Prepares the dailies a booklet (`/print`) is made of, a few at a time on the work pool; the
+/// page leaves out any that could not be made.
+async fn prepare_booklet(request: &Request, today: Date) {
+    let target = request.uri().path_and_query().map_or("/", |pq| pq.as_str());
+    let address = Address::parse(target);
+    let booklet = Booklet::from_query(
+        address.query("level"),
+        address.query("per"),
+        address.query("sheets"),
+    );
+    for date in booklet.dates(today) {
+        if let Err(error) = prepare_daily(date, booklet.level).await {
+            tracing::warn!(%error, %date, level = %booklet.level, "no daily puzzle for a booklet");
+        }
+    }
 }
 
 /// The daily that `path` shows, if it shows one: today's easy one on `/`, or the date and level
