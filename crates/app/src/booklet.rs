@@ -184,7 +184,7 @@ mod tests {
         // The solutions' sheet comes last and shows the solved grid's first row.
         let solutions = &html[html.find("Solutions").expect("solutions")..];
         assert_eq!(solutions.matches("<table").count(), 3);
-        assert!(solutions.contains("<td>5</td><td>3</td><td>4</td>"));
+        assert!(solutions.contains(r#"<td>5</td><td>3</td><td class="box-right">4</td>"#));
         assert_eq!(html.matches("<td").count(), 6 * 81);
     }
 }

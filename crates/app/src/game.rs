@@ -143,7 +143,7 @@ impl Game {
             cells,
             selection: Vec::new(),
             mode: InputMode::default(),
-            active_colour: Colour::new(1).unwrap_or_else(|| unreachable!("colour 1 exists")),
+            active_colour: Colour::FIRST,
             settings: Settings::default(),
             history: History::default(),
             checked: false,

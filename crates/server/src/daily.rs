@@ -28,8 +28,8 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
-/// Prepares the dailies a booklet (`/print`) is made of, a few at a time on the work pool; the
-/// page leaves out any that could not be made.
+/// Prepares the dailies a booklet (`/print`) is made of on the work pool; the page leaves out
+/// any that could not be made.
 async fn prepare_booklet(request: &Request, today: Date) {
     let target = request.uri().path_and_query().map_or("/", |pq| pq.as_str());
     let address = Address::parse(target);
@@ -38,8 +38,13 @@ async fn prepare_booklet(request: &Request, today: Date) {
         address.query("per"),
         address.query("sheets"),
     );
+    // All at once: the work pool bounds how many are made at the same time.
+    let mut jobs = tokio::task::JoinSet::new();
     for date in booklet.dates(today) {
-        if let Err(error) = prepare_daily(date, booklet.level).await {
+        jobs.spawn(async move { (date, prepare_daily(date, booklet.level).await) });
+    }
+    while let Some(done) = jobs.join_next().await {
+        if let Ok((date, Err(error))) = done {
             tracing::warn!(%error, %date, level = %booklet.level, "no daily puzzle for a booklet");
         }
     }

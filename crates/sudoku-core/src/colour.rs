@@ -13,6 +13,9 @@ impl Colour {
     /// How many colours the palette has.
     pub const COUNT: u8 = 9;
 
+    /// Colour 1, the palette's first.
+    pub const FIRST: Colour = Colour(NonZeroU8::MIN);
+
     /// Colour `number` (1 to 9), or `None` outside the palette.
     pub fn new(number: u8) -> Option<Colour> {
         NonZeroU8::new(number)

@@ -215,8 +215,8 @@ fn BoardCell(
             let text = value.map(|d| d.to_char().to_string()).unwrap_or_default();
             let notes = value.is_none().then(|| {
                 view! {
-                    <span class="corner-notes" aria-hidden="true">{notes(g.corner_notes(cell), colours)}</span>
-                    <span class="centre-notes" aria-hidden="true">{notes(g.centre_notes(cell), colours)}</span>
+                    <span class="corner-notes" aria-hidden="true">{note_marks(g.corner_notes(cell), colours)}</span>
+                    <span class="centre-notes" aria-hidden="true">{note_marks(g.centre_notes(cell), colours)}</span>
                 }
             });
             let paint = (!colours.cell.is_empty()).then(|| {
@@ -308,7 +308,7 @@ fn segments(colours: ColourSet) -> String {
 }
 
 /// Notes as text, or, when candidates are coloured, one span per note with its colour's class.
-fn notes(notes: DigitSet, colours: Colours) -> AnyView {
+fn note_marks(notes: DigitSet, colours: Colours) -> AnyView {
     if colours.coloured_candidates().next().is_none() {
         return notes
             .iter()

@@ -164,7 +164,7 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
             </button>
             <button
                 type="button"
-                class="tool"
+                class="tool shortcuts-button"
                 title="Keyboard shortcuts (?)"
                 aria-expanded=move || if shortcuts.get() { "true" } else { "false" }
                 on:click=move |_| shortcuts.update(|open| *open = !*open)

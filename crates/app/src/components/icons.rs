@@ -71,7 +71,7 @@ impl Icon {
 pub fn icon(icon: Icon) -> impl IntoView {
     view! {
         <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d=icon.path()/>
+            <path d={icon.path()}/>
         </svg>
     }
 }

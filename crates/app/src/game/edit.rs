@@ -48,19 +48,12 @@ impl Game {
             .into_iter()
             .filter(|&cell| self.state(cell).entry.is_none())
             .collect();
-        let notes = |state: &mut CellProgress| {
-            if mode == InputMode::Corner {
-                &mut state.corner
-            } else {
-                &mut state.centre
-            }
-        };
         let all_have = targets
             .iter()
-            .all(|&cell| notes(&mut self.state(cell)).contains(digit));
+            .all(|&cell| notes_of(&mut self.state(cell), mode).contains(digit));
         self.edit(|_, cells| {
             for &cell in &targets {
-                let set = notes(&mut cells[cell.index()]);
+                let set = notes_of(&mut cells[cell.index()], mode);
                 if all_have {
                     set.remove(digit);
                 } else {
@@ -115,6 +108,15 @@ impl Game {
             })
             .collect();
         self.apply(action)
+    }
+}
+
+/// The notes of `state` that `mode` writes: its corner notes, else its centre notes.
+fn notes_of(state: &mut CellProgress, mode: InputMode) -> &mut DigitSet {
+    if mode == InputMode::Corner {
+        &mut state.corner
+    } else {
+        &mut state.centre
     }
 }
 

@@ -47,7 +47,7 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use sudoku_core::{code, Digit, DigitSet, Geometry};
+    use sudoku_core::{code, Digit, Geometry};
 
     use super::*;
     use crate::game::InputMode;

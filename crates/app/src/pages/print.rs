@@ -21,7 +21,7 @@ pub fn PrintPage() -> impl IntoView {
         .into_iter()
         .map(|level| {
             view! {
-                <option value=level.name() selected=level == booklet.level>
+                <option value=level.name() selected={level == booklet.level}>
                     {capitalised(level.name())}
                 </option>
             }
@@ -29,10 +29,10 @@ pub fn PrintPage() -> impl IntoView {
         .collect_view();
     let per = PER_SHEET
         .into_iter()
-        .map(|p| view! { <option value=p.to_string() selected=p == booklet.per_sheet>{p.to_string()}</option> })
+        .map(|p| view! { <option value=p.to_string() selected={p == booklet.per_sheet}>{p.to_string()}</option> })
         .collect_view();
     let sheets = (1..=MAX_SHEETS)
-        .map(|s| view! { <option value=s.to_string() selected=s == booklet.sheets>{s.to_string()}</option> })
+        .map(|s| view! { <option value=s.to_string() selected={s == booklet.sheets}>{s.to_string()}</option> })
         .collect_view();
     view! {
         <Title text="Print a booklet"/>

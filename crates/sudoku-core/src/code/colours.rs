@@ -41,10 +41,8 @@ pub(super) fn pop(unpacker: &mut Unpacker, geometry: Geometry, progress: &mut Pr
         if !unpacker.pop_bool() {
             continue;
         }
-        let mut colours = Colours {
-            cell: ColourSet::from_bits(unpacker.pop(1 << Colour::COUNT) as u16),
-            ..Colours::default()
-        };
+        let mut colours = Colours::default();
+        colours.cell = ColourSet::from_bits(unpacker.pop(1 << Colour::COUNT) as u16);
         let coloured = DigitSet::from_bits(unpacker.pop(1 << n));
         for digit in coloured.iter() {
             let colour = Colour::new(unpacker.pop(u32::from(Colour::COUNT)) as u8 + 1);

@@ -217,10 +217,8 @@ fn a_code_cut_short_says_so() {
 
 /// Every colour on the cell, and the last colour on each of the `n` candidates.
 fn every_colour(n: u8) -> Colours {
-    let mut colours = Colours {
-        cell: Colour::all().collect(),
-        ..Colours::default()
-    };
+    let mut colours = Colours::default();
+    colours.cell = Colour::all().collect();
     for d in 1..=n {
         colours.set_candidate(digit(d), Colour::new(9));
     }
