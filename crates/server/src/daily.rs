@@ -23,21 +23,21 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
         }
     }
     if Page::of(request.uri().path()) == Page::Print {
-        prepare_booklet(&request, today).await;
+        let target = request.uri().path_and_query().map_or("/", |pq| pq.as_str());
+        let address = Address::parse(target);
+        let booklet = Booklet::from_query(
+            address.query("level"),
+            address.query("per"),
+            address.query("sheets"),
+        );
+        prepare_booklet(booklet, today).await;
     }
     next.run(request).await
 }
 
 /// Prepares the dailies a booklet (`/print`) is made of on the work pool; the page leaves out
 /// any that could not be made.
-async fn prepare_booklet(request: &Request, today: Date) {
-    let target = request.uri().path_and_query().map_or("/", |pq| pq.as_str());
-    let address = Address::parse(target);
-    let booklet = Booklet::from_query(
-        address.query("level"),
-        address.query("per"),
-        address.query("sheets"),
-    );
+async fn prepare_booklet(booklet: Booklet, today: Date) {
     // All at once: the work pool bounds how many are made at the same time.
     let mut jobs = tokio::task::JoinSet::new();
     for date in booklet.dates(today) {

@@ -172,8 +172,8 @@ fn every_error_is_reported() {
     check_error("", DecodeError::Empty);
     check_error("https://sudoku.example/p/", DecodeError::Empty);
     check_error(
-        &format!("2{}", &code[1..]),
-        DecodeError::UnknownVersion('2'),
+        &format!("3{}", &code[1..]),
+        DecodeError::UnknownVersion('3'),
     );
     check_error(
         &format!("{}+{}", &code[..5], &code[6..]),
@@ -290,12 +290,12 @@ fn progress_without_colours_keeps_version_1() {
 #[test]
 fn a_version_2_code_without_progress_is_refused() {
     // Sealed by hand: the standard geometry, no progress, no givens, then nothing.
-    let mut packer = super::number::Packer::default();
+    let mut packer = Packer::default();
     packer.push_bool(true);
     packer.push_bool(false);
     for _ in 0..81 {
         packer.push_bool(false);
     }
-    let code = super::seal_as(super::VERSION_COLOURS, &packer.finish());
+    let code = seal_as(VERSION_COLOURS, &packer.finish());
     assert!(decode(&code).is_err());
 }
