@@ -74,7 +74,7 @@ impl Booklet {
 /// date, then one sheet with every solution (a puzzle without one single solution says so).
 pub fn markup(booklet: &Booklet, puzzles: &[(Date, Grid)]) -> String {
     let mut html = String::new();
-    let level = booklet.level.name();
+    let level = crate::words::capitalised(booklet.level.name());
     for (sheet, chunk) in puzzles.chunks(booklet.per_sheet).enumerate() {
         let _ = write!(
             html,
@@ -180,7 +180,7 @@ mod tests {
         let html = markup(&booklet, &puzzles);
         assert_eq!(html.matches(r#"<section class="sheet per-2">"#).count(), 2);
         assert_eq!(html.matches(r#"class="sheet solutions""#).count(), 1);
-        assert!(html.contains("<caption>3. easy, 2026-03-10</caption>"));
+        assert!(html.contains("<caption>3. Easy, 2026-03-10</caption>"));
         // The solutions' sheet comes last and shows the solved grid's first row.
         let solutions = &html[html.find("Solutions").expect("solutions")..];
         assert_eq!(solutions.matches("<table").count(), 3);
