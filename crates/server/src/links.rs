@@ -38,8 +38,9 @@ pub fn canonical(target: &str) -> Option<String> {
             .ok()
             .map(|t| t.into_owned())
     };
-    // A code that decodes (with or without progress) is the address already.
-    if code::decode(&decoded(path)?).is_ok() {
+    // A bare code that decodes (with or without progress) is the address already; a whole
+    // link of ours after `/p/` is imported like any other link.
+    if !path.contains('/') && code::decode(&decoded(path)?).is_ok() {
         return None;
     }
     // Links keep their own escapes (their parameters are decoded by the importer), so the

@@ -295,13 +295,16 @@ pub(crate) fn box_edges(geometry: Geometry, cell: Cell) -> (bool, bool) {
 /// The background of a cell painted with `colours`: one stripe per colour, side by side.
 fn segments(colours: ColourSet) -> String {
     let list: Vec<u8> = colours.iter().map(Colour::get).collect();
-    let share = 100.0 / list.len() as f32;
+    let n = list.len();
+    // Integer shares in `calc`: formatting floats would pull float printing into the bundle.
     let stops: Vec<String> = list
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let (from, to) = (share * i as f32, share * (i + 1) as f32);
-            format!("var(--c{c}) {from:.1}% {to:.1}%")
+            format!(
+                "var(--c{c}) calc(100% * {i} / {n}) calc(100% * {} / {n})",
+                i + 1
+            )
         })
         .collect();
     format!("background: linear-gradient(105deg, {})", stops.join(", "))
