@@ -37,6 +37,8 @@ pub enum Page {
     Offline,
     /// `/stats`: the player's statistics and data.
     Stats,
+    /// `/print`: a booklet of puzzles to print.
+    Print,
     /// Any other address.
     NotFound,
 }
@@ -77,6 +79,7 @@ impl Page {
             ["solver"] => Page::Solver,
             ["offline"] => Page::Offline,
             ["stats"] => Page::Stats,
+            ["print"] => Page::Print,
             _ => Page::NotFound,
         }
     }
@@ -182,6 +185,7 @@ mod tests {
         check("/create", Page::Create);
         check("/solver", Page::Solver);
         check("/stats", Page::Stats);
+        check("/print", Page::Print);
         for other in ["/p", "/p/a/b", "/daily/a/b/c", "/nope", "/solver/x", ""] {
             check(other, Page::NotFound);
         }

@@ -3,9 +3,11 @@
 mod board;
 mod controls;
 mod hint;
+mod icons;
 mod keypad;
 mod play;
 mod share;
+mod shortcuts;
 mod timer;
 
 pub(crate) use board::box_edges;
@@ -15,4 +17,5 @@ pub use hint::HintPanel;
 pub use keypad::Keypad;
 pub use play::Play;
 pub use share::ShareBox;
+pub use shortcuts::Shortcuts;
 pub use timer::Clock;

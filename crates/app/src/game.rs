@@ -5,17 +5,22 @@
 //! can do is covered by `cargo test` without a browser.
 
 mod check;
+mod checkpoint;
+mod colour;
 mod create;
+mod edit;
 mod hint;
 mod history;
 mod notes;
 mod save;
+mod selection;
 mod settings;
 mod share;
 mod timer;
 
-use sudoku_core::{Cell, CellProgress, Digit, DigitSet, Geometry, Grid};
+use sudoku_core::{Cell, CellProgress, Colour, Digit, DigitSet, Geometry, Grid};
 
+pub use colour::{colour_letter, colour_name, PALETTE};
 pub use create::Lock;
 pub use hint::{HintMarks, HintRequest, HintSession, Reveal};
 use history::{Action, Change, History};
@@ -45,6 +50,10 @@ pub enum InputMode {
     Corner,
     /// Toggles a note in the cell's centre ("the cell is one of these digits").
     Centre,
+    /// Paints colour 1–9 on the cells.
+    Colour,
+    /// Paints the active colour on a candidate of the cells.
+    CandidateColour,
 }
 
 /// When conflicting digits are marked: the player's choice.
@@ -64,6 +73,10 @@ pub struct Settings {
     pub validation: Validation,
     /// Whether placing a digit removes it from the notes of the cells it sees.
     pub clean_notes: bool,
+    /// What the grid tints around the selection.
+    pub highlight: Highlight,
+    /// Whether colours also show their letter, for players who tell colours apart badly.
+    pub colour_letters: bool,
 }
 
 impl Default for Settings {
@@ -71,6 +84,29 @@ impl Default for Settings {
         Self {
             validation: Validation::OnInsert,
             clean_notes: true,
+            highlight: Highlight::default(),
+            colour_letters: false,
+        }
+    }
+}
+
+/// What the grid tints around the selected cell, each the player's choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Highlight {
+    /// The cells showing the selected cell's digit.
+    pub same_digit: bool,
+    /// The selected cell's row, column and box.
+    pub units: bool,
+    /// The empty cells where the selected cell's digit can still go (no cell they see has it).
+    pub candidates: bool,
+}
+
+impl Default for Highlight {
+    fn default() -> Self {
+        Self {
+            same_digit: true,
+            units: true,
+            candidates: false,
         }
     }
 }
@@ -81,14 +117,19 @@ pub struct Game {
     givens: Grid,
     /// One state per cell; cells with a given never hold an entry or notes.
     cells: Vec<CellProgress>,
-    selected: Option<Cell>,
+    /// The selected cells, the cursor (where arrows move from) last.
+    selection: Vec<Cell>,
     mode: InputMode,
+    /// The colour candidates are painted with.
+    active_colour: Colour,
     settings: Settings,
     history: History,
     /// Whether the player asked for a check since the last change (on-demand validation).
     checked: bool,
     /// How many hints the player has used on this puzzle.
     hints_used: u32,
+    /// The positions the player marked, oldest first (see `checkpoint`).
+    checkpoints: Vec<Vec<CellProgress>>,
     /// Whether the player asked for the solution.
     revealed: bool,
 }
@@ -100,12 +141,14 @@ impl Game {
         Self {
             givens,
             cells,
-            selected: None,
+            selection: Vec::new(),
             mode: InputMode::default(),
+            active_colour: Colour::FIRST,
             settings: Settings::default(),
             history: History::default(),
             checked: false,
             hints_used: 0,
+            checkpoints: Vec::new(),
             revealed: false,
         }
     }
@@ -172,16 +215,6 @@ impl Game {
         self.geometry().size().saturating_sub(shown)
     }
 
-    /// The selected cell, if any.
-    pub fn selected(&self) -> Option<Cell> {
-        self.selected
-    }
-
-    /// Selects `cell`.
-    pub fn select(&mut self, cell: Cell) {
-        self.selected = Some(cell);
-    }
-
     /// What typing a digit does now.
     pub fn mode(&self) -> InputMode {
         self.mode
@@ -192,6 +225,17 @@ impl Game {
         self.mode = mode;
     }
 
+    /// Switches to the next input mode, round in the order of the mode buttons (Space).
+    pub fn next_mode(&mut self) {
+        self.mode = match self.mode {
+            InputMode::Digit => InputMode::Corner,
+            InputMode::Corner => InputMode::Centre,
+            InputMode::Centre => InputMode::Colour,
+            InputMode::Colour => InputMode::CandidateColour,
+            InputMode::CandidateColour => InputMode::Digit,
+        };
+    }
+
     /// The player's settings.
     pub fn settings(&self) -> Settings {
         self.settings
@@ -200,122 +244,6 @@ impl Game {
     /// Replaces the player's settings.
     pub fn set_settings(&mut self, settings: Settings) {
         self.settings = settings;
-    }
-
-    /// Moves the selection one step, wrapping around the edges as keyboard users expect;
-    /// with nothing selected, selects the top-left cell.
-    pub fn move_selection(&mut self, direction: Direction) {
-        let geometry = self.geometry();
-        let n = geometry.size();
-        let Some(current) = self.selected else {
-            self.selected = geometry.cell(0, 0);
-            return;
-        };
-        let (row, col) = (geometry.row_of(current), geometry.col_of(current));
-        let (row, col) = match direction {
-            Direction::Up => ((row + n - 1) % n, col),
-            Direction::Down => ((row + 1) % n, col),
-            Direction::Left => (row, (col + n - 1) % n),
-            Direction::Right => (row, (col + 1) % n),
-        };
-        self.selected = geometry.cell(row, col);
-    }
-
-    /// Types `digit` into the selected cell in the current input mode. Returns whether anything
-    /// changed: nothing is selected, the cell holds a given, or the digit does not fit the grid.
-    /// A digit that conflicts with another is kept as typed (and marked by [`Game::conflicts`]).
-    pub fn input(&mut self, digit: Digit) -> bool {
-        let Some(cell) = self.selected else {
-            return false;
-        };
-        if self.is_given(cell) || usize::from(digit.get()) > self.geometry().size() {
-            return false;
-        }
-        match self.mode {
-            InputMode::Digit => self.place(cell, digit),
-            InputMode::Corner | InputMode::Centre => self.toggle_note(cell, digit, self.mode),
-        }
-    }
-
-    /// Places `digit` in `cell` as the player's entry, cleaning the notes it settles if the
-    /// setting says so. One undoable action.
-    fn place(&mut self, cell: Cell, digit: Digit) -> bool {
-        let mut action = Action::new();
-        let before = self.state(cell);
-        let after = CellProgress {
-            entry: Some(digit),
-            ..before
-        };
-        if before == after {
-            return false;
-        }
-        action.push(Change {
-            cell,
-            before,
-            after,
-        });
-        if self.settings.clean_notes {
-            for peer in self.peers(cell) {
-                let before = self.state(peer);
-                let mut after = before;
-                after.corner.remove(digit);
-                after.centre.remove(digit);
-                if before != after {
-                    action.push(Change {
-                        cell: peer,
-                        before,
-                        after,
-                    });
-                }
-            }
-        }
-        self.apply(action)
-    }
-
-    fn toggle_note(&mut self, cell: Cell, digit: Digit, mode: InputMode) -> bool {
-        let before = self.state(cell);
-        if before.entry.is_some() {
-            // Notes sit under an entry unseen; typing them there would look like nothing happened.
-            return false;
-        }
-        let mut after = before;
-        let notes = if mode == InputMode::Corner {
-            &mut after.corner
-        } else {
-            &mut after.centre
-        };
-        if notes.contains(digit) {
-            notes.remove(digit);
-        } else {
-            notes.insert(digit);
-        }
-        self.apply(vec![Change {
-            cell,
-            before,
-            after,
-        }])
-    }
-
-    /// Clears the selected cell: its entry if it has one, else its notes.
-    /// Returns whether anything changed.
-    pub fn erase(&mut self) -> bool {
-        let Some(cell) = self.selected else {
-            return false;
-        };
-        let before = self.state(cell);
-        let after = if before.entry.is_some() {
-            CellProgress {
-                entry: None,
-                ..before
-            }
-        } else {
-            CellProgress::default()
-        };
-        self.apply(vec![Change {
-            cell,
-            before,
-            after,
-        }])
     }
 
     /// Clears every entry and note (the puzzle's Reset), as one undoable action.

@@ -9,6 +9,7 @@
 #![recursion_limit = "256"]
 
 pub mod address;
+pub mod booklet;
 mod browser;
 pub mod community;
 pub mod components;

@@ -6,6 +6,7 @@ mod daily;
 mod new_puzzle;
 mod not_found;
 mod offline;
+mod print;
 mod shared;
 mod solver;
 mod stats;
@@ -23,6 +24,7 @@ pub use daily::DailyPage;
 pub use new_puzzle::NewPage;
 pub use not_found::NotFound;
 pub use offline::OfflinePage;
+pub use print::PrintPage;
 pub use shared::SharedPage;
 pub use solver::SolverPage;
 pub use stats::StatsPage;
@@ -90,6 +92,7 @@ pub fn page_view(page: Page) -> AnyView {
         Page::Solver => lazy_page!(solver_view, SolverPage),
         Page::Offline => view! { <OfflinePage/> }.into_any(),
         Page::Stats => lazy_page!(stats_view, StatsPage),
+        Page::Print => lazy_page!(print_view, PrintPage),
         Page::NotFound => view! { <NotFound/> }.into_any(),
     }
 }
@@ -101,7 +104,7 @@ mod split {
     use leptos::lazy;
     use leptos::prelude::*;
 
-    use super::{ArchivePage, CreatePage, NewPage, SolverPage, StatsPage};
+    use super::{ArchivePage, CreatePage, NewPage, PrintPage, SolverPage, StatsPage};
 
     #[lazy]
     pub fn archive_view() -> AnyView {
@@ -126,5 +129,10 @@ mod split {
     #[lazy]
     pub fn stats_view() -> AnyView {
         view! { <StatsPage/> }.into_any()
+    }
+
+    #[lazy]
+    pub fn print_view() -> AnyView {
+        view! { <PrintPage/> }.into_any()
     }
 }

@@ -8,7 +8,8 @@
 use axum::{extract::Request, middleware::Next, response::Response};
 use sudoku_core::{Date, Geometry, Grid, Level};
 
-use app::address::Page;
+use app::address::{Address, Page};
+use app::booklet::Booklet;
 use app::daily::{answer, DailyAnswer};
 use app::ssr::{clock_today, prepare_daily, RequestDay};
 
@@ -21,7 +22,32 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
             tracing::warn!(%error, %date, %level, "no daily puzzle");
         }
     }
+    if Page::of(request.uri().path()) == Page::Print {
+        let target = request.uri().path_and_query().map_or("/", |pq| pq.as_str());
+        let address = Address::parse(target);
+        let booklet = Booklet::from_query(
+            address.query("level"),
+            address.query("per"),
+            address.query("sheets"),
+        );
+        prepare_booklet(booklet, today).await;
+    }
     next.run(request).await
+}
+
+/// Prepares the dailies a booklet (`/print`) is made of on the work pool; the page leaves out
+/// any that could not be made.
+async fn prepare_booklet(booklet: Booklet, today: Date) {
+    // All at once: the work pool bounds how many are made at the same time.
+    let mut jobs = tokio::task::JoinSet::new();
+    for date in booklet.dates(today) {
+        jobs.spawn(async move { (date, prepare_daily(date, booklet.level).await) });
+    }
+    while let Some(done) = jobs.join_next().await {
+        if let Ok((date, Err(error))) = done {
+            tracing::warn!(%error, %date, level = %booklet.level, "no daily puzzle for a booklet");
+        }
+    }
 }
 
 /// The daily that `path` shows, if it shows one: today's easy one on `/`, or the date and level

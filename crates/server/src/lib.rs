@@ -10,7 +10,9 @@
 //! the request log (method, shortened path, status, latency) → the id copied to the response →
 //! security headers with a per-request CSP nonce → `Cache-Control` if none was set →
 //! compression → a 400 for a request target that is not a path → the rate limit on the
-//! routes that do work → the body size limit → the request timeout → the route.
+//! routes that do work → the body size limit → the request timeout → the route. Around the
+//! pages, `/p/` links in other forms are redirected to their share code (`links`), `/new` makes
+//! puzzles and the dailies are prepared.
 
 pub mod assets;
 pub mod community;
@@ -19,6 +21,7 @@ mod daily;
 pub mod data;
 pub mod error;
 pub mod health;
+mod links;
 mod new_puzzle;
 pub mod offline;
 pub mod rate_limit;
@@ -132,6 +135,7 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
         .fallback_service(assets::root_files(&options.site_root, pages))
         .with_state(options)
         .layer(middleware::from_fn(new_puzzle::new_puzzles))
+        .layer(middleware::from_fn(links::canonical_links))
         .layer(middleware::from_fn(daily::prepare));
     // Pages that show figures (a daily, the archive) find them in the request.
     let router = match data {

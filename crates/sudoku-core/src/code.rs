@@ -39,6 +39,12 @@
 //!    notes as a bit mask (digit d is bit d − 1) minus 1 (radix 2ⁿ − 1); the centre notes the
 //!    same way.
 //!
+//! # Version 2: colours
+//!
+//! Progress with colours takes the version character `2`: the same fields as version 1 (with
+//! progress), followed by the colours of every cell (see the `colours` module). Progress
+//! without colours is still written as version 1, so such links read on older sites too.
+//!
 //! The check characters are a CRC-12 (x¹² + x¹¹ + x³ + x² + x + 1, initial value all ones) of
 //! every character before them as 6-bit values, high half first. It catches every
 //! single mistyped character and every swap of neighbours, and other damage all but once in
@@ -50,6 +56,7 @@
 //! do not match. A 9×9 without progress takes 4 + ⌈(84 + 3.17·givens) / 6⌉ characters: 27 for 17
 //! givens, 32 for 25 and 34 for 30.
 
+mod colours;
 mod number;
 mod text;
 
@@ -60,8 +67,12 @@ use number::{Packer, Rest, Unpacker};
 /// The version character that starts every code of this format.
 const VERSION: char = '1';
 
-/// The longest code read: more than a 25×25 grid with every note in every cell needs.
-const MAX_LENGTH: usize = 8192;
+/// The version character of codes whose progress has colours.
+const VERSION_COLOURS: char = '2';
+
+/// The longest code read: more than a 25×25 grid with every note and colour in every cell
+/// needs.
+const MAX_LENGTH: usize = 20480;
 
 /// A puzzle read from a share code, with the player's progress if the code carries it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -148,6 +159,10 @@ pub fn encode(grid: &Grid, progress: Option<&Progress>) -> String {
         for cell in geometry.cells().filter(|&c| grid.get(c).is_none()) {
             push_marks(&mut packer, progress.get(cell), n);
         }
+        if progress.geometry() == geometry && colours::any(progress) {
+            colours::push(&mut packer, progress);
+            return seal_as(VERSION_COLOURS, &packer.finish());
+        }
     }
     seal(&packer.finish())
 }
@@ -177,7 +192,12 @@ fn push_marks(packer: &mut Packer, marks: CellProgress, n: u32) {
 /// and check characters of this format around them. [`encode`] seals the payload it packs;
 /// tools and fuzzers seal payloads of their own, which [`decode`] then reads past its checks.
 pub fn seal(payload: &[u8]) -> String {
-    let version = text::value_of(VERSION).unwrap_or(0);
+    seal_as(VERSION, payload)
+}
+
+/// [`seal`] with the version character `version`.
+fn seal_as(version: char, payload: &[u8]) -> String {
+    let version = text::value_of(version).unwrap_or(0);
     let length = ((payload.len() + 4) % 64) as u8;
     let body: Vec<u8> = [version, length]
         .into_iter()
@@ -205,7 +225,7 @@ pub fn decode(text: &str) -> Result<Shared, DecodeError> {
     let Some(first) = code.chars().next() else {
         return Err(DecodeError::Empty);
     };
-    if first != VERSION {
+    if first != VERSION && first != VERSION_COLOURS {
         return Err(DecodeError::UnknownVersion(first));
     }
     let length = code.chars().count();
@@ -244,11 +264,12 @@ pub fn decode(text: &str) -> Result<Shared, DecodeError> {
     if text::check(body.iter().copied()) != found {
         return Err(DecodeError::Checksum);
     }
-    read_payload(&body[2..])
+    read_payload(&body[2..], first == VERSION_COLOURS)
 }
 
-/// Reads the fields of the payload, `digits` being its base-64 digits.
-fn read_payload(digits: &[u8]) -> Result<Shared, DecodeError> {
+/// Reads the fields of the payload, `digits` being its base-64 digits, with the colours field
+/// of version 2 codes when `with_colours`.
+fn read_payload(digits: &[u8], with_colours: bool) -> Result<Shared, DecodeError> {
     // The sentinel keeps the top digit of a written code above zero; zeros above it would be a
     // second spelling of the same code.
     if digits.last() == Some(&0) {
@@ -272,7 +293,7 @@ fn read_payload(digits: &[u8]) -> Result<Shared, DecodeError> {
             grid.set(cell, digit(unpacker.pop(n)));
         }
     }
-    let progress = has_progress.then(|| {
+    let mut progress = has_progress.then(|| {
         let notes_radix = (1u32 << n) - 1;
         let mut progress = Progress::empty(geometry);
         for cell in geometry.cells().filter(|&c| grid.get(c).is_none()) {
@@ -294,6 +315,13 @@ fn read_payload(digits: &[u8]) -> Result<Shared, DecodeError> {
         }
         progress
     });
+    if with_colours {
+        // Version 2 always has progress; without it, the code is damaged or made up.
+        let Some(progress) = progress.as_mut() else {
+            return Err(DecodeError::TrailingData);
+        };
+        colours::pop(&mut unpacker, geometry, progress);
+    }
     match unpacker.rest() {
         Rest::Sentinel => Ok(Shared { grid, progress }),
         Rest::Nothing => Err(DecodeError::CutShort),

@@ -21,6 +21,7 @@
 #![warn(missing_docs)]
 
 pub mod code;
+mod colour;
 mod daily;
 mod date;
 mod digit;
@@ -36,6 +37,7 @@ mod progress;
 pub mod solver;
 mod validate;
 
+pub use colour::{Colour, ColourSet, Colours};
 pub use daily::{daily, DAILY_LEVELS};
 pub use date::{days_in_month, is_leap_year, Date, DateError, Weekday};
 pub use digit::{Cell, Digit, DigitSet};

@@ -1,9 +1,10 @@
-//! A player's progress on a puzzle: the digits they entered and their corner and centre notes.
+//! A player's progress on a puzzle: the digits they entered, their corner and centre notes, and
+//! their colours.
 
-use crate::{Cell, Digit, DigitSet, Geometry};
+use crate::{Cell, Colours, Digit, DigitSet, Geometry};
 
-/// What a player has written in one cell: an entry and two kinds of notes, any of which may be
-/// empty.
+/// What a player has written in one cell: an entry, two kinds of notes and colours, any of
+/// which may be empty. A cell with a given can only hold colours.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct CellProgress {
     /// The digit the player placed, if any.
@@ -12,12 +13,17 @@ pub struct CellProgress {
     pub corner: DigitSet,
     /// Centre notes: "this cell is one of these digits".
     pub centre: DigitSet,
+    /// Colours on the cell and on its candidates.
+    pub colours: Colours,
 }
 
 impl CellProgress {
-    /// Whether the cell holds neither an entry nor a note.
+    /// Whether the cell holds no entry, note or colour.
     pub fn is_empty(&self) -> bool {
-        self.entry.is_none() && self.corner.is_empty() && self.centre.is_empty()
+        self.entry.is_none()
+            && self.corner.is_empty()
+            && self.centre.is_empty()
+            && self.colours.is_empty()
     }
 
     /// The same marks without digits larger than `size`, which a grid of that size cannot show.
@@ -27,6 +33,7 @@ impl CellProgress {
             entry: self.entry.filter(|d| usize::from(d.get()) <= size),
             corner: self.corner.intersection(digits),
             centre: self.centre.intersection(digits),
+            colours: self.colours.within(size),
         }
     }
 }
@@ -67,7 +74,7 @@ impl Progress {
         }
     }
 
-    /// Whether no cell holds an entry or a note.
+    /// Whether no cell holds an entry, a note or a colour.
     pub fn is_empty(&self) -> bool {
         self.cells.iter().all(CellProgress::is_empty)
     }
@@ -93,6 +100,7 @@ mod tests {
                 entry: Some(digit(7)),
                 corner: [digit(1), digit(5)].into_iter().collect(),
                 centre: [digit(4), digit(9)].into_iter().collect(),
+                ..CellProgress::default()
             },
         );
         let marks = progress.get(cell);

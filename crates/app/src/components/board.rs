@@ -1,10 +1,10 @@
 //! The Sudoku grid: cells, selection and keyboard entry.
 
-use leptos::ev::{KeyboardEvent, MouseEvent};
+use leptos::ev::{KeyboardEvent, PointerEvent};
 use leptos::prelude::*;
-use sudoku_core::{Cell, Digit, Geometry};
+use sudoku_core::{Cell, Colour, ColourSet, Colours, Digit, DigitSet, Geometry};
 
-use crate::game::{Direction, Game, HintMarks};
+use crate::game::{colour_letter, Direction, Game, HintMarks, InputMode};
 use crate::hydration::{deferred, PageHydrated};
 
 /// The grid of `game`, drawn with its boxes. One tab stop: the grid itself takes focus and
@@ -19,11 +19,19 @@ pub fn Board(
     // Marks the grid once the whole page has hydrated; end-to-end tests wait for it before
     // they interact.
     let hydrated = PageHydrated::get();
+    // Whether a press that started on a cell is still down (a drag selects what it passes).
+    let dragging = StoredValue::new(false);
 
     let geometry = game.with_untracked(|g| g.geometry());
     let n = geometry.size();
     // Computed once per change for the whole grid rather than once per cell.
     let conflicts = Memo::new(move |_| game.with(|g| g.shown_conflicts()));
+    let places = Memo::new(move |_| {
+        game.with(|g| match g.selected_digit() {
+            Some(digit) if g.settings().highlight.candidates => g.places_for(digit),
+            _ => Vec::new(),
+        })
+    });
 
     // Each row hydrates in a task of its own: the grid is most of the page's start-up work.
     let rows = (0..n)
@@ -31,7 +39,7 @@ pub fn Board(
             deferred(move || {
                 let cells = (0..n)
                     .filter_map(|col| geometry.cell(row, col))
-                    .map(|cell| view! { <BoardCell game cell conflicts highlight/> })
+                    .map(|cell| view! { <BoardCell game cell conflicts places highlight/> })
                     .collect_view();
                 view! { <div role="row" class="row">{cells}</div> }
             })
@@ -43,22 +51,47 @@ pub fn Board(
             class="board"
             role="grid"
             aria-label="Sudoku grid"
+            aria-multiselectable="true"
             tabindex="0"
             style=format!("--n: {n}; --box-rows: {}; --box-cols: {}", geometry.box_rows(), geometry.box_cols())
             data-size=n
             data-hydrated=move || hydrated.get().then_some("true")
             aria-activedescendant=move || game.with(|g| g.selected().map(cell_id))
-            // One handler for the whole grid rather than one per cell: fewer listeners to
-            // attach when the page hydrates.
+            // One set of handlers for the whole grid rather than one per cell: fewer listeners
+            // to attach when the page hydrates. A press selects (shift adds, ctrl or ⌘ toggles),
+            // and moving while pressed, with a mouse or a finger, adds the cells passed over.
             // Until the whole page is live, the start script takes taps (see `crate::early`).
-            on:click=move |ev: MouseEvent| {
-                if !hydrated.get_untracked() {
+            on:pointerdown=move |ev: PointerEvent| {
+                if !hydrated.get_untracked() || !ev.is_primary() {
                     return;
                 }
-                if let Some(cell) = clicked_cell(&ev, geometry) {
-                    game.update(|g| g.select(cell));
+                let Some(cell) = cell_at(&ev, geometry) else {
+                    return;
+                };
+                dragging.set_value(true);
+                game.update(|g| {
+                    if ev.shift_key() {
+                        g.add_to_selection(cell);
+                    } else if ev.ctrl_key() || ev.meta_key() {
+                        g.toggle_selection(cell);
+                    } else {
+                        g.select(cell);
+                    }
+                });
+            }
+            on:pointermove=move |ev: PointerEvent| {
+                if !dragging.get_value() || ev.buttons() == 0 || !ev.is_primary() {
+                    dragging.set_value(false);
+                    return;
+                }
+                if let Some(cell) = cell_at(&ev, geometry) {
+                    if game.with_untracked(|g| g.selected() != Some(cell)) {
+                        game.update(|g| g.add_to_selection(cell));
+                    }
                 }
             }
+            on:pointerup=move |_| dragging.set_value(false)
+            on:pointercancel=move |_| dragging.set_value(false)
         >
             {rows}
         </div>
@@ -104,15 +137,25 @@ pub fn keyboard(game: RwSignal<Game>) -> impl Fn(KeyboardEvent) + Copy + 'static
             _ => None,
         };
         if let Some(direction) = direction {
-            game.update(|g| g.move_selection(direction));
+            if ev.shift_key() {
+                game.update(|g| g.extend_selection(direction));
+            } else {
+                game.update(|g| g.move_selection(direction));
+            }
         } else if matches!(key.as_str(), "Backspace" | "Delete" | "0" | ".") {
             game.update(|g| {
                 g.erase();
             });
-        } else if let Some(digit) = digit_for_key(&key) {
+        } else if let Some(digit) = digit_for_key(&key)
+            .filter(|d| usize::from(d.get()) <= game.with_untracked(|g| g.geometry().size()))
+        {
             game.update(|g| {
                 g.input(digit);
             });
+        } else if let Some(mode) = mode_for_key(&key) {
+            game.update(|g| g.set_mode(mode));
+        } else if key == " " {
+            game.update(Game::next_mode);
         } else {
             // Tab, Escape and the rest keep their usual meaning.
             return;
@@ -127,29 +170,34 @@ fn BoardCell(
     game: RwSignal<Game>,
     cell: Cell,
     conflicts: Memo<Vec<Cell>>,
+    places: Memo<Vec<Cell>>,
     highlight: Option<Signal<HintMarks>>,
 ) -> impl IntoView {
     let geometry = game.with_untracked(|g| g.geometry());
     let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
     let given = game.with_untracked(|g| g.is_given(cell));
     let value = move || game.with(|g| g.value(cell));
-    let selected = move || game.with(|g| g.selected() == Some(cell));
-    // Cells that share a unit with the selected cell, and cells showing the selected digit,
-    // are tinted so the eye finds them at once.
+    let selected = move || game.with(|g| g.is_selected(cell));
+    // Cells that share a unit with the selected cell, cells showing the selected digit and
+    // the places that digit can still go are tinted so the eye finds them at once, as the
+    // player's settings choose.
     let peer = move || {
         game.with(|g| {
-            g.selected().is_some_and(|s| {
-                s != cell
-                    && (geometry.row_of(s) == row
-                        || geometry.col_of(s) == col
-                        || (geometry.has_boxes() && geometry.box_of(s) == geometry.box_of(cell)))
-            })
+            g.settings().highlight.units
+                && g.selected().is_some_and(|s| {
+                    s != cell
+                        && (geometry.row_of(s) == row
+                            || geometry.col_of(s) == col
+                            || (geometry.has_boxes()
+                                && geometry.box_of(s) == geometry.box_of(cell)))
+                })
         })
     };
     let same_digit = move || {
         game.with(|g| {
-            let selected_digit = g.selected().and_then(|s| g.value(s));
-            selected_digit.is_some()
+            let selected_digit = g.selected_digit();
+            g.settings().highlight.same_digit
+                && selected_digit.is_some()
                 && g.value(cell) == selected_digit
                 && g.selected() != Some(cell)
         })
@@ -157,20 +205,32 @@ fn BoardCell(
     let conflict = move || conflicts.with(|c| c.contains(&cell));
     let (box_right, box_bottom) = box_edges(geometry, cell);
     let label = move || conflicts.with(|c| game.with(|g| g.describe(cell, c)));
-    // The digit, or the notes of an empty cell: one binding for the cell's whole content.
+    // The digit, or the notes of an empty cell, and the cell's colours: one binding for the
+    // cell's whole content.
     let content = move || {
         game.with(|g| {
             let value = g.value(cell);
+            let colours = g.colours(cell);
+            let letters = g.settings().colour_letters;
             let text = value.map(|d| d.to_char().to_string()).unwrap_or_default();
             let notes = value.is_none().then(|| {
-                let centre: String = g.centre_notes(cell).iter().map(|d| d.to_char()).collect();
-                let corner: String = g.corner_notes(cell).iter().map(|d| d.to_char()).collect();
                 view! {
-                    <span class="corner-notes" aria-hidden="true">{corner}</span>
-                    <span class="centre-notes" aria-hidden="true">{centre}</span>
+                    <span class="corner-notes" aria-hidden="true">{note_marks(g.corner_notes(cell), colours)}</span>
+                    <span class="centre-notes" aria-hidden="true">{note_marks(g.centre_notes(cell), colours)}</span>
+                }
+            });
+            let paint = (!colours.cell.is_empty()).then(|| {
+                let letters: String = if letters {
+                    colours.cell.iter().map(colour_letter).collect()
+                } else {
+                    String::new()
+                };
+                view! {
+                    <span class="paint" aria-hidden="true" style=segments(colours.cell)>{letters}</span>
                 }
             });
             view! {
+                {paint}
                 <span class="value">{text}</span>
                 {notes}
             }
@@ -187,6 +247,7 @@ fn BoardCell(
             (selected(), "selected"),
             (peer(), "peer"),
             (same_digit(), "same-digit"),
+            (places.with(|p| p.contains(&cell)), "can-go"),
             (conflict(), "conflict"),
             (marked(highlight, |h| &h.area, cell), "hint-area"),
             (marked(highlight, |h| &h.proof, cell), "hint-proof"),
@@ -231,6 +292,46 @@ pub(crate) fn box_edges(geometry: Geometry, cell: Cell) -> (bool, bool) {
     (right, bottom)
 }
 
+/// The background of a cell painted with `colours`: one stripe per colour, side by side.
+fn segments(colours: ColourSet) -> String {
+    let list: Vec<u8> = colours.iter().map(Colour::get).collect();
+    let n = list.len();
+    // Integer shares in `calc`: formatting floats would pull float printing into the bundle.
+    let stops: Vec<String> = list
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            format!(
+                "var(--c{c}) calc(100% * {i} / {n}) calc(100% * {} / {n})",
+                i + 1
+            )
+        })
+        .collect();
+    format!("background: linear-gradient(105deg, {})", stops.join(", "))
+}
+
+/// Notes as text, or, when candidates are coloured, one span per note with its colour's class.
+fn note_marks(notes: DigitSet, colours: Colours) -> AnyView {
+    if colours.coloured_candidates().next().is_none() {
+        return notes
+            .iter()
+            .map(|d| d.to_char())
+            .collect::<String>()
+            .into_any();
+    }
+    notes
+        .iter()
+        .map(|d| {
+            let class = colours
+                .candidate(d)
+                .map(|c| format!("note-c{}", c.get()))
+                .unwrap_or_default();
+            view! { <span class=class>{d.to_char().to_string()}</span> }
+        })
+        .collect_view()
+        .into_any()
+}
+
 /// Whether `cell` is among the cells `part` picks out of `highlight`.
 fn marked(
     highlight: Option<Signal<HintMarks>>,
@@ -245,15 +346,29 @@ fn cell_id(cell: Cell) -> String {
     format!("cell-{}", cell.index())
 }
 
-/// The cell a click landed in: the grid cell around the click's target, by its id.
-fn clicked_cell(ev: &MouseEvent, geometry: Geometry) -> Option<Cell> {
-    use web_sys::wasm_bindgen::JsCast;
-
-    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
-    let id = target.closest("[role=gridcell]").ok()??.id();
+/// The cell under a pointer: the grid cell at the pointer's position, by its id. The position,
+/// not the event's target, since a finger's events keep the target where the touch began.
+fn cell_at(ev: &PointerEvent, geometry: Geometry) -> Option<Cell> {
+    let element = leptos::tachys::dom::document()
+        .element_from_point(ev.client_x() as f32, ev.client_y() as f32)?;
+    let id = element.closest("[role=gridcell]").ok()??.id();
     let index: usize = id.strip_prefix("cell-")?.parse().ok()?;
     let n = geometry.size();
     geometry.cell(index / n, index % n)
+}
+
+/// The input mode a letter key chooses, as SudokuPad has them: Z digits, X corner notes,
+/// C centre notes, V colours, and B colours on candidates. On grids larger than 9×9 a letter
+/// that is one of the grid's digits types the digit instead.
+fn mode_for_key(key: &str) -> Option<InputMode> {
+    match key {
+        "z" | "Z" => Some(InputMode::Digit),
+        "x" | "X" => Some(InputMode::Corner),
+        "c" | "C" => Some(InputMode::Centre),
+        "v" | "V" => Some(InputMode::Colour),
+        "b" | "B" => Some(InputMode::CandidateColour),
+        _ => None,
+    }
 }
 
 /// The digit a key stands for: `1`–`9`, then letters for grids larger than 9×9.

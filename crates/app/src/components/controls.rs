@@ -2,38 +2,43 @@
 
 use leptos::prelude::*;
 
+use crate::components::icons::{icon, labelled, Icon};
 use crate::engine;
 use crate::game::{Game, InputMode, Settings, Validation};
 
-/// The input-mode switch (digits, corner notes, centre notes).
+/// The input-mode switch (digits, corner notes, centre notes, colours, candidate colours).
 #[component]
 pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
-    let button = move |mode: InputMode, label: &'static str| {
+    let button = move |mode: InputMode, which: Icon, label: &'static str| {
         view! {
             <button
                 type="button"
-                class="mode"
+                class="mode tool"
+                title=label
                 aria-pressed=move || if game.with(|g| g.mode() == mode) { "true" } else { "false" }
                 on:click=move |_| game.update(|g| g.set_mode(mode))
             >
-                {label}
+                {labelled(which, label)}
             </button>
         }
     };
     view! {
         <div class="modes" role="group" aria-label="Input mode">
-            {button(InputMode::Digit, "Digit")}
-            {button(InputMode::Corner, "Corner")}
-            {button(InputMode::Centre, "Centre")}
+            {button(InputMode::Digit, Icon::Digit, "Digit")}
+            {button(InputMode::Corner, Icon::Corner, "Corner")}
+            {button(InputMode::Centre, Icon::Centre, "Centre")}
+            {button(InputMode::Colour, Icon::Colour, "Colour")}
+            {button(InputMode::CandidateColour, Icon::CandidateColour, "Candidate colour")}
         </div>
     }
     .into_any()
 }
 
 /// Undo, redo, check (when validation is on demand), first mistake, reset and solve, with a
-/// line that says what the last of them found.
+/// line that says what the last of them found, and the button that shows the keyboard
+/// shortcuts (`shortcuts`, which `?` toggles too).
 #[component]
-pub fn Controls(game: RwSignal<Game>) -> impl IntoView {
+pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoView {
     let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
     let message = RwSignal::new(None::<String>);
     // The solution is computed in the browser, only when asked for (asynchronously: the split
@@ -87,6 +92,8 @@ pub fn Controls(game: RwSignal<Game>) -> impl IntoView {
         <div class="controls" role="group" aria-label="Game controls">
             <button
                 type="button"
+                class="tool"
+                title="Undo (Ctrl+Z)"
                 disabled=move || !game.with(Game::can_undo)
                 on:click=move |_| {
                     game.update(|g| {
@@ -94,10 +101,12 @@ pub fn Controls(game: RwSignal<Game>) -> impl IntoView {
                     })
                 }
             >
-                "Undo"
+                {labelled(Icon::Undo, "Undo")}
             </button>
             <button
                 type="button"
+                class="tool"
+                title="Redo (Ctrl+Y)"
                 disabled=move || !game.with(Game::can_redo)
                 on:click=move |_| {
                     game.update(|g| {
@@ -105,25 +114,28 @@ pub fn Controls(game: RwSignal<Game>) -> impl IntoView {
                     })
                 }
             >
-                "Redo"
+                {labelled(Icon::Redo, "Redo")}
             </button>
             <Show when=on_demand>
-                <button type="button" on:click=move |_| game.update(Game::check)>
-                    "Check"
+                <button type="button" class="tool" title="Check" on:click=move |_| game.update(Game::check)>
+                    {labelled(Icon::Check, "Check")}
                 </button>
             </Show>
             <button
                 type="button"
+                class="tool"
+                title="Reset"
                 on:click=move |_| {
                     game.update(|g| {
                         g.reset();
                     })
                 }
             >
-                "Reset"
+                {labelled(Icon::Reset, "Reset")}
             </button>
             <button
                 type="button"
+                class="tool"
                 title="Fill every empty cell's centre notes with the digits it can still take"
                 on:click=move |_| {
                     game.update(|g| {
@@ -131,11 +143,61 @@ pub fn Controls(game: RwSignal<Game>) -> impl IntoView {
                     })
                 }
             >
-                "Fill notes"
+                {labelled(Icon::Fill, "Fill notes")}
             </button>
-            <button type="button" on:click=first_mistake>"First mistake"</button>
-            <button type="button" on:click=reveal>"Solve"</button>
+            <button type="button" class="tool" title="First mistake" on:click=first_mistake>
+                {labelled(Icon::Search, "First mistake")}
+            </button>
+            <button type="button" class="tool" title="Solve" on:click=reveal>
+                {labelled(Icon::Solve, "Solve")}
+            </button>
+            <button
+                type="button"
+                class="tool"
+                title="Mark a checkpoint before a guess"
+                on:click=move |_| {
+                    let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
+                    message.set(Some(format!("Checkpoint {number} marked.")));
+                }
+            >
+                {labelled(Icon::Flag, "Checkpoint")}
+            </button>
+            <button
+                type="button"
+                class="tool shortcuts-button"
+                title="Keyboard shortcuts (?)"
+                aria-expanded=move || if shortcuts.get() { "true" } else { "false" }
+                on:click=move |_| shortcuts.update(|open| *open = !*open)
+            >
+                {labelled(Icon::Help, "Shortcuts")}
+            </button>
         </div>
+        <Show when=move || game.with(|g| g.checkpoint_count() > 0)>
+            <div class="checkpoints controls" role="group" aria-label="Checkpoints">
+                {move || {
+                    (1..=game.with(Game::checkpoint_count))
+                        .map(|number| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="tool"
+                                    disabled=move || game.with(|g| g.is_at_checkpoint(number))
+                                    on:click=move |_| {
+                                        game.update(|g| {
+                                            g.back_to_checkpoint(number);
+                                        });
+                                        message.set(Some(format!("Back to checkpoint {number}.")));
+                                    }
+                                >
+                                    {icon(Icon::Back)}
+                                    <span>{format!("Back to {number}")}</span>
+                                </button>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+        </Show>
         {move || message.get().map(|m| view! { <p class="notice" role="status">{m}</p> })}
     }
     .into_any()
@@ -174,7 +236,38 @@ pub fn SettingsPanel(game: RwSignal<Game>) -> impl IntoView {
                 />
                 " Remove notes a digit rules out"
             </label>
+            {check(game, "Highlight the selected digit", |s| s.highlight.same_digit, |s, on| s.highlight.same_digit = on)}
+            {check(game, "Highlight row, column and box", |s| s.highlight.units, |s, on| s.highlight.units = on)}
+            {check(game, "Highlight where the digit can still go", |s| s.highlight.candidates, |s, on| s.highlight.candidates = on)}
+            {check(game, "Show colours as letters too", |s| s.colour_letters, |s, on| s.colour_letters = on)}
         </fieldset>
     }
     .into_any()
+}
+
+/// A checkbox of the settings panel for the switch `get` reads and `set` writes.
+fn check(
+    game: RwSignal<Game>,
+    label: &'static str,
+    get: fn(&Settings) -> bool,
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    view! {
+        <label>
+            <input
+                type="checkbox"
+                prop:checked=move || game.with(|g| get(&g.settings()))
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    game.update(|g| {
+                        let mut s = g.settings();
+                        set(&mut s, on);
+                        g.set_settings(s);
+                    })
+                }
+            />
+            " "
+            {label}
+        </label>
+    }
 }

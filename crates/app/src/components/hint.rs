@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::icons::{icon, Icon};
 use crate::engine;
 use crate::game::{Game, HintSession};
 
@@ -68,7 +69,10 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
         <div class="hint">
             <div class="controls" role="group" aria-label="Hint">
                 <Show when=move || label().is_some()>
-                    <button type="button" on:click=ask>{label}</button>
+                    <button type="button" class="tool" on:click=ask>
+                        {icon(Icon::Hint)}
+                        <span class="label">{label}</span>
+                    </button>
                 </Show>
                 <Show when=move || session.with(|s| s.as_ref().is_some_and(HintSession::can_apply))>
                     <button type="button" class="primary" on:click=apply>"Apply"</button>

@@ -10,6 +10,7 @@ use crate::browser;
 use crate::community::report::{self, DailyOf, Solved};
 use crate::components::{
     keyboard, Board, Clock, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel, ShareBox,
+    Shortcuts,
 };
 use crate::early;
 use crate::engine;
@@ -310,9 +311,21 @@ fn game_view(
         format!("Solved in {time} with {hints}.")
     };
 
+    // `?` shows and hides the keyboard shortcuts; Escape closes them.
+    let shortcuts = RwSignal::new(false);
+    let game_keys = keyboard(game);
+    let keys = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
+        "?" => {
+            shortcuts.update(|open| *open = !*open);
+            ev.prevent_default();
+        }
+        "Escape" if shortcuts.get_untracked() => shortcuts.set(false),
+        _ => game_keys(ev),
+    };
+
     view! {
         // `data-game`: the start script takes input here until the game is live (`early`).
-        <section class="play" data-game="" on:keydown=keyboard(game)>
+        <section class="play" data-game="" on:keydown=keys>
             <div class="board-area">
                 <Clock timer now paused finished/>
                 {move || notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
@@ -350,8 +363,10 @@ fn game_view(
                 {deferred(move || view! { <ModeSwitch game/> })}
                 {deferred(move || view! { <Keypad game/> })}
                 {deferred(move || view! { <HintPanel game session=hint/> })}
-                // Not deferred: a deferred part is one element, and the controls are two.
-                <Controls game/>
+                // Not deferred: a deferred part is one element, and the controls are two (and the
+                // shortcuts none while closed).
+                <Controls game shortcuts/>
+                <Shortcuts open=shortcuts/>
                 {deferred(move || view! { <ShareBox game/> })}
                 {deferred(move || view! { <SettingsPanel game/> })}
             </div>

@@ -1,8 +1,8 @@
 //! Notes the game writes for the player, and how a cell is described to a screen reader.
 
-use sudoku_core::{Cell, DigitSet};
+use sudoku_core::{Cell, Digit, DigitSet};
 
-use super::{Change, Game};
+use super::{colour_name, Change, Game};
 
 impl Game {
     /// Fills the centre notes of every empty cell with the digits its row, column and box still
@@ -26,6 +26,21 @@ impl Game {
             })
             .collect();
         self.apply(action)
+    }
+
+    /// The digit the selection points at: the selected cell's given or entry.
+    pub fn selected_digit(&self) -> Option<Digit> {
+        self.selected().and_then(|cell| self.value(cell))
+    }
+
+    /// The empty cells where `digit` can still go: no cell they see shows it.
+    pub fn places_for(&self, digit: Digit) -> Vec<Cell> {
+        self.geometry()
+            .cells()
+            .filter(|&cell| {
+                self.value(cell).is_none() && self.peers(cell).all(|p| self.value(p) != Some(digit))
+            })
+            .collect()
     }
 
     /// The cell as a screen reader says it: "row 3, column 5, empty, candidates 2 4 7", with
@@ -52,8 +67,21 @@ impl Game {
         } else {
             ""
         };
+        let colours = self.colours(cell);
+        let mut painted = String::new();
+        if !colours.cell.is_empty() {
+            let names: Vec<&str> = colours.cell.iter().map(colour_name).collect();
+            painted = format!(", coloured {}", names.join(" and "));
+        }
+        for (digit, colour) in colours.coloured_candidates() {
+            painted.push_str(&format!(
+                ", candidate {} {}",
+                digit.to_char(),
+                colour_name(colour)
+            ));
+        }
         format!(
-            "row {}, column {}, {state}{conflict}",
+            "row {}, column {}, {state}{conflict}{painted}",
             geometry.row_of(cell) + 1,
             geometry.col_of(cell) + 1
         )
@@ -92,6 +120,26 @@ mod tests {
     }
 
     #[test]
+    fn the_places_a_digit_can_still_go() {
+        let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
+        let at = |r, c| {
+            sudoku_core::Geometry::standard()
+                .cell(r, c)
+                .expect("inside")
+        };
+        game.select(at(0, 0));
+        let five = Digit::new(5).expect("5");
+        assert_eq!(game.selected_digit(), Some(five));
+        let places = game.places_for(five);
+        assert!(!places.contains(&at(0, 2)), "row 1 has a 5");
+        assert!(!places.contains(&at(2, 0)), "its box has a 5");
+        assert!(!places.contains(&at(1, 1)), "row 2 has a 5");
+        // r3c7 sees no 5 in its row, column or box.
+        assert!(places.contains(&at(2, 6)));
+        assert!(places.iter().all(|&c| game.value(c).is_none()));
+    }
+
+    #[test]
     fn cells_are_described_for_screen_readers() {
         let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
         let at = |r, c| {
@@ -114,6 +162,12 @@ mod tests {
         assert_eq!(
             game.describe(at(0, 2), &[at(0, 2)]),
             "row 1, column 3, 5, conflict"
+        );
+        game.set_mode(InputMode::Colour);
+        game.input(Digit::new(7).expect("7"));
+        assert_eq!(
+            game.describe(at(0, 2), &[]),
+            "row 1, column 3, 5, coloured blue"
         );
     }
 }

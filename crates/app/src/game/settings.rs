@@ -2,15 +2,33 @@
 
 use super::{Settings, Validation};
 
+/// A switch as the text writes it.
+fn yes_no(on: bool) -> &'static str {
+    if on {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 impl Settings {
-    /// The settings as `validation=on-insert clean-notes=yes`.
+    /// The settings as `validation=on-insert clean-notes=yes …`, one `key=value` per setting.
+    /// Keys added later are simply missing from older texts, which then keep their defaults.
     pub fn to_text(self) -> String {
         let validation = match self.validation {
             Validation::OnInsert => "on-insert",
             Validation::OnDemand => "on-demand",
         };
-        let clean = if self.clean_notes { "yes" } else { "no" };
-        format!("validation={validation} clean-notes={clean}")
+        let h = self.highlight;
+        format!(
+            "validation={validation} clean-notes={} highlight-same={} highlight-units={} \
+             highlight-candidates={} colour-letters={}",
+            yes_no(self.clean_notes),
+            yes_no(h.same_digit),
+            yes_no(h.units),
+            yes_no(h.candidates),
+            yes_no(self.colour_letters),
+        )
     }
 
     /// Settings read from `text`; anything unknown or missing keeps its default, so an old or
@@ -18,11 +36,19 @@ impl Settings {
     pub fn from_text(text: &str) -> Settings {
         let mut settings = Settings::default();
         for (key, value) in text.split_whitespace().filter_map(|w| w.split_once('=')) {
-            match (key, value) {
-                ("validation", "on-insert") => settings.validation = Validation::OnInsert,
-                ("validation", "on-demand") => settings.validation = Validation::OnDemand,
-                ("clean-notes", "yes") => settings.clean_notes = true,
-                ("clean-notes", "no") => settings.clean_notes = false,
+            let on = match value {
+                "yes" => Some(true),
+                "no" => Some(false),
+                _ => None,
+            };
+            match (key, value, on) {
+                ("validation", "on-insert", _) => settings.validation = Validation::OnInsert,
+                ("validation", "on-demand", _) => settings.validation = Validation::OnDemand,
+                ("clean-notes", _, Some(on)) => settings.clean_notes = on,
+                ("highlight-same", _, Some(on)) => settings.highlight.same_digit = on,
+                ("highlight-units", _, Some(on)) => settings.highlight.units = on,
+                ("highlight-candidates", _, Some(on)) => settings.highlight.candidates = on,
+                ("colour-letters", _, Some(on)) => settings.colour_letters = on,
                 _ => {}
             }
         }
@@ -39,8 +65,18 @@ mod tests {
         let settings = Settings {
             validation: Validation::OnDemand,
             clean_notes: false,
+            highlight: super::super::Highlight {
+                same_digit: false,
+                units: true,
+                candidates: true,
+            },
+            colour_letters: true,
         };
         assert_eq!(Settings::from_text(&settings.to_text()), settings);
+        // A text from before the highlight and colour settings keeps their defaults.
+        let old = Settings::from_text("validation=on-demand clean-notes=no");
+        assert_eq!(old.highlight, super::super::Highlight::default());
+        assert!(!old.colour_letters);
         assert_eq!(Settings::from_text(""), Settings::default());
         assert_eq!(
             Settings::from_text("validation=sometimes ???"),

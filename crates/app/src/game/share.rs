@@ -1,6 +1,6 @@
 //! The game and share codes: a player's progress goes into a `/p/` link and comes back out.
 
-use sudoku_core::{Grid, Progress};
+use sudoku_core::{CellProgress, Grid, Progress};
 
 use super::Game;
 
@@ -12,9 +12,16 @@ impl Game {
         let mut game = Game::new(givens);
         if progress.geometry() == game.geometry() {
             for cell in game.geometry().cells() {
-                if !game.is_given(cell) {
-                    game.cells[cell.index()] = progress.get(cell);
-                }
+                let marks = progress.get(cell);
+                game.cells[cell.index()] = if game.is_given(cell) {
+                    // A given takes colours only.
+                    CellProgress {
+                        colours: marks.colours,
+                        ..CellProgress::default()
+                    }
+                } else {
+                    marks
+                };
             }
         }
         game
@@ -40,7 +47,7 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use sudoku_core::{code, CellProgress, Digit, DigitSet, Geometry};
+    use sudoku_core::{code, Digit, Geometry};
 
     use super::*;
     use crate::game::InputMode;
@@ -95,8 +102,7 @@ mod tests {
             given,
             CellProgress {
                 entry: Some(digit(1)),
-                corner: DigitSet::EMPTY,
-                centre: DigitSet::EMPTY,
+                ..CellProgress::default()
             },
         );
         let game = Game::with_progress(givens, &progress);

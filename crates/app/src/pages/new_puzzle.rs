@@ -33,6 +33,7 @@ pub fn NewPage() -> impl IntoView {
             {problem.map(|p| view! { <p class="notice" role="alert">{p}</p> })}
             <p>"Every puzzle has exactly one solution and needs no guessing."</p>
             <Choices/>
+            <p><a href="/print">"Print a booklet of daily puzzles"</a></p>
         </section>
     }
 }

@@ -1,6 +1,7 @@
 //! Share codes: examples, lengths and every error.
 
 use super::*;
+use crate::{Colour, Colours};
 
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -140,6 +141,7 @@ fn the_largest_code_fits_under_the_limit() {
                 entry: Some(digit(25)),
                 corner: full,
                 centre: full,
+                colours: every_colour(25),
             },
         );
     }
@@ -170,8 +172,8 @@ fn every_error_is_reported() {
     check_error("", DecodeError::Empty);
     check_error("https://sudoku.example/p/", DecodeError::Empty);
     check_error(
-        &format!("2{}", &code[1..]),
-        DecodeError::UnknownVersion('2'),
+        &format!("3{}", &code[1..]),
+        DecodeError::UnknownVersion('3'),
     );
     check_error(
         &format!("{}+{}", &code[..5], &code[6..]),
@@ -211,4 +213,89 @@ fn a_code_cut_short_says_so() {
     for cut in 1..code.len() - 1 {
         check_error(&code[..code.len() - cut], DecodeError::CutShort);
     }
+}
+
+/// Every colour on the cell, and the last colour on each of the `n` candidates.
+fn every_colour(n: u8) -> Colours {
+    let mut colours = Colours::default();
+    colours.cell = Colour::all().collect();
+    for d in 1..=n {
+        colours.set_candidate(digit(d), Colour::new(9));
+    }
+    colours
+}
+
+#[test]
+fn colours_take_version_2_and_read_back_on_givens_too() {
+    let puzzle = grid(EASY);
+    let g = puzzle.geometry();
+    let given = g
+        .cells()
+        .find(|&c| puzzle.get(c).is_some())
+        .expect("a given");
+    let empty = g
+        .cells()
+        .find(|&c| puzzle.get(c).is_none())
+        .expect("an empty cell");
+    let colour = |n| Colour::new(n).expect("a colour");
+    let mut progress = Progress::empty(g);
+    let mut on_given = Colours::default();
+    on_given.cell.insert(colour(3));
+    on_given.cell.insert(colour(7));
+    progress.set(
+        given,
+        CellProgress {
+            colours: on_given,
+            ..CellProgress::default()
+        },
+    );
+    let mut on_candidates = Colours::default();
+    on_candidates.set_candidate(digit(2), Some(colour(1)));
+    on_candidates.set_candidate(digit(8), Some(colour(9)));
+    progress.set(
+        empty,
+        CellProgress {
+            centre: [digit(2), digit(8)].into_iter().collect(),
+            colours: on_candidates,
+            ..CellProgress::default()
+        },
+    );
+    let code = encode(&puzzle, Some(&progress));
+    assert!(code.starts_with('2'), "{code}");
+    let shared = decode(&code).expect("decodes");
+    assert_eq!(shared.grid, puzzle);
+    assert_eq!(shared.progress, Some(progress));
+}
+
+#[test]
+fn progress_without_colours_keeps_version_1() {
+    let puzzle = grid(EASY);
+    let g = puzzle.geometry();
+    let mut progress = Progress::empty(g);
+    let empty = g
+        .cells()
+        .find(|&c| puzzle.get(c).is_none())
+        .expect("an empty cell");
+    progress.set(
+        empty,
+        CellProgress {
+            entry: Some(digit(5)),
+            ..CellProgress::default()
+        },
+    );
+    assert!(encode(&puzzle, Some(&progress)).starts_with('1'));
+    assert!(encode(&puzzle, None).starts_with('1'));
+}
+
+#[test]
+fn a_version_2_code_without_progress_is_refused() {
+    // Sealed by hand: the standard geometry, no progress, no givens, then nothing.
+    let mut packer = Packer::default();
+    packer.push_bool(true);
+    packer.push_bool(false);
+    for _ in 0..81 {
+        packer.push_bool(false);
+    }
+    let code = seal_as(VERSION_COLOURS, &packer.finish());
+    assert!(decode(&code).is_err());
 }

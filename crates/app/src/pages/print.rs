@@ -1,0 +1,89 @@
+//! `/print`: a booklet to print (see `crate::booklet`): choose a level, puzzles per sheet and
+//! sheets; the sheets come below, and the print stylesheet puts each on a page of its own.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+
+use crate::address::Address;
+use crate::booklet::{Booklet, MAX_SHEETS, PER_SHEET};
+use crate::words::capitalised;
+
+/// The form and the booklet it asks for.
+#[component]
+pub fn PrintPage() -> impl IntoView {
+    let address = Address::current();
+    let booklet = Booklet::from_query(
+        address.query("level"),
+        address.query("per"),
+        address.query("sheets"),
+    );
+    let levels = sudoku_core::DAILY_LEVELS
+        .into_iter()
+        .map(|level| {
+            view! {
+                <option value=level.name() selected={level == booklet.level}>
+                    {capitalised(level.name())}
+                </option>
+            }
+        })
+        .collect_view();
+    let per = PER_SHEET
+        .into_iter()
+        .map(|p| view! { <option value=p.to_string() selected={p == booklet.per_sheet}>{p.to_string()}</option> })
+        .collect_view();
+    let sheets = (1..=MAX_SHEETS)
+        .map(|s| view! { <option value=s.to_string() selected={s == booklet.sheets}>{s.to_string()}</option> })
+        .collect_view();
+    view! {
+        <Title text="Print a booklet"/>
+        <section class="booklet">
+            <h1>"Print a booklet"</h1>
+            <p class="lead">
+                "The daily puzzles of one level, today's and the days before, a few to a sheet, with the solutions on the last sheet."
+            </p>
+            <form class="booklet-form" method="get" action="/print">
+                <label>"Level " <select name="level">{levels}</select></label>
+                <label>"Puzzles per sheet " <select name="per">{per}</select></label>
+                <label>"Sheets " <select name="sheets">{sheets}</select></label>
+                <button type="submit" class="button">"Make the booklet"</button>
+                <button
+                    type="button"
+                    class="button primary"
+                    on:click=|_| {
+                        if let Some(window) = web_sys::window() {
+                            let _ = window.print();
+                        }
+                    }
+                >
+                    "Print"
+                </button>
+            </form>
+            <Sheets booklet/>
+        </section>
+    }
+}
+
+/// The sheets: markup made on the server from its cache of dailies, which hydration leaves as
+/// it is.
+#[component]
+fn Sheets(booklet: Booklet) -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    let html = {
+        let today = crate::ssr::today();
+        let puzzles: Vec<_> = booklet
+            .dates(today)
+            .into_iter()
+            .filter_map(|date| {
+                let line = crate::ssr::daily_puzzle(date, booklet.level)?;
+                Some((date, line.parse().ok()?))
+            })
+            .collect();
+        crate::booklet::markup(&booklet, &puzzles)
+    };
+    #[cfg(not(feature = "ssr"))]
+    let html = {
+        let _ = booklet;
+        String::new()
+    };
+    view! { <div class="sheets" inner_html=html></div> }
+}

@@ -1,0 +1,110 @@
+// The board tools: selecting several cells, colours and checkpoints, each as a player uses them.
+import { test, expect, type Locator, type Page } from "@playwright/test";
+import { openHydrated, watchConsole } from "./support";
+
+/** The centre of `cell` on the page. */
+async function centre(cell: Locator) {
+  const box = await cell.boundingBox();
+  if (!box) throw new Error("the cell is not on screen");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Three empty cells side by side in one row (their ids), with the first's locator. */
+async function threeEmptyInARow(page: Page): Promise<string[]> {
+  const ids = await page.locator('[role="row"]').evaluateAll((rows) => {
+    for (const row of rows) {
+      const cells = [...row.querySelectorAll('[role="gridcell"]')];
+      for (let i = 0; i + 2 < cells.length; i++) {
+        const run = cells.slice(i, i + 3);
+        if (run.every((c) => !c.classList.contains("given"))) return run.map((c) => c.id);
+      }
+    }
+    return [];
+  });
+  expect(ids).toHaveLength(3);
+  return ids;
+}
+
+test("drag-select three cells and type a note", async ({ page }) => {
+  const problems = watchConsole(page);
+  await openHydrated(page);
+  const ids = await threeEmptyInARow(page);
+  const cells = ids.map((id) => page.locator(`#${id}`));
+  const [from, , to] = await Promise.all(cells.map(centre));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  for (const cell of cells) await expect(cell).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: "Corner" }).click();
+  await page.keyboard.press("3");
+  for (const cell of cells) await expect(cell.locator(".corner-notes")).toHaveText("3");
+  // The three notes are one step: one undo takes them all.
+  await page.getByRole("button", { name: "Undo" }).click();
+  for (const cell of cells) await expect(cell.locator(".corner-notes")).toHaveText("");
+  // Shift+arrows extend the selection from the keyboard too.
+  await cells[0].click();
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(cells[1]).toHaveAttribute("aria-selected", "true");
+  await expect(cells[0]).toHaveAttribute("aria-selected", "true");
+  expect(problems).toEqual([]);
+});
+
+test("colour a cell", async ({ page }) => {
+  await openHydrated(page);
+  const given = page.locator(".cell.given").first();
+  await given.click();
+  await page.getByRole("button", { name: "Colour", exact: true }).click();
+  await page.getByRole("button", { name: "Colour 1, red" }).click();
+  await page.getByRole("button", { name: "Colour 7, blue" }).click();
+  await expect(given.locator(".paint")).toHaveCount(1);
+  await expect(given).toHaveAttribute("aria-label", /coloured red and blue$/);
+  // The colour-blind setting adds the colours' letters.
+  await page.getByLabel("Show colours as letters too").check();
+  await expect(given.locator(".paint")).toHaveText("RB");
+  // Undo takes the last colour off; a reload keeps the rest.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(given).toHaveAttribute("aria-label", /coloured red$/);
+  const id = await given.getAttribute("id");
+  await page.reload();
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+  await expect(page.locator(`#${id}`)).toHaveAttribute("aria-label", /coloured red$/);
+  // A shared link with progress carries the colour to a friend.
+  await page.getByLabel("Include my progress").check();
+  const link = await page.getByLabel("Link to this puzzle").inputValue();
+  expect(link).toMatch(/^\/p\/2/);
+  const friend = await page.context().browser()!.newContext();
+  const other = await friend.newPage();
+  await openHydrated(other, link);
+  await expect(other.locator(`#${id}`)).toHaveAttribute("aria-label", /coloured red$/);
+  await friend.close();
+});
+
+test("make a checkpoint, guess, go back", async ({ page }) => {
+  await openHydrated(page);
+  const empties = page.locator('[role="gridcell"]:not(.given)');
+  const sure = empties.nth(0);
+  const guess = empties.nth(1);
+  await sure.click();
+  await page.keyboard.press("4");
+  await page.getByRole("button", { name: "Checkpoint" }).click();
+  await guess.click();
+  await page.keyboard.press("8");
+  await expect(guess.locator(".value")).toHaveText("8");
+  await page.getByRole("button", { name: "Back to 1" }).click();
+  await expect(guess.locator(".value")).toHaveText("");
+  await expect(sure.locator(".value")).toHaveText("4");
+  // Going back is one step of the history: undo brings the guess back.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(guess.locator(".value")).toHaveText("8");
+});
+
+test("the question mark shows the keyboard shortcuts", async ({ page }) => {
+  await openHydrated(page);
+  await page.locator('[role="grid"]').focus();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toHaveCount(0);
+});
