@@ -84,7 +84,7 @@ fn Figures(records: Vec<GameRecord>, today: Date) -> impl IntoView {
             .map(|row| view! { <Row row/> })
             .collect_view();
         view! {
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="stats-table">
                     <caption class="visually-hidden">"Games by size and level"</caption>
                     <thead>
@@ -122,7 +122,7 @@ fn Figures(records: Vec<GameRecord>, today: Date) -> impl IntoView {
                     </dd>
                 </div>
             </dl>
-            <p class="hint-text">"A day counts when you solve one of its dailies on that day."</p>
+            <p class="streak-note">"A day counts when you solve one of its dailies on that day."</p>
         </section>
         <section class="year" aria-labelledby="year-heading">
             <h2 id="year-heading">"The last year"</h2>

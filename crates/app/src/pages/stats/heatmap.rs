@@ -117,7 +117,10 @@ pub fn Heatmap(solves: BTreeMap<Date, u32>, today: Date) -> impl IntoView {
         .collect_view();
     let width = WEEKS * (CELL + GAP) - GAP;
     let height = TOP + 7 * (CELL + GAP) - GAP;
+    // On a phone the year scrolls sideways, starting at its right end (today), so its days
+    // stay large enough to see.
     view! {
+        <div class="heatmap-scroll" tabindex="0">
         <svg
             class="heatmap"
             role="img"
@@ -128,6 +131,7 @@ pub fn Heatmap(solves: BTreeMap<Date, u32>, today: Date) -> impl IntoView {
             <g class="months" aria-hidden="true">{months}</g>
             {cells}
         </svg>
+        </div>
     }
 }
 
