@@ -85,7 +85,7 @@ test("with checking on demand, conflicts show only after Check", async ({ page }
   const { target, given } = await typeConflictInFirstRow(page);
   await expect(target.locator(".value")).toHaveText(given);
   await expect(target).not.toHaveClass(/conflict/);
-  await page.getByRole("button", { name: "Check" }).click();
+  await page.getByRole("button", { name: "Check", exact: true }).click();
   await expect(target).toHaveClass(/conflict/);
 });
 
@@ -123,5 +123,5 @@ test("settings carry over to the next puzzle", async ({ page }) => {
   await page.getByLabel("Mark conflicts as I type").uncheck();
   await openHydrated(page, "/daily/2026-03-01/medium");
   await expect(page.getByLabel("Mark conflicts as I type")).not.toBeChecked();
-  await expect(page.getByRole("button", { name: "Check" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check", exact: true })).toBeVisible();
 });
