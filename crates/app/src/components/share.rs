@@ -45,7 +45,10 @@ pub fn ShareBox(game: RwSignal<Game>) -> impl IntoView {
                     readonly
                     class="share-link"
                     aria-label="Link to this puzzle"
-                    prop:value=move || path.get()
+                    // An attribute, not a property: it is in the server's HTML, so the link
+                    // shows before the WebAssembly (it is often the phone's largest text). The
+                    // field is read-only, so the attribute is always what it shows.
+                    value=move || path.get()
                     on:focus=select_all
                 />
                 <button type="button" on:click=copy>"Copy link"</button>
