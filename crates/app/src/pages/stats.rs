@@ -159,3 +159,13 @@ fn Row(row: stats::Row) -> impl IntoView {
         </tr>
     }
 }
+
+/// What came of an action of the data and sync panels: a status when it went well (`ok`), an
+/// alert when it did not.
+fn outcome((ok, text): (bool, String)) -> AnyView {
+    if ok {
+        view! { <p class="notice" role="status">{text}</p> }.into_any()
+    } else {
+        view! { <p class="notice error" role="alert">{text}</p> }.into_any()
+    }
+}

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::outcome;
+
 use crate::player::{self, transfer};
 
 /// The download link and the import button, with what the last import did.
@@ -58,13 +60,7 @@ pub fn DataPanel(
                     <input type="file" accept=".json,application/json" on:change=import/>
                 </label>
             </div>
-            {move || message.get().map(|(ok, text)| {
-                if ok {
-                    view! { <p class="notice" role="status">{text}</p> }.into_any()
-                } else {
-                    view! { <p class="notice error" role="alert">{text}</p> }.into_any()
-                }
-            })}
+            {move || message.get().map(outcome)}
         </section>
     }
 }

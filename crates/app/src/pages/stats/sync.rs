@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use super::outcome;
+
 use crate::hydration::PageHydrated;
 use crate::player::sync::SyncToken;
 
@@ -175,13 +177,7 @@ pub fn SyncPanel(
                 </div>
             })}
             {linked}
-            {move || message.get().map(|(ok, text)| {
-                if ok {
-                    view! { <p class="notice" role="status">{text}</p> }.into_any()
-                } else {
-                    view! { <p class="notice error" role="alert">{text}</p> }.into_any()
-                }
-            })}
+            {move || message.get().map(outcome)}
         </section>
     }
 }
