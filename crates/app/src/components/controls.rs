@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::components::icons::{icon, labelled, Icon};
 use crate::engine;
 use crate::game::{Game, InputMode, Settings, Validation};
+use crate::hydration::deferred;
 
 /// The input-mode switch (digits, corner notes, centre notes, colours, candidate colours).
 #[component]
@@ -88,90 +89,96 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
             }
         });
     };
-    view! {
-        <div class="controls" role="group" aria-label="Game controls">
-            <button
-                type="button"
-                class="tool"
-                title="Undo (Ctrl+Z)"
-                disabled=move || !game.with(Game::can_undo)
-                on:click=move |_| {
-                    game.update(|g| {
-                        g.undo();
-                    })
-                }
-            >
-                {labelled(Icon::Undo, "Undo")}
-            </button>
-            <button
-                type="button"
-                class="tool"
-                title="Redo (Ctrl+Y)"
-                disabled=move || !game.with(Game::can_redo)
-                on:click=move |_| {
-                    game.update(|g| {
-                        g.redo();
-                    })
-                }
-            >
-                {labelled(Icon::Redo, "Redo")}
-            </button>
-            <Show when=on_demand>
-                <button type="button" class="tool" title="Check" on:click=move |_| game.update(Game::check)>
-                    {labelled(Icon::Check, "Check")}
+    // The row of buttons hydrates in a task of its own (see `hydration`).
+    let buttons = deferred(move || {
+        view! {
+            <div class="controls" role="group" aria-label="Game controls">
+                <button
+                    type="button"
+                    class="tool"
+                    title="Undo (Ctrl+Z)"
+                    disabled=move || !game.with(Game::can_undo)
+                    on:click=move |_| {
+                        game.update(|g| {
+                            g.undo();
+                        })
+                    }
+                >
+                    {labelled(Icon::Undo, "Undo")}
                 </button>
-            </Show>
-            <button
-                type="button"
-                class="tool"
-                title="Reset"
-                on:click=move |_| {
-                    game.update(|g| {
-                        g.reset();
-                    })
-                }
-            >
-                {labelled(Icon::Reset, "Reset")}
-            </button>
-            <button
-                type="button"
-                class="tool"
-                title="Fill every empty cell's centre notes with the digits it can still take"
-                on:click=move |_| {
-                    game.update(|g| {
-                        g.fill_candidates();
-                    })
-                }
-            >
-                {labelled(Icon::Fill, "Fill notes")}
-            </button>
-            <button type="button" class="tool" title="First mistake" on:click=first_mistake>
-                {labelled(Icon::Search, "First mistake")}
-            </button>
-            <button type="button" class="tool" title="Solve" on:click=reveal>
-                {labelled(Icon::Solve, "Solve")}
-            </button>
-            <button
-                type="button"
-                class="tool"
-                title="Mark a checkpoint before a guess"
-                on:click=move |_| {
-                    let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
-                    message.set(Some(format!("Checkpoint {number} marked.")));
-                }
-            >
-                {labelled(Icon::Flag, "Checkpoint")}
-            </button>
-            <button
-                type="button"
-                class="tool shortcuts-button"
-                title="Keyboard shortcuts (?)"
-                aria-expanded=move || if shortcuts.get() { "true" } else { "false" }
-                on:click=move |_| shortcuts.update(|open| *open = !*open)
-            >
-                {labelled(Icon::Help, "Shortcuts")}
-            </button>
-        </div>
+                <button
+                    type="button"
+                    class="tool"
+                    title="Redo (Ctrl+Y)"
+                    disabled=move || !game.with(Game::can_redo)
+                    on:click=move |_| {
+                        game.update(|g| {
+                            g.redo();
+                        })
+                    }
+                >
+                    {labelled(Icon::Redo, "Redo")}
+                </button>
+                <Show when=on_demand>
+                    <button type="button" class="tool" title="Check" on:click=move |_| game.update(Game::check)>
+                        {labelled(Icon::Check, "Check")}
+                    </button>
+                </Show>
+                <button
+                    type="button"
+                    class="tool"
+                    title="Reset"
+                    on:click=move |_| {
+                        game.update(|g| {
+                            g.reset();
+                        })
+                    }
+                >
+                    {labelled(Icon::Reset, "Reset")}
+                </button>
+                <button
+                    type="button"
+                    class="tool"
+                    title="Fill every empty cell's centre notes with the digits it can still take"
+                    on:click=move |_| {
+                        game.update(|g| {
+                            g.fill_candidates();
+                        })
+                    }
+                >
+                    {labelled(Icon::Fill, "Fill notes")}
+                </button>
+                <button type="button" class="tool" title="First mistake" on:click=first_mistake>
+                    {labelled(Icon::Search, "First mistake")}
+                </button>
+                <button type="button" class="tool" title="Solve" on:click=reveal>
+                    {labelled(Icon::Solve, "Solve")}
+                </button>
+                <button
+                    type="button"
+                    class="tool"
+                    title="Mark a checkpoint before a guess"
+                    on:click=move |_| {
+                        let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
+                        message.set(Some(format!("Checkpoint {number} marked.")));
+                    }
+                >
+                    {labelled(Icon::Flag, "Checkpoint")}
+                </button>
+                <button
+                    type="button"
+                    class="tool shortcuts-button"
+                    title="Keyboard shortcuts (?)"
+                    aria-expanded=move || if shortcuts.get() { "true" } else { "false" }
+                    on:click=move |_| shortcuts.update(|open| *open = !*open)
+                >
+                    {labelled(Icon::Help, "Shortcuts")}
+                </button>
+            </div>
+        }
+    });
+    view! {
+        {buttons}
         <Show when=move || game.with(|g| g.checkpoint_count() > 0)>
             <div class="checkpoints controls" role="group" aria-label="Checkpoints">
                 {move || {

@@ -15,7 +15,7 @@ use crate::components::{
 use crate::early;
 use crate::engine;
 use crate::game::{Game, HintSession, Millis, Settings, Timer};
-use crate::hydration::{deferred, PageHydrated};
+use crate::hydration::{self, deferred, PageHydrated};
 use crate::player::{self, GameId, GameRecord, Status, StorageError};
 use crate::words::level_phrase;
 
@@ -88,11 +88,11 @@ fn game_view(
     // part still hydrating would keep showing the server's HTML): restore saved progress, then
     // tick the clock. A save that cannot be read is set aside under another key, not deleted.
     let hydrated = PageHydrated::get();
-    Effect::new({
+    let restore = {
         let key = key.clone();
         let id = id.clone();
-        move |_| {
-            if !hydrated.get() || loaded.get_untracked() {
+        move || {
+            if loaded.get_untracked() {
                 return;
             }
             let mut data = match player::local() {
@@ -137,6 +137,15 @@ fn game_view(
             if let Ok(handle) = tick {
                 on_cleanup(move || handle.clear());
             }
+        }
+    };
+    // The restoring reads the player's storage and compiles code the page has not run yet: a
+    // task of its own, not the end of the last part's hydration, keeps both tasks short.
+    let owner = Owner::current().unwrap_or_default();
+    Effect::new(move |_| {
+        if hydrated.get() {
+            let (owner, restore) = (owner.clone(), restore.clone());
+            hydration::in_a_later_task(move || owner.with(restore));
         }
     });
 
