@@ -2,8 +2,10 @@
 //! calendar of solves, a table per size and level, the player's data as a file, and sync with
 //! the player's other devices.
 //!
-//! The server has none of it, so it renders the frame and says it is reading; the browser
-//! fills it in once the page is live.
+//! The server has none of it, so it renders the page's whole layout with the figures still to
+//! come (a dash for each streak, an empty calendar of the server's year, "Reading your
+//! games…" where the table goes); the browser fills it in once the page is live, in the same
+//! places, so nothing on the page moves (no layout shift) as it does.
 
 mod data;
 mod heatmap;
@@ -13,6 +15,7 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 use sudoku_core::Date;
 
+use crate::daily::Today;
 use crate::hydration::PageHydrated;
 use crate::player::{self, stats, streak, GameRecord};
 use crate::words::capitalised;
@@ -21,27 +24,32 @@ use data::DataPanel;
 use heatmap::Heatmap;
 use sync::SyncPanel;
 
-/// What the page shows, read from the browser.
+/// What the page shows: the player's games, read from the browser (`None` until then), and
+/// today on the player's calendar (the server's today until then).
 #[derive(Debug, Clone, PartialEq)]
 struct Loaded {
-    records: Vec<GameRecord>,
+    records: Option<Vec<GameRecord>>,
     today: Date,
 }
 
 /// The statistics page.
 #[component]
 pub fn StatsPage() -> impl IntoView {
-    let loaded = RwSignal::new(None::<Loaded>);
+    let server_today = use_context::<Today>().map_or_else(crate::daily::first_day, |t| t.0);
+    let loaded = RwSignal::new(Loaded {
+        records: None,
+        today: server_today,
+    });
     let problem = RwSignal::new(None::<String>);
     let reload = move || match player::local() {
         Ok(data) => {
             let today = player::now_moment()
                 .local_date()
                 .unwrap_or_else(crate::daily::first_day);
-            loaded.set(Some(Loaded {
-                records: data.games().records,
+            loaded.set(Loaded {
+                records: Some(data.games().records),
                 today,
-            }));
+            });
         }
         Err(error) => problem.set(Some(error.to_string())),
     };
@@ -59,9 +67,9 @@ pub fn StatsPage() -> impl IntoView {
                 "Kept in this browser only. Download your data to keep a copy or move it to another device."
             </p>
             {move || problem.get().map(|p| view! { <p class="notice" role="alert">{p}</p> })}
-            {move || match loaded.get() {
-                None => view! { <p class="reading">"Reading your games…"</p> }.into_any(),
-                Some(Loaded { records, today }) => view! { <Figures records today/> }.into_any(),
+            {move || {
+                let Loaded { records, today } = loaded.get();
+                view! { <Figures records today/> }
             }}
             <DataPanel on_import=Callback::new(move |()| reload())/>
             <SyncPanel on_sync=Callback::new(move |()| reload())/>
@@ -69,13 +77,25 @@ pub fn StatsPage() -> impl IntoView {
     }
 }
 
-/// The streak, the calendar and the table.
+/// The streak, the calendar and the table; while the games are still being read (`None`), the
+/// same layout with dashes, an empty calendar and a line saying so.
 #[component]
-fn Figures(records: Vec<GameRecord>, today: Date) -> impl IntoView {
+fn Figures(records: Option<Vec<GameRecord>>, today: Date) -> impl IntoView {
+    let reading = records.is_none();
+    let records = records.unwrap_or_default();
     let streaks = streak::streaks(&streak::streak_days(&records), today);
     let days = |n: u32| if n == 1 { "day" } else { "days" };
+    let count = move |n: u32| {
+        if reading {
+            "–".to_owned()
+        } else {
+            n.to_string()
+        }
+    };
     let rows = stats::table(&records);
-    let table = if rows.is_empty() {
+    let table = if reading {
+        view! { <p class="reading">"Reading your games…"</p> }.into_any()
+    } else if rows.is_empty() {
         view! { <p>"No games yet. Play "<a href="/">"today's puzzle"</a>" to start."</p> }
             .into_any()
     } else {
@@ -112,13 +132,13 @@ fn Figures(records: Vec<GameRecord>, today: Date) -> impl IntoView {
                 <div>
                     <dt>"Current"</dt>
                     <dd data-streak="current">
-                        <strong>{streaks.current}</strong>" "{days(streaks.current)}
+                        <strong>{count(streaks.current)}</strong>" "{days(streaks.current)}
                     </dd>
                 </div>
                 <div>
                     <dt>"Longest"</dt>
                     <dd data-streak="longest">
-                        <strong>{streaks.longest}</strong>" "{days(streaks.longest)}
+                        <strong>{count(streaks.longest)}</strong>" "{days(streaks.longest)}
                     </dd>
                 </div>
             </dl>
