@@ -197,6 +197,22 @@ test("a repeat visit takes only the page from the network", async ({ page }) => 
   expect(requests.filter((url) => url.startsWith("/pkg/"))).toEqual([]);
 });
 
+test("the worker keeps the pages opened last, the oldest forgotten first", async ({ page, context }) => {
+  const opened = ["/daily/2026-03-01/easy", "/daily/2026-03-02/easy", "/daily/2026-03-03/easy", "/stats"];
+  for (const url of opened) await openInstalled(page, url);
+  // Opened again, the first page counts as the newest.
+  await openInstalled(page, opened[0]);
+  const keptPages = () =>
+    page.evaluate(async () =>
+      (await (await caches.open("pages")).keys()).map((request) => new URL(request.url).pathname),
+    );
+  await expect.poll(keptPages).toEqual([...opened.slice(1), opened[0]]);
+  // The worker's own trimming (run here with a smaller bound than the real one).
+  const [worker] = context.serviceWorkers();
+  await worker.evaluate(() => (self as unknown as { trimPages: (most: number) => Promise<void> }).trimPages(2));
+  expect(await keptPages()).toEqual([opened[3], opened[0]]);
+});
+
 test("cut the network, reload /, type a digit", async ({ page, context }) => {
   await openInstalled(page, "/");
   await expect

@@ -9,7 +9,8 @@
 //   again (their HTML names the new build's files), keep the dailies warm.
 // - Bundle and root files: from the cache, so a repeat visit takes none from the network.
 // - Pages (navigations): network first with a short timeout, falling back to the copy kept of
-//   the same address; every page the player opened is kept (in `pages`). A page the device
+//   the same address; the pages the player opened are kept (in `pages`), the last PAGES_KEPT
+//   of them (a page opened again counts as new; the oldest go first). A page the device
 //   never saw gets the offline page, which the browser turns into a game by itself when the
 //   address is a puzzle (`/p/…`) or a new one (`/new?size=…&level=…`).
 // - Dailies: today's and the last seven days' (every level) are fetched in the background once
@@ -30,6 +31,9 @@ const OFFLINE_PAGE = "__OFFLINE_PAGE__";
 // How long a page may take on the network before the kept copy is shown.
 const NETWORK_TIMEOUT_MS = 2500;
 const DAYS_KEPT = 8;
+// How many opened pages are kept: a few megabytes of HTML, and as many requests when a new
+// build fetches them again.
+const PAGES_KEPT = 200;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -96,7 +100,7 @@ async function page(event) {
   event.waitUntil(
     network
       .then(async (response) => {
-        if (copy) await (await caches.open(PAGES_CACHE)).put(request.url, copy);
+        if (copy) await keepPage(request.url, copy);
         if (response.ok) await warmDailies();
       })
       .catch(() => {}),
@@ -110,6 +114,22 @@ async function page(event) {
   } catch (offline) {
     return (await keptPage(request.url)) || (await caches.match(OFFLINE_PAGE, { ignoreVary: true })) || Response.error();
   }
+}
+
+/** Keeps `response` as the copy of the page at `url`, as the newest of the kept pages. */
+async function keepPage(url, response) {
+  const cache = await caches.open(PAGES_CACHE);
+  // Deleted first so that it is added last: the cache lists entries in the order added.
+  await cache.delete(url);
+  await cache.put(url, response);
+  await trimPages(PAGES_KEPT);
+}
+
+/** Forgets the oldest kept pages beyond the newest `most`. */
+async function trimPages(most) {
+  const cache = await caches.open(PAGES_CACHE);
+  const kept = await cache.keys();
+  for (const request of kept.slice(0, Math.max(0, kept.length - most))) await cache.delete(request);
 }
 
 /** The copy of a page kept in any of the caches: opened, warmed or precached. */
