@@ -235,6 +235,31 @@ test("cut the network, reload /, type a digit", async ({ page, context }) => {
   await typeADigit(page);
 });
 
+test("offline on a new day, / shows today's daily rather than the kept copy of an earlier day", async ({ page, context }) => {
+  await openInstalled(page, "/");
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open("dailies")).keys()).length))
+    .toBe(24);
+  // The copies of / kept so far become yesterday's, as if the player had not been online today.
+  await page.evaluate(async () => {
+    const yesterday = new Date(Date.now() - 86400000).toUTCString();
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const kept = await cache.match("/");
+      if (!kept) continue;
+      const headers = new Headers(kept.headers);
+      headers.set("date", yesterday);
+      await cache.put("/", new Response(await kept.blob(), { status: kept.status, headers }));
+    }
+  });
+  await cutTheNetwork(context);
+  await page.reload();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page).toHaveURL(new RegExp(`/daily/${today}/easy$`));
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+  await typeADigit(page);
+});
+
 test("offline, /new gives a fresh puzzle that plays", async ({ page, context }) => {
   await openInstalled(page, "/new");
   await cutTheNetwork(context);

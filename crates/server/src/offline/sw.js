@@ -14,7 +14,9 @@
 //   never saw gets the offline page, which the browser turns into a game by itself when the
 //   address is a puzzle (`/p/…`) or a new one (`/new?size=…&level=…`).
 // - Dailies: today's and the last seven days' (every level) are fetched in the background once
-//   a day, so they play offline though never opened; older ones not opened are dropped.
+//   a day, so they play offline though never opened; older ones not opened are dropped. Offline
+//   at `/`, whose kept copy is of the day it was fetched, today's easy daily is shown instead
+//   when it is kept and the copy is older.
 "use strict";
 
 const VERSION = "__VERSION__";
@@ -112,8 +114,23 @@ async function page(event) {
     // A slow network: the kept copy if there is one, else keep waiting.
     return (await keptPage(request.url)) || (await network);
   } catch (offline) {
+    const today = await todayInsteadOfStaleRoot(request.url);
+    if (today) return Response.redirect(today, 302);
     return (await keptPage(request.url)) || (await caches.match(OFFLINE_PAGE, { ignoreVary: true })) || Response.error();
   }
+}
+
+/**
+ * Offline at the site root, whose kept copy shows the day it was fetched: today's easy daily
+ * instead when the worker kept it (warmed today) and the root's copy is of an earlier day.
+ */
+async function todayInsteadOfStaleRoot(url) {
+  if (new URL(url).pathname !== "/") return undefined;
+  const root = await keptPage(url);
+  const fetchedOn = root && root.headers.get("date") ? new Date(root.headers.get("date")).toISOString().slice(0, 10) : null;
+  if (fetchedOn === dayBefore(0)) return undefined;
+  const daily = new URL(`/daily/${dayBefore(0)}/${DAILY_LEVELS[0]}`, self.location.origin).href;
+  return (await keptPage(daily)) ? daily : undefined;
 }
 
 /** Keeps `response` as the copy of the page at `url`, as the newest of the kept pages. */
