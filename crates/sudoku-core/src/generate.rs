@@ -12,6 +12,7 @@
 //! unavoidable sets (`unavoidable.rs`).
 
 mod attempt;
+mod singles9;
 mod symmetry;
 mod unavoidable;
 

@@ -5,6 +5,7 @@ use crate::grade::Grader;
 use crate::logic::{Level, LogicOptions};
 use crate::{Cell, Geometry, Grid};
 
+use super::singles9::singles_fill9;
 use super::unavoidable::Unavoidable;
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
@@ -30,6 +31,7 @@ pub(super) fn attempt(
     let mut best = None;
     let mut level = Level::Easy;
     let mut known = Unavoidable::default();
+    let standard = solution.geometry() == Geometry::standard();
     for (step, &i) in order.iter().enumerate() {
         if cancelled() {
             return None;
@@ -40,7 +42,11 @@ pub(super) fn attempt(
         // A removed given that singles put back leaves the level as it was: the singles of
         // both puzzles then reach the same position, from which the ladder goes on as before.
         // Checking that is far cheaper than grading again.
-        let back = grader.singles_fill(&puzzle, &[a, b]);
+        let back = if standard {
+            singles_fill9(&givens9(&puzzle), &[a.index(), b.index()])
+        } else {
+            grader.singles_fill(&puzzle, &[a, b])
+        };
         let mut within = if back {
             Within::Level(level)
         } else {
@@ -197,4 +203,13 @@ fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
     } else {
         Within::Level(grade.level)
     }
+}
+
+/// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
+fn givens9(grid: &Grid) -> [u8; 81] {
+    let mut givens = [0u8; 81];
+    for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
+        *value = grid.get(cell).map_or(0, crate::Digit::get);
+    }
+    givens
 }
