@@ -6,7 +6,6 @@ use crate::logic::{Level, LogicOptions};
 use crate::{Cell, Geometry, Grid};
 
 use super::singles9::singles_fill9;
-use super::unavoidable::Unavoidable;
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
 /// puzzle past the target level.
@@ -30,7 +29,6 @@ pub(super) fn attempt(
     let mut puzzle = solution.clone();
     let mut best = None;
     let mut level = Level::Easy;
-    let mut known = Unavoidable::default();
     let standard = solution.geometry() == Geometry::standard();
     for (step, &i) in order.iter().enumerate() {
         if cancelled() {
@@ -42,15 +40,15 @@ pub(super) fn attempt(
         // A removed given that singles put back leaves the level as it was: the singles of
         // both puzzles then reach the same position, from which the ladder goes on as before.
         // Checking that is far cheaper than grading again.
-        let back = if standard {
-            singles_fill9(&givens9(&puzzle), &[a.index(), b.index()])
-        } else {
-            grader.singles_fill(&puzzle, &[a, b])
+        let givens = standard.then(|| givens9(&puzzle));
+        let back = match &givens {
+            Some(givens) => singles_fill9(givens, &[a.index(), b.index()]),
+            None => grader.singles_fill(&puzzle, &[a, b]),
         };
         let mut within = if back {
             Within::Level(level)
         } else {
-            level_within(grader, &mut known, &puzzle, solution, target)
+            level_within(grader, givens.as_ref(), &puzzle, target)
         };
         if within == Within::Beyond && level < target {
             within = repair(
@@ -137,19 +135,18 @@ enum Within {
 /// The level of `puzzle` if it has one solution and grades at `target` or below. Below Expert
 /// no uniqueness check is needed: a puzzle the ladder solves without the uniqueness techniques
 /// has one solution. Master puzzles are only checked for uniqueness here and graded once, at
-/// the end.
+/// the end. `givens` are the puzzle's digits when it is 9×9.
 fn level_within(
     grader: &mut Grader,
-    known: &mut Unavoidable,
+    givens: Option<&[u8; 81]>,
     puzzle: &Grid,
-    solution: &Grid,
     target: Level,
 ) -> Within {
-    // Most removals the singles do not undo leave several solutions. On 9×9 the known
-    // unavoidable sets, then the fast search, tell that quicker than the ladder gets stuck;
-    // elsewhere the ladder is the quicker test (and Expert and Master check at the end).
-    let standard = puzzle.geometry() == Geometry::standard();
-    if standard && !known.unique(puzzle, solution) {
+    // Most removals the singles do not undo leave several solutions. On 9×9 the fast search
+    // tells that quicker than the ladder gets stuck; elsewhere the ladder is the quicker test
+    // (and Expert and Master check at the end).
+    let standard = givens.is_some();
+    if givens.is_some_and(|givens| !crate::solver::is_unique9(givens)) {
         return Within::Several;
     }
     if target == Level::Master {
