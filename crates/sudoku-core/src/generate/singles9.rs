@@ -6,7 +6,8 @@
 //! the singles fill do not depend on the order they are placed in (each single stays a single,
 //! or is placed, whatever is placed before it). So this may place them in whatever order is
 //! quickest: each cell's candidates as a 9-bit word, the removed cells looked at first, then
-//! whole passes of naked and hidden singles until both are filled or nothing moves. The
+//! the naked singles as they appear and hidden singles only in the units whose candidates
+//! changed, until the cells are filled or nothing is left to look at. The
 //! logic board keeps far more (the places of each digit in each unit, for the ladder), and
 //! loading it was most of the generator's time.
 
@@ -18,6 +19,9 @@ const UNITS: [[u8; 9]; 27] = units();
 
 /// The three units of each cell: its row, column and box.
 const UNITS_OF: [[u8; 3]; 81] = units_of();
+
+/// The units of each cell as bits (`1 << u`).
+const UNIT_BITS: [u32; 81] = unit_bits();
 
 /// The 20 other cells that share a unit with each cell.
 const PEERS: [[u8; 20]; 81] = peers();
@@ -49,6 +53,17 @@ const fn units_of() -> [[u8; 3]; 81] {
     of
 }
 
+const fn unit_bits() -> [u32; 81] {
+    let mut bits = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let [r, c, b] = UNITS_OF[cell];
+        bits[cell] = 1 << r | 1 << c | 1 << b;
+        cell += 1;
+    }
+    bits
+}
+
 const fn peers() -> [[u8; 20]; 81] {
     let mut peers = [[0u8; 20]; 81];
     let mut cell = 0;
@@ -70,10 +85,17 @@ const fn peers() -> [[u8; 20]; 81] {
     peers
 }
 
-/// The candidates of each cell of a 9×9 position (none for a filled cell).
+/// The candidates of each cell of a 9×9 position (none for a filled cell), with the work left:
+/// cells that became naked singles, and units whose candidates changed since their last look
+/// for hidden singles.
 struct Position {
     cands: [u16; 81],
     filled: [bool; 81],
+    /// Cells whose candidates came down to one, to be placed.
+    naked: [u8; 81],
+    naked_len: usize,
+    /// Units (bit `u`) to look at for hidden singles.
+    dirty: u32,
 }
 
 impl Position {
@@ -90,11 +112,18 @@ impl Position {
         let mut position = Position {
             cands: [0; 81],
             filled: [false; 81],
+            naked: [0; 81],
+            naked_len: 0,
+            dirty: (1 << 27) - 1,
         };
         for (cell, &digit) in givens.iter().enumerate() {
             if digit == 0 {
                 let [r, c, b] = UNITS_OF[cell].map(usize::from);
-                position.cands[cell] = ALL & !(used[r] | used[c] | used[b]);
+                let cands = ALL & !(used[r] | used[c] | used[b]);
+                position.cands[cell] = cands;
+                if cands & (cands - 1) == 0 {
+                    position.push_naked(cell);
+                }
             } else {
                 position.filled[cell] = true;
             }
@@ -102,12 +131,29 @@ impl Position {
         position
     }
 
-    /// Places the digit of bit `bit` in `cell`.
+    fn push_naked(&mut self, cell: usize) {
+        if let Some(slot) = self.naked.get_mut(self.naked_len) {
+            *slot = cell as u8;
+            self.naked_len += 1;
+        }
+    }
+
+    /// Places the digit of bit `bit` in `cell`, noting the naked singles and the units it makes.
     fn place(&mut self, cell: usize, bit: u16) {
         self.filled[cell] = true;
         self.cands[cell] = 0;
+        self.dirty |= UNIT_BITS[cell];
         for &peer in &PEERS[cell] {
-            self.cands[usize::from(peer)] &= !bit;
+            let peer = usize::from(peer);
+            let cands = self.cands[peer];
+            if cands & bit != 0 {
+                let left = cands & !bit;
+                self.cands[peer] = left;
+                self.dirty |= UNIT_BITS[peer];
+                if left & (left.wrapping_sub(1)) == 0 {
+                    self.push_naked(peer);
+                }
+            }
         }
     }
 
@@ -134,38 +180,41 @@ impl Position {
         None
     }
 
-    /// One pass of singles over the whole grid: every naked single, then every hidden single
-    /// unit by unit. Returns whether anything was placed.
-    fn pass(&mut self) -> bool {
-        let mut progress = false;
-        for cell in 0..81 {
+    /// One piece of work: a naked single placed, else one changed unit searched for hidden
+    /// singles (all of them placed). Returns false once there is nothing left to do.
+    fn step(&mut self) -> bool {
+        if self.naked_len > 0 {
+            self.naked_len -= 1;
+            let cell = usize::from(self.naked[self.naked_len]);
             let cands = self.cands[cell];
-            if cands != 0 && cands & (cands - 1) == 0 {
+            if !self.filled[cell] && cands != 0 {
                 self.place(cell, cands);
-                progress = true;
+            }
+            return true;
+        }
+        if self.dirty == 0 {
+            return false;
+        }
+        let unit = &UNITS[self.dirty.trailing_zeros() as usize];
+        self.dirty &= self.dirty - 1;
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &cell in unit {
+            let cands = self.cands[usize::from(cell)];
+            twice |= once & cands;
+            once |= cands;
+        }
+        let mut hidden = once & !twice;
+        while hidden != 0 {
+            let bit = hidden & hidden.wrapping_neg();
+            hidden &= hidden - 1;
+            if let Some(&cell) = unit
+                .iter()
+                .find(|&&c| self.cands[usize::from(c)] & bit != 0)
+            {
+                self.place(usize::from(cell), bit);
             }
         }
-        for unit in &UNITS {
-            let (mut once, mut twice) = (0u16, 0u16);
-            for &cell in unit {
-                let cands = self.cands[usize::from(cell)];
-                twice |= once & cands;
-                once |= cands;
-            }
-            let mut hidden = once & !twice;
-            while hidden != 0 {
-                let bit = hidden & hidden.wrapping_neg();
-                hidden &= hidden - 1;
-                if let Some(&cell) = unit
-                    .iter()
-                    .find(|&&c| self.cands[usize::from(c)] & bit != 0)
-                {
-                    self.place(usize::from(cell), bit);
-                    progress = true;
-                }
-            }
-        }
-        progress
+        true
     }
 }
 
@@ -174,7 +223,8 @@ impl Position {
 pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
     let mut position = Position::new(givens);
     let filled = |position: &Position| cells.iter().all(|&c| position.filled[c]);
-    // Most often each removed cell is a single in turn, which is quicker to see than a pass.
+    // Most often each removed cell is a single in turn, which is quicker to see than the
+    // whole work list.
     let mut progress = true;
     while progress {
         progress = false;
@@ -188,7 +238,7 @@ pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
             return true;
         }
     }
-    while position.pass() {
+    while position.step() {
         if filled(&position) {
             return true;
         }
