@@ -9,11 +9,11 @@
 //!
 //! Here: the options, the result and the loop over full grids. In `generate/`: the symmetries
 //! and their orbits (`symmetry.rs`), one attempt with its repairs (`attempt.rs`) and the 9×9
-//! unavoidable sets (`unavoidable.rs`).
+//! test of whether the singles put removed cells back (`singles9.rs`).
 
 mod attempt;
+mod singles9;
 mod symmetry;
-mod unavoidable;
 
 use crate::grade::{Grade, Grader};
 use crate::logic::{Level, LogicOptions};

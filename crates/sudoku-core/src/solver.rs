@@ -4,6 +4,7 @@
 //! these calls.
 
 mod fast9;
+mod random9;
 mod search;
 pub mod textbook;
 
@@ -88,24 +89,37 @@ fn run(
 
 /// The 9×9 fast path of [`run`].
 fn run9(grid: &Grid, limit: usize, keep: usize) -> (usize, Vec<Grid>, Stats) {
+    let mut stats = Stats::default();
+    let limit = u32::try_from(limit).unwrap_or(u32::MAX);
+    let (found, solutions) = fast9::solve9(&givens9(grid), limit, keep, &mut stats);
+    let solutions = solutions.iter().map(grid9).collect();
+    (found as usize, solutions, stats)
+}
+
+/// Whether the 9×9 grid of `givens` (reading order, 0 for an empty cell, not full) has exactly
+/// one solution: [`is_uniquely_solvable`] without building a grid, for the generator's inner
+/// loop.
+pub(crate) fn is_unique9(givens: &[u8; 81]) -> bool {
+    fast9::solve9(givens, 2, 0, &mut Stats::default()).0 == 1
+}
+
+/// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
+fn givens9(grid: &Grid) -> [u8; 81] {
     let mut givens = [0u8; 81];
     for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
         *value = grid.get(cell).map_or(0, crate::Digit::get);
     }
-    let mut stats = Stats::default();
-    let limit = u32::try_from(limit).unwrap_or(u32::MAX);
-    let (found, solutions) = fast9::solve9(&givens, limit, keep, &mut stats);
-    let solutions = solutions
-        .iter()
-        .map(|values| {
-            let mut solved = Grid::empty(grid.geometry());
-            for (cell, &v) in grid.geometry().cells().zip(values) {
-                solved.set(cell, crate::Digit::new(v));
-            }
-            solved
-        })
-        .collect();
-    (found as usize, solutions, stats)
+    givens
+}
+
+/// The 9×9 grid of `values` (reading order, 0 for an empty cell).
+fn grid9(values: &[u8; 81]) -> Grid {
+    let geometry = crate::Geometry::standard();
+    let mut grid = Grid::empty(geometry);
+    for (cell, &v) in geometry.cells().zip(values) {
+        grid.set(cell, crate::Digit::new(v));
+    }
+    grid
 }
 
 /// Solves `grid`, telling a unique solution from none or several, with the search's statistics.
@@ -155,6 +169,15 @@ pub fn is_uniquely_solvable(grid: &Grid) -> bool {
 /// `rng`. From an empty grid this gives a random full grid of any geometry. Deterministic for a
 /// seeded RNG, and the same on every platform (only `next_u32` is used).
 pub fn random_solution<R: rand::Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid> {
+    if grid.geometry() == crate::Geometry::standard() {
+        let values = random9::random_solution9(&givens9(grid), rng)?;
+        return Some(grid9(&values));
+    }
+    random_solution_general(grid, rng)
+}
+
+/// [`random_solution`] by the general search, which the 9×9 path must match draw for draw.
+fn random_solution_general<R: rand::Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid> {
     let mut shuffle = |digits: &mut [u8]| {
         // Fisher–Yates with a 32-bit multiply-shift draw: no platform-sized integers involved.
         for i in (1..digits.len()).rev() {
@@ -198,6 +221,37 @@ mod tests {
         let mut search = Search::new(&layout, grid.geometry(), limit);
         search.run(state);
         (search.found, search.solutions)
+    }
+
+    #[test]
+    fn the_9x9_random_fill_draws_as_the_general_search_does() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(16);
+        for round in 0..200u32 {
+            // Empty grids (the generator's case), then clue sets of random full grids, some
+            // with a wrong digit, so dead ends and grids without a solution are met too.
+            let mut grid = Grid::empty(crate::Geometry::standard());
+            if round >= 100 {
+                let full = Grid::random_solved(grid.geometry(), &mut rng);
+                for cell in full.geometry().cells() {
+                    if rng.next_u32() % 100 < round % 40 {
+                        grid.set(cell, full.get(cell));
+                    }
+                }
+                if round % 3 == 0 {
+                    let cell = crate::Cell::new((rng.next_u32() % 81) as usize);
+                    grid.set(cell, crate::Digit::new((rng.next_u32() % 9) as u8 + 1));
+                }
+            }
+            let mut fast_rng = rng.clone();
+            let fast = random_solution(&grid, &mut fast_rng);
+            let general = random_solution_general(&grid, &mut rng);
+            assert_eq!(fast, general, "{grid}");
+            assert_eq!(
+                fast_rng.next_u32(),
+                rng.next_u32(),
+                "{grid}: the same draws"
+            );
+        }
     }
 
     #[test]

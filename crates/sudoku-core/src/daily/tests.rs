@@ -109,3 +109,26 @@ fn dates_and_levels_give_different_puzzles() {
     assert_ne!(a.puzzle, b.puzzle);
     assert_ne!(a.puzzle, c.puzzle);
 }
+
+/// The daily puzzles of 40 dates, 53 days apart from 2024-01-01, at every level, as the
+/// generator made them before issue 16 sped it up (`tests/data/dailies.txt`, written by
+/// `sudoku daily DATE --level LEVEL` at commit f93cb76). Speed-ups of the generator must
+/// consume the same randomness and decide the same way, so that every daily stays the puzzle
+/// players already solved and shared.
+#[test]
+fn the_generator_speed_ups_keep_every_daily() {
+    let fixture = include_str!("../../tests/data/dailies.txt");
+    let mut checked = 0;
+    for line in fixture.lines().filter(|l| !l.starts_with('#')) {
+        let mut fields = line.split(' ');
+        let (Some(date), Some(level), Some(expected), None) =
+            (fields.next(), fields.next(), fields.next(), fields.next())
+        else {
+            panic!("a line of date, level and puzzle: {line:?}");
+        };
+        let level: Level = level.parse().expect("a level");
+        check(date, level, expected);
+        checked += 1;
+    }
+    assert_eq!(checked, 40 * Level::ALL.len());
+}

@@ -5,7 +5,7 @@ use crate::grade::Grader;
 use crate::logic::{Level, LogicOptions};
 use crate::{Cell, Geometry, Grid};
 
-use super::unavoidable::Unavoidable;
+use super::singles9::singles_fill9;
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
 /// puzzle past the target level.
@@ -29,7 +29,7 @@ pub(super) fn attempt(
     let mut puzzle = solution.clone();
     let mut best = None;
     let mut level = Level::Easy;
-    let mut known = Unavoidable::default();
+    let standard = solution.geometry() == Geometry::standard();
     for (step, &i) in order.iter().enumerate() {
         if cancelled() {
             return None;
@@ -40,11 +40,15 @@ pub(super) fn attempt(
         // A removed given that singles put back leaves the level as it was: the singles of
         // both puzzles then reach the same position, from which the ladder goes on as before.
         // Checking that is far cheaper than grading again.
-        let back = grader.singles_fill(&puzzle, &[a, b]);
+        let givens = standard.then(|| givens9(&puzzle));
+        let back = match &givens {
+            Some(givens) => singles_fill9(givens, &[a.index(), b.index()]),
+            None => grader.singles_fill(&puzzle, &[a, b]),
+        };
         let mut within = if back {
             Within::Level(level)
         } else {
-            level_within(grader, &mut known, &puzzle, solution, target)
+            level_within(grader, givens.as_ref(), &puzzle, target)
         };
         if within == Within::Beyond && level < target {
             within = repair(
@@ -131,19 +135,18 @@ enum Within {
 /// The level of `puzzle` if it has one solution and grades at `target` or below. Below Expert
 /// no uniqueness check is needed: a puzzle the ladder solves without the uniqueness techniques
 /// has one solution. Master puzzles are only checked for uniqueness here and graded once, at
-/// the end.
+/// the end. `givens` are the puzzle's digits when it is 9×9.
 fn level_within(
     grader: &mut Grader,
-    known: &mut Unavoidable,
+    givens: Option<&[u8; 81]>,
     puzzle: &Grid,
-    solution: &Grid,
     target: Level,
 ) -> Within {
-    // Most removals the singles do not undo leave several solutions. On 9×9 the known
-    // unavoidable sets, then the fast search, tell that quicker than the ladder gets stuck;
-    // elsewhere the ladder is the quicker test (and Expert and Master check at the end).
-    let standard = puzzle.geometry() == Geometry::standard();
-    if standard && !known.unique(puzzle, solution) {
+    // Most removals the singles do not undo leave several solutions. On 9×9 the fast search
+    // tells that quicker than the ladder gets stuck; elsewhere the ladder is the quicker test
+    // (and Expert and Master check at the end).
+    let standard = givens.is_some();
+    if givens.is_some_and(|givens| !crate::solver::is_unique9(givens)) {
         return Within::Several;
     }
     if target == Level::Master {
@@ -197,4 +200,13 @@ fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
     } else {
         Within::Level(grade.level)
     }
+}
+
+/// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
+fn givens9(grid: &Grid) -> [u8; 81] {
+    let mut givens = [0u8; 81];
+    for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
+        *value = grid.get(cell).map_or(0, crate::Digit::get);
+    }
+    givens
 }

@@ -210,7 +210,7 @@ impl PlaceSet {
 bitset! {
     /// A set of cells of a grid of at most 128 cells (9×9 and smaller): bit i for the cell of
     /// index i. A cell beyond the 128th is never in a set; the techniques that use cell sets
-    /// (ALS-XZ) and the generator's unavoidable sets run only on grids that small.
+    /// (ALS-XZ) run only on grids that small.
     CellSet(u128) of Cell,
     index: |cell| cell.index(),
     from: |bit| Cell::new(bit as usize),
