@@ -1,6 +1,6 @@
 // The board tools: selecting several cells, colours and checkpoints, each as a player uses them.
 import { test, expect, type Locator, type Page } from "@playwright/test";
-import { openHydrated, watchConsole } from "./support";
+import { openHydrated, readGrid, watchConsole } from "./support";
 
 /** The centre of `cell` on the page. */
 async function centre(cell: Locator) {
@@ -98,6 +98,123 @@ test("make a checkpoint, guess, go back", async ({ page }) => {
   // Going back is one step of the history: undo brings the guess back.
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(guess.locator(".value")).toHaveText("8");
+});
+
+test("make a checkpoint, reload, go back to it", async ({ page }) => {
+  await openHydrated(page);
+  const empties = page.locator('[role="gridcell"]:not(.given)');
+  const sure = empties.nth(0);
+  const guess = empties.nth(1);
+  await sure.click();
+  await page.keyboard.press("4");
+  await page.getByRole("button", { name: "Checkpoint" }).click();
+  await guess.click();
+  await page.keyboard.press("8");
+  await expect(guess.locator(".value")).toHaveText("8");
+  // The mark is kept with the game: after a reload it is still there to go back to.
+  await page.reload();
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+  await expect(guess.locator(".value")).toHaveText("8");
+  await page.getByRole("button", { name: "Back to 1" }).click();
+  await expect(guess.locator(".value")).toHaveText("");
+  await expect(sure.locator(".value")).toHaveText("4");
+  await expect(page.getByRole("button", { name: "Back to 1" })).toBeDisabled();
+});
+
+test("colour a candidate and see it after a reload and in a link with progress", async ({ page }) => {
+  await openHydrated(page);
+  const cell = page.locator('[role="gridcell"]:not(.given)').first();
+  const id = await cell.getAttribute("id");
+  await cell.click();
+  await page.getByRole("button", { name: "Centre", exact: true }).click();
+  await page.keyboard.press("2");
+  await page.keyboard.press("5");
+  await expect(cell.locator(".centre-notes")).toHaveText("25");
+  await page.getByRole("button", { name: "Candidate colour" }).click();
+  await page.getByRole("radio", { name: "blue" }).click();
+  await page.getByRole("button", { name: "Colour candidate 5" }).click();
+  const coloured = (p: Page) => p.locator(`#${id} .centre-notes .note-c7`);
+  await expect(coloured(page)).toHaveText("5");
+  await expect(page.locator(`#${id} .centre-notes [class^="note-c"]`)).toHaveCount(1);
+  // The colour-blind setting writes the colour's letter after the candidate.
+  await page.getByLabel("Show colours as letters too").check();
+  await expect(coloured(page)).toHaveText("5B");
+  await expect(coloured(page).locator(".note-letter")).toBeVisible();
+  await page.getByLabel("Show colours as letters too").uncheck();
+  await expect(coloured(page)).toHaveText("5");
+  // A reload keeps the candidate's colour.
+  await page.reload();
+  await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
+  await expect(coloured(page)).toHaveText("5");
+  // A shared link with progress carries it to a friend.
+  await page.getByLabel("Include my progress").check();
+  const link = await page.getByLabel("Link to this puzzle").inputValue();
+  expect(link).toMatch(/^\/p\/2/);
+  const friend = await page.context().browser()!.newContext();
+  const other = await friend.newPage();
+  await openHydrated(other, link);
+  await expect(coloured(other)).toHaveText("5");
+  await expect(other.locator(`#${id} .centre-notes`)).toHaveText("25");
+  await friend.close();
+});
+
+/** The ids of the cells that have `class`. */
+async function marked(page: Page, name: string): Promise<string[]> {
+  return page.locator(`[role="gridcell"].${name}`).evaluateAll((cells) => cells.map((c) => c.id).sort());
+}
+
+test("each highlight setting switched on and off changes which cells are marked", async ({ page }) => {
+  await openHydrated(page);
+  const grid = await readGrid(page);
+  const n = grid.size;
+  // A given whose digit shows elsewhere too.
+  const index = grid.cells.findIndex((d, i) => d !== 0 && grid.cells.some((e, j) => j !== i && e === d));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const digit = grid.cells[index];
+  await page.locator(`#cell-${index}`).click();
+  const [row, col] = [Math.floor(index / n), index % n];
+  const sees = (i: number) => {
+    const [r, c] = [Math.floor(i / n), i % n];
+    const sameBox =
+      Math.floor(r / grid.boxRows) === Math.floor(row / grid.boxRows) &&
+      Math.floor(c / grid.boxCols) === Math.floor(col / grid.boxCols);
+    return i !== index && (r === row || c === col || sameBox);
+  };
+  const ids = (pick: (d: number, i: number) => boolean) =>
+    grid.cells.flatMap((d, i) => (pick(d, i) ? [`cell-${i}`] : [])).sort();
+  const sameDigit = ids((d, i) => i !== index && d === digit);
+  const peers = ids((_, i) => sees(i));
+  // Where the digit can still go: empty cells that see no cell showing it.
+  const canGo = ids((d, i) => {
+    if (d !== 0) return false;
+    const [r, c] = [Math.floor(i / n), i % n];
+    return !grid.cells.some((e, j) => {
+      if (e !== digit || j === i) return false;
+      const [rr, cc] = [Math.floor(j / n), j % n];
+      return (
+        rr === r ||
+        cc === c ||
+        (Math.floor(rr / grid.boxRows) === Math.floor(r / grid.boxRows) &&
+          Math.floor(cc / grid.boxCols) === Math.floor(c / grid.boxCols))
+      );
+    });
+  });
+  expect(canGo.length).toBeGreaterThan(0);
+
+  const settings = [
+    { label: "Highlight the selected digit", name: "same-digit", cells: sameDigit, on: true },
+    { label: "Highlight row, column and box", name: "peer", cells: peers, on: true },
+    { label: "Highlight where the digit can still go", name: "can-go", cells: canGo, on: false },
+  ];
+  for (const setting of settings) {
+    const box = page.getByLabel(setting.label);
+    // As it starts, then switched the other way, then back.
+    for (const on of [setting.on, !setting.on, setting.on]) {
+      if (on) await box.check();
+      else await box.uncheck();
+      await expect.poll(() => marked(page, setting.name), setting.label).toEqual(on ? setting.cells : []);
+    }
+  }
 });
 
 test("the question mark shows the keyboard shortcuts", async ({ page }) => {

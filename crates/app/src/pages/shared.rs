@@ -31,11 +31,11 @@ pub fn SharedPage(
         }
         Err(error) => {
             crate::pages::set_status(400);
-            // The reason may need the importer, which only the create page uses otherwise: in
-            // the split build the page is made by a chunk of its own.
+            // The reason may need the importer, which otherwise only the create page uses: in the
+            // split build this page is made by the create page's chunk (see `pages::broken_view`).
             #[cfg(feature = "split")]
             {
-                crate::lazy_view::LazyView::new(split::broken_view(text, error)).into_any()
+                crate::pages::broken_view(text, error)
             }
             #[cfg(not(feature = "split"))]
             {
@@ -46,7 +46,7 @@ pub fn SharedPage(
 }
 
 /// The page of a link whose code (`text`) did not decode, with the decoder's `error`.
-fn broken_view(text: &str, error: DecodeError) -> AnyView {
+pub(crate) fn broken_view(text: &str, error: DecodeError) -> AnyView {
     let reason = link_problem(text, error);
     view! {
         <Title text="Broken puzzle link"/>
@@ -74,18 +74,6 @@ fn link_problem(text: &str, error: DecodeError) -> String {
             error.to_string()
         }
         Err(other) => other.to_string(),
-    }
-}
-
-#[cfg(feature = "split")]
-mod split {
-    use leptos::lazy;
-    use leptos::prelude::AnyView;
-    use sudoku_core::code::DecodeError;
-
-    #[lazy]
-    pub fn broken_view(text: String, error: DecodeError) -> AnyView {
-        super::broken_view(&text, error)
     }
 }
 
