@@ -127,26 +127,37 @@ test("colour a candidate and see it after a reload and in a link with progress",
   const id = await cell.getAttribute("id");
   await cell.click();
   await page.getByRole("button", { name: "Centre", exact: true }).click();
-  await page.keyboard.press("2");
-  await page.keyboard.press("5");
-  await expect(cell.locator(".centre-notes")).toHaveText("25");
+  for (const key of ["1", "2", "5", "7", "9"]) await page.keyboard.press(key);
+  await expect(cell.locator(".centre-notes")).toHaveText("12579");
   await page.getByRole("button", { name: "Candidate colour" }).click();
   await page.getByRole("radio", { name: "blue" }).click();
   await page.getByRole("button", { name: "Colour candidate 5" }).click();
+  await page.getByRole("radio", { name: "red" }).click();
+  await page.getByRole("button", { name: "Colour candidate 1" }).click();
   const coloured = (p: Page) => p.locator(`#${id} .centre-notes .note-c7`);
   await expect(coloured(page)).toHaveText("5");
-  await expect(page.locator(`#${id} .centre-notes [class^="note-c"]`)).toHaveCount(1);
-  // The colour-blind setting writes the colour's letter after the candidate.
+  await expect(page.locator(`#${id} .centre-notes .note-c1`)).toHaveText("1");
+  await expect(page.locator(`#${id} .centre-notes [class^="note-c"]`)).toHaveCount(2);
+  // The colour-blind setting writes the colour's letter after each coloured candidate.
   await page.getByLabel("Show colours as letters too").check();
   await expect(coloured(page)).toHaveText("5B");
+  await expect(page.locator(`#${id} .centre-notes`)).toHaveText("1R25B79");
   await expect(coloured(page).locator(".note-letter")).toBeVisible();
+  // On a 360 px phone the notes and their letters stay inside their cell.
+  await page.setViewportSize({ width: 360, height: 640 });
+  const box = await page.locator(`#${id}`).boundingBox();
+  const notes = await page.locator(`#${id} .centre-notes`).boundingBox();
+  expect(box && notes).toBeTruthy();
+  expect(notes!.x).toBeGreaterThanOrEqual(box!.x);
+  expect(notes!.x + notes!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel("Show colours as letters too").uncheck();
   await expect(coloured(page)).toHaveText("5");
-  // A reload keeps the candidate's colour.
+  // A reload keeps the candidates' colours.
   await page.reload();
   await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
   await expect(coloured(page)).toHaveText("5");
-  // A shared link with progress carries it to a friend.
+  // A shared link with progress carries them to a friend.
   await page.getByLabel("Include my progress").check();
   const link = await page.getByLabel("Link to this puzzle").inputValue();
   expect(link).toMatch(/^\/p\/2/);
@@ -154,7 +165,8 @@ test("colour a candidate and see it after a reload and in a link with progress",
   const other = await friend.newPage();
   await openHydrated(other, link);
   await expect(coloured(other)).toHaveText("5");
-  await expect(other.locator(`#${id} .centre-notes`)).toHaveText("25");
+  await expect(other.locator(`#${id} .centre-notes .note-c1`)).toHaveText("1");
+  await expect(other.locator(`#${id} .centre-notes`)).toHaveText("12579");
   await friend.close();
 });
 
