@@ -121,6 +121,29 @@ test("make a checkpoint, reload, go back to it", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Back to 1" })).toBeDisabled();
 });
 
+test("mark more checkpoints than a game keeps", async ({ page }) => {
+  await openHydrated(page);
+  const mark = page.getByRole("button", { name: "Checkpoint" });
+  const empties = page.locator('[role="gridcell"]:not(.given)');
+  for (let i = 0; i < 16; i++) {
+    // A different position for each mark: a note in the first empty cell.
+    await empties.first().click();
+    await page.getByRole("button", { name: "Centre", exact: true }).click();
+    await page.keyboard.press(String((i % 9) + 1));
+    await mark.click();
+    await expect(page.getByRole("status").filter({ hasText: `Checkpoint ${i + 1} marked.` })).toBeVisible();
+  }
+  // One more mark lets the oldest go: still sixteen to go back to, the newest the last.
+  await page.keyboard.press("5");
+  const notes = await empties.first().locator(".centre-notes").textContent();
+  await mark.click();
+  const marks = page.getByRole("group", { name: "Checkpoints" }).getByRole("button");
+  await expect(marks).toHaveCount(16);
+  await expect(page.getByRole("button", { name: "Back to 16" })).toBeDisabled();
+  await page.getByRole("button", { name: "Back to 15" }).click();
+  await expect(empties.first().locator(".centre-notes")).not.toHaveText(notes ?? "");
+});
+
 test("colour a candidate and see it after a reload and in a link with progress", async ({ page }) => {
   await openHydrated(page);
   const cell = page.locator('[role="gridcell"]:not(.given)').first();
