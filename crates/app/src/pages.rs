@@ -136,7 +136,9 @@ mod split {
     /// The create page, or with `broken` the page of a `/p/` link that did not decode (its
     /// text and the decoder's error), whose reason needs the create page's importer. One split
     /// point makes both: code that two split points share goes into the main module, which
-    /// would put the importer in the first load.
+    /// would put the importer in the first load. Where the splitter puts the importer is
+    /// fragile (a second message in the checkpoint button's handler once moved it into the main
+    /// module too, +55 KB): `scripts/size-report` after a change shows whether it stayed out.
     #[lazy]
     pub fn create_view(broken: Option<(String, DecodeError)>) -> AnyView {
         match broken {
