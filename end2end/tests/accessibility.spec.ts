@@ -20,6 +20,29 @@ for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver", "/stats
   });
 }
 
+test("axe finds no accessibility violations on a board with coloured candidates and their letters", async ({ page }) => {
+  await openHydrated(page);
+  const cell = page.locator('[role="gridcell"]:not(.given)').first();
+  await cell.click();
+  await page.getByRole("button", { name: "Centre", exact: true }).click();
+  for (const key of ["1", "4", "7"]) await page.keyboard.press(key);
+  await page.getByRole("button", { name: "Candidate colour" }).click();
+  await page.getByRole("radio", { name: "violet" }).click();
+  await page.getByRole("button", { name: "Colour candidate 4" }).click();
+  await page.getByLabel("Show colours as letters too").check();
+  await expect(cell.locator(".note-letter")).toHaveText("V");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test("axe finds no accessibility violations on a broken plain puzzle link's page", async ({ page }) => {
+  const response = await page.goto("/p/" + "530070000600195000098000060800060003400803001700020006060000280000419005000080079".slice(0, 80));
+  expect(response?.status()).toBe(400);
+  await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
 test("the grid is one tab stop with labelled cells and visible focus", async ({ page }) => {
   await openHydrated(page);
   const grid = page.locator('[role="grid"]');

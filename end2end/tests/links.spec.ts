@@ -1,5 +1,5 @@
 // Puzzle links in every form the create page imports lead, by a permanent redirect, to the same
-// canonical `/p/<code>`; a broken one keeps its 400 page with the reason.
+// canonical `/p/<code>`; a broken one keeps its 400 page with the importer's reason.
 import { test, expect } from "@playwright/test";
 import { openHydrated, readGrid } from "./support";
 
@@ -38,4 +38,8 @@ test("a plain puzzle link that is cut short keeps its 400 page with the reason",
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("heading", { name: "This puzzle link is broken" })).toBeVisible();
   await expect(page.getByText("We could not read the puzzle in this link")).toBeVisible();
+  // The reason is the importer's (the text is taken for a grid), not the share-code decoder's.
+  const reason = page.locator(".message-page p").first();
+  await expect(reason).toContainText("this looks like a puzzle grid, but 80 cells");
+  await expect(reason).not.toContainText("unknown version");
 });

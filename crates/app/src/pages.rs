@@ -88,7 +88,16 @@ pub fn page_view(page: Page) -> AnyView {
         Page::Shared { code } => view! { <SharedPage text=code/> }.into_any(),
         Page::Archive => lazy_page!(archive_view, ArchivePage),
         Page::New => lazy_page!(new_view, NewPage),
-        Page::Create => lazy_page!(create_view, CreatePage),
+        Page::Create => {
+            #[cfg(feature = "split")]
+            {
+                LazyView::new(split::create_view(None)).into_any()
+            }
+            #[cfg(not(feature = "split"))]
+            {
+                view! { <CreatePage/> }.into_any()
+            }
+        }
         Page::Solver => lazy_page!(solver_view, SolverPage),
         Page::Offline => view! { <OfflinePage/> }.into_any(),
         Page::Stats => lazy_page!(stats_view, StatsPage),
@@ -97,12 +106,20 @@ pub fn page_view(page: Page) -> AnyView {
     }
 }
 
+/// The page of a `/p/` link whose code (`text`) did not decode, with the decoder's `error`,
+/// made by the create page's chunk in the split build (see `split::create_view`).
+#[cfg(feature = "split")]
+pub(crate) fn broken_view(text: String, error: sudoku_core::code::DecodeError) -> AnyView {
+    LazyView::new(split::create_view(Some((text, error)))).into_any()
+}
+
 /// The lazy pages' views, each a split point of the WebAssembly: the code of a page (and
 /// what only it uses) goes into a chunk of its own.
 #[cfg(feature = "split")]
 mod split {
     use leptos::lazy;
     use leptos::prelude::*;
+    use sudoku_core::code::DecodeError;
 
     use super::{ArchivePage, CreatePage, NewPage, PrintPage, SolverPage, StatsPage};
 
@@ -116,9 +133,18 @@ mod split {
         view! { <NewPage/> }.into_any()
     }
 
+    /// The create page, or with `broken` the page of a `/p/` link that did not decode (its
+    /// text and the decoder's error), whose reason needs the create page's importer. One split
+    /// point makes both: code that two split points share goes into the main module, which
+    /// would put the importer in the first load. Where the splitter puts the importer is
+    /// fragile (a second message in the checkpoint button's handler once moved it into the main
+    /// module too, +55 KB): `scripts/size-report` after a change shows whether it stayed out.
     #[lazy]
-    pub fn create_view() -> AnyView {
-        view! { <CreatePage/> }.into_any()
+    pub fn create_view(broken: Option<(String, DecodeError)>) -> AnyView {
+        match broken {
+            None => view! { <CreatePage/> }.into_any(),
+            Some((text, error)) => super::shared::broken_view(&text, error),
+        }
     }
 
     #[lazy]

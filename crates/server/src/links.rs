@@ -3,7 +3,8 @@
 //! imports (a Sudoku Exchange, SudokuPad or SudokuWiki link, a grid, an older link of ours),
 //! answers a permanent redirect (301) to the puzzle's canonical `/p/<code>`. A share code that
 //! decodes is canonical already, and a link that neither decodes nor imports goes on to the
-//! shared page, which answers 400 with the decoder's reason.
+//! shared page, which answers 400 with the reason: the importer's when the text looks like a
+//! grid or another importable form, else the share-code decoder's.
 
 use axum::extract::Request;
 use axum::middleware::Next;

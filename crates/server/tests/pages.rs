@@ -139,6 +139,21 @@ async fn a_broken_link_says_what_is_wrong_with_status_400() {
 }
 
 #[tokio::test]
+async fn a_broken_plain_puzzle_link_says_what_the_importer_found() {
+    // The plain form of a puzzle with its last cell lost: the page says what the importer
+    // found, not the share-code decoder's "unknown version '5'".
+    let plain = CLASSIC.replace('.', "0");
+    let cut = &plain[..80];
+    let (status, html) = get(&format!("/p/{cut}")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let reason = sudoku_core::import(cut)
+        .expect_err("80 cells are no puzzle")
+        .to_string();
+    assert!(html.contains(&reason), "{reason} not in {html}");
+    assert!(!html.contains("unknown version"), "{html}");
+}
+
+#[tokio::test]
 async fn new_sends_a_fresh_puzzle_to_its_own_address() {
     // Without a database: tests/data.rs covers the pages' figures.
     let config =

@@ -215,8 +215,8 @@ fn BoardCell(
             let text = value.map(|d| d.to_char().to_string()).unwrap_or_default();
             let notes = value.is_none().then(|| {
                 view! {
-                    <span class="corner-notes" aria-hidden="true">{note_marks(g.corner_notes(cell), colours)}</span>
-                    <span class="centre-notes" aria-hidden="true">{note_marks(g.centre_notes(cell), colours)}</span>
+                    <span class="corner-notes" aria-hidden="true">{note_marks(g.corner_notes(cell), colours, letters)}</span>
+                    <span class="centre-notes" aria-hidden="true">{note_marks(g.centre_notes(cell), colours, letters)}</span>
                 }
             });
             let paint = (!colours.cell.is_empty()).then(|| {
@@ -310,8 +310,9 @@ fn segments(colours: ColourSet) -> String {
     format!("background: linear-gradient(105deg, {})", stops.join(", "))
 }
 
-/// Notes as text, or, when candidates are coloured, one span per note with its colour's class.
-fn note_marks(notes: DigitSet, colours: Colours) -> AnyView {
+/// Notes as text, or, when candidates are coloured, one span per note with its colour's class,
+/// followed by the colour's letter when the colour-blind setting (`letters`) is on.
+fn note_marks(notes: DigitSet, colours: Colours, letters: bool) -> AnyView {
     if colours.coloured_candidates().next().is_none() {
         return notes
             .iter()
@@ -322,11 +323,14 @@ fn note_marks(notes: DigitSet, colours: Colours) -> AnyView {
     notes
         .iter()
         .map(|d| {
-            let class = colours
-                .candidate(d)
+            let colour = colours.candidate(d);
+            let class = colour
                 .map(|c| format!("note-c{}", c.get()))
                 .unwrap_or_default();
-            view! { <span class=class>{d.to_char().to_string()}</span> }
+            let letter = colour
+                .filter(|_| letters)
+                .map(|c| view! { <span class="note-letter">{colour_letter(c).to_string()}</span> });
+            view! { <span class=class>{d.to_char().to_string()}{letter}</span> }
         })
         .collect_view()
         .into_any()

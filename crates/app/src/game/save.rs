@@ -1,7 +1,9 @@
 //! The saved form of a game in progress, kept in the browser's storage per puzzle.
 //!
 //! A save is one line: `sudoku/2 <milliseconds played> <hints used> <share code>`, followed by
-//! `revealed` if the player asked for the solution; the
+//! optional tokens in any order: `revealed` if the player asked for the solution, and
+//! `name=value` tokens such as `checkpoints=…` (see the `checkpoint` module). A token name this
+//! code does not know is skipped, so a newer site's save still reads here; the
 //! share code (see `sudoku_core::code`) carries the puzzle and the player's entries and notes,
 //! with its own check characters. Reading one checks everything against the puzzle, so a
 //! corrupted or foreign save is refused with a reason instead of producing a broken game.
@@ -9,7 +11,7 @@
 use sudoku_core::code::{self, DecodeError};
 use sudoku_core::Grid;
 
-use super::{Game, Millis};
+use super::{checkpoint, Game, Millis};
 
 /// The first word of a save written by this code.
 const MAGIC: &str = "sudoku/2";
@@ -39,6 +41,9 @@ pub enum SaveError {
     /// The save belongs to another puzzle.
     #[error("the saved game is for another puzzle")]
     OtherPuzzle,
+    /// The save's checkpoints did not read.
+    #[error("the saved game's checkpoints are damaged: {0}")]
+    Checkpoints(String),
 }
 
 impl Game {
@@ -46,8 +51,12 @@ impl Game {
     pub fn to_save(&self, elapsed: Millis) -> String {
         let progress = self.progress();
         let revealed = if self.revealed { " revealed" } else { "" };
+        let checkpoints = self
+            .checkpoints_token()
+            .map(|value| format!(" {}={value}", checkpoint::TOKEN))
+            .unwrap_or_default();
         format!(
-            "{MAGIC} {elapsed} {} {}{revealed}",
+            "{MAGIC} {elapsed} {} {}{revealed}{checkpoints}",
             self.hints_used,
             code::encode(&self.givens, Some(&progress))
         )
@@ -75,13 +84,18 @@ impl Game {
         let text = words
             .next()
             .ok_or(SaveError::Format("the puzzle is missing"))?;
-        let revealed = match words.next() {
-            None => false,
-            Some("revealed") => true,
-            Some(_) => return Err(SaveError::Format("there is more than a save")),
-        };
-        if words.next().is_some() {
-            return Err(SaveError::Format("there is more than a save"));
+        let mut revealed = false;
+        let mut checkpoints = Vec::new();
+        for word in words {
+            match word.split_once('=') {
+                None if word == "revealed" => revealed = true,
+                None => return Err(SaveError::Format("there is more than a save")),
+                Some((checkpoint::TOKEN, value)) => {
+                    checkpoints = checkpoint::read_token(&givens, value)?;
+                }
+                // A token of a newer version of the site.
+                Some(_) => {}
+            }
         }
         let shared = code::decode(text).map_err(SaveError::Code)?;
         if shared.grid != givens {
@@ -93,6 +107,7 @@ impl Game {
         };
         game.hints_used = hints;
         game.revealed = revealed;
+        game.checkpoints = checkpoints;
         Ok((game, elapsed))
     }
 }

@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use sudoku_core::code;
+use sudoku_core::code::{self, DecodeError};
+use sudoku_core::ImportError;
 
 use crate::components::Play;
 use crate::game::save_key;
@@ -30,21 +31,84 @@ pub fn SharedPage(
         }
         Err(error) => {
             crate::pages::set_status(400);
-            view! {
-                <Title text="Broken puzzle link"/>
-                <section class="message-page">
-                    <h1>"This puzzle link is broken"</h1>
-                    <p>{format!("We could not read the puzzle in this link: {error}.")}</p>
-                    <p>
-                        "If someone sent it to you, ask them to copy it again. "
-                        <a href="/create">"Paste a puzzle"</a>
-                        " or "
-                        <a href="/">"play today's puzzle"</a>
-                        "."
-                    </p>
-                </section>
+            // The reason may need the importer, which otherwise only the create page uses: in the
+            // split build this page is made by the create page's chunk (see `pages::broken_view`).
+            #[cfg(feature = "split")]
+            {
+                crate::pages::broken_view(text, error)
             }
-            .into_any()
+            #[cfg(not(feature = "split"))]
+            {
+                broken_view(&text, error)
+            }
+        }
+    }
+}
+
+/// The page of a link whose code (`text`) did not decode, with the decoder's `error`.
+pub(crate) fn broken_view(text: &str, error: DecodeError) -> AnyView {
+    let reason = link_problem(text, error);
+    view! {
+        <Title text="Broken puzzle link"/>
+        <section class="message-page">
+            <h1>"This puzzle link is broken"</h1>
+            <p>{format!("We could not read the puzzle in this link: {reason}.")}</p>
+            <p>
+                "If someone sent it to you, ask them to copy it again. "
+                <a href="/create">"Paste a puzzle"</a>
+                " or "
+                <a href="/">"play today's puzzle"</a>
+                "."
+            </p>
+        </section>
+    }
+    .into_any()
+}
+
+/// Why `text`, the rest of a `/p/` address, holds no puzzle: when it looks like a puzzle grid
+/// or another form the create page imports, what the importer found wrong; otherwise the share
+/// code decoder's `error`.
+fn link_problem(text: &str, error: DecodeError) -> String {
+    match sudoku_core::import(text) {
+        Err(ImportError::ShareCode(_) | ImportError::Unrecognised | ImportError::Empty) | Ok(_) => {
+            error.to_string()
+        }
+        Err(other) => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CLASSIC: &str =
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+    fn problem(text: &str) -> String {
+        let error = code::decode(text).expect_err("not a share code");
+        link_problem(text, error)
+    }
+
+    #[test]
+    fn a_broken_plain_puzzle_gets_the_importers_reason() {
+        let cut = &CLASSIC[..80];
+        let expected = sudoku_core::import(cut).expect_err("80 cells").to_string();
+        assert_eq!(problem(cut), expected);
+        assert!(problem(cut).contains("80"), "{}", problem(cut));
+        assert!(!problem(cut).contains("version"), "{}", problem(cut));
+        let bad_site = "scl-not-lz-string";
+        assert!(
+            problem(bad_site).contains("SudokuPad"),
+            "{}",
+            problem(bad_site)
+        );
+    }
+
+    #[test]
+    fn other_text_gets_the_decoders_reason() {
+        for text in ["broken", "!!", "1AAAA"] {
+            let error = code::decode(text).expect_err("not a share code");
+            assert_eq!(problem(text), error.to_string(), "{text}");
         }
     }
 }
