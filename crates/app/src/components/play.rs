@@ -149,7 +149,8 @@ fn game_view(
     });
 
     // Every change, and every tick of the clock, is saved; the game's first entry or hint
-    // records it as played.
+    // records it as played. The moves made since the last save get the time played now (the
+    // review's timeline), without notifying the game's readers again.
     Effect::new({
         let id = id.clone();
         move |_| {
@@ -158,6 +159,8 @@ fn game_view(
             }
             let at = now.get();
             let elapsed = timer.with_untracked(|t| t.elapsed(at));
+            let moved = timer.with_untracked(|t| t.elapsed(browser::now()));
+            game.update_untracked(|g| g.stamp_moves(moved));
             let Ok(mut data) = player::local() else {
                 return;
             };

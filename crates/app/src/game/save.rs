@@ -1,7 +1,10 @@
 //! The saved form of a game in progress, kept in the browser's storage per puzzle.
 //!
 //! A save is one line: `sudoku/2 <milliseconds played> <hints used> <share code>`, followed by
-//! `revealed` if the player asked for the solution; the
+//! optional tokens in any order: `revealed` if the player asked for the solution, and
+//! `name=value` tokens: `moves=` the recorded moves (`moves.rs`, at most 5,468 characters). A
+//! `name=` token this code does not know is ignored (a newer site's save still reads), a
+//! damaged known one refuses the save. The
 //! share code (see `sudoku_core::code`) carries the puzzle and the player's entries and notes,
 //! with its own check characters. Reading one checks everything against the puzzle, so a
 //! corrupted or foreign save is refused with a reason instead of producing a broken game.
@@ -9,6 +12,7 @@
 use sudoku_core::code::{self, DecodeError};
 use sudoku_core::Grid;
 
+use super::moves::{Moves, MovesError};
 use super::{Game, Millis};
 
 /// The first word of a save written by this code.
@@ -39,6 +43,9 @@ pub enum SaveError {
     /// The save belongs to another puzzle.
     #[error("the saved game is for another puzzle")]
     OtherPuzzle,
+    /// The recorded moves did not decode or do not fit the board.
+    #[error("the saved game is damaged: {0}")]
+    Moves(MovesError),
 }
 
 impl Game {
@@ -46,8 +53,12 @@ impl Game {
     pub fn to_save(&self, elapsed: Millis) -> String {
         let progress = self.progress();
         let revealed = if self.revealed { " revealed" } else { "" };
+        let moves = match self.moves.list().is_empty() {
+            true => String::new(),
+            false => format!(" moves={}", self.moves.encode()),
+        };
         format!(
-            "{MAGIC} {elapsed} {} {}{revealed}",
+            "{MAGIC} {elapsed} {} {}{revealed}{moves}",
             self.hints_used,
             code::encode(&self.givens, Some(&progress))
         )
@@ -75,13 +86,15 @@ impl Game {
         let text = words
             .next()
             .ok_or(SaveError::Format("the puzzle is missing"))?;
-        let revealed = match words.next() {
-            None => false,
-            Some("revealed") => true,
-            Some(_) => return Err(SaveError::Format("there is more than a save")),
-        };
-        if words.next().is_some() {
-            return Err(SaveError::Format("there is more than a save"));
+        let (mut revealed, mut moves) = (false, None);
+        for word in words {
+            match word.split_once('=') {
+                None if word == "revealed" => revealed = true,
+                None => return Err(SaveError::Format("there is more than a save")),
+                Some(("moves", value)) => moves = Some(value),
+                // A newer site's token: ignored.
+                Some(_) => {}
+            }
         }
         let shared = code::decode(text).map_err(SaveError::Code)?;
         if shared.grid != givens {
@@ -93,6 +106,11 @@ impl Game {
         };
         game.hints_used = hints;
         game.revealed = revealed;
+        if let Some(text) = moves {
+            let moves = Moves::decode(text, game.geometry()).map_err(SaveError::Moves)?;
+            game.check_moves(&moves).map_err(SaveError::Moves)?;
+            game.moves = moves;
+        }
         Ok((game, elapsed))
     }
 }
@@ -197,7 +215,7 @@ mod tests {
         });
         // One character of the code changed: its check characters catch it.
         let mut damaged: Vec<char> = save.chars().collect();
-        let at = damaged.len() - 10;
+        let at = save.find(" moves=").unwrap_or(save.len()) - 10;
         damaged[at] = if damaged[at] == 'A' { 'B' } else { 'A' };
         let damaged: String = damaged.into_iter().collect();
         check(&damaged, |e| matches!(e, SaveError::Code(_)));
