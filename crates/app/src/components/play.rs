@@ -314,6 +314,9 @@ fn game_view(
         format!("Solved in {time} with {hints}.")
     };
 
+    // The review of the finished game, opened by its button.
+    let reviewing = RwSignal::new(false);
+
     // `?` shows and hides the keyboard shortcuts; Escape closes them.
     let shortcuts = RwSignal::new(false);
     let game_keys = keyboard(game);
@@ -358,8 +361,23 @@ fn game_view(
                         // view type for little.
                         <p class="history">{move || history.get().join(" ")}</p>
                         <p class="needed">{needed}</p>
+                        <Show when=move || game.with(|g| !g.moves().is_empty())>
+                            <button
+                                type="button"
+                                class="review-open"
+                                aria-expanded=move || reviewing.get().to_string()
+                                on:click=move |_| reviewing.update(|open| *open = !*open)
+                            >
+                                "Review"
+                            </button>
+                        </Show>
                     </div>
                 </Show>
+                // The review's code and the solver it runs come with it (a lazy chunk).
+                {move || {
+                    (reviewing.get() && solved.get())
+                        .then(|| Suspend::new(engine::review_view(game.get_untracked())))
+                }}
             </div>
             // The side panel's parts hydrate in tasks of their own, after the grid.
             <div class="side">
