@@ -314,8 +314,22 @@ fn game_view(
         format!("Solved in {time} with {hints}.")
     };
 
-    // The review of the finished game, opened by its button.
+    // The review of the finished game, opened and closed by its button. Its code and the
+    // solver it runs come with it (a lazy chunk in the split build), so the view is made
+    // asynchronously and handed over through a signal. (Leptos' `Suspend` would do the same,
+    // but costs the main module its machinery.)
     let reviewing = RwSignal::new(false);
+    let review = RwSignal::new_local(None::<AnyView>);
+    let open_review = move |_| {
+        let open = !reviewing.get_untracked();
+        reviewing.set(open);
+        if open {
+            let finished = game.get_untracked();
+            leptos::task::spawn_local(async move {
+                review.set(Some(engine::review_view(finished).await));
+            });
+        }
+    };
 
     // `?` shows and hides the keyboard shortcuts; Escape closes them.
     let shortcuts = RwSignal::new(false);
@@ -366,17 +380,20 @@ fn game_view(
                                 type="button"
                                 class="review-open"
                                 aria-expanded=move || reviewing.get().to_string()
-                                on:click=move |_| reviewing.update(|open| *open = !*open)
+                                on:click=open_review
                             >
                                 "Review"
                             </button>
                         </Show>
                     </div>
                 </Show>
-                // The review's code and the solver it runs come with it (a lazy chunk).
+                // The review, once its view is made: taken from its signal when shown.
                 {move || {
-                    (reviewing.get() && solved.get())
-                        .then(|| Suspend::new(engine::review_view(game.get_untracked())))
+                    review.track();
+                    if !reviewing.get() || !solved.get() {
+                        return None;
+                    }
+                    review.try_update_untracked(Option::take).flatten()
                 }}
             </div>
             // The side panel's parts hydrate in tasks of their own, after the grid.
