@@ -375,16 +375,15 @@ fn game_view(
                         // view type for little.
                         <p class="history">{move || history.get().join(" ")}</p>
                         <p class="needed">{needed}</p>
-                        <Show when=move || game.with(|g| !g.moves().is_empty())>
-                            <button
-                                type="button"
-                                class="review-open"
-                                aria-expanded=move || reviewing.get().to_string()
-                                on:click=open_review
-                            >
-                                "Review"
-                            </button>
-                        </Show>
+                        <button
+                            type="button"
+                            class="review-open"
+                            hidden=move || game.with(|g| g.moves().is_empty())
+                            aria-expanded=move || reviewing.get().to_string()
+                            on:click=open_review
+                        >
+                            "Review"
+                        </button>
                     </div>
                 </Show>
                 // The review, once its view is made: taken from its signal when shown.
