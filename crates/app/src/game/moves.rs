@@ -147,6 +147,9 @@ impl Moves {
     /// Records `action` as a move of `kind` (by default the one the verb said, else what its
     /// changes say; an undo records the action reverted) if it changed an entry or a note;
     /// colours alone are not recorded. An empty action forgets the kind a verb said.
+    // Never inlined: it is called from every verb, and copies of it in each would grow the
+    // main WebAssembly module several times over its size.
+    #[inline(never)]
     pub(crate) fn record(&mut self, action: &[Change], kind: Option<MoveKind>) {
         let told = self.next_kind.take();
         let changes: Vec<EntryChange> = action
@@ -216,6 +219,7 @@ impl Moves {
         base64url(&self.bytes())
     }
 
+    #[inline(never)]
     fn bytes(&self) -> Vec<u8> {
         let mut out = vec![VERSION, u8::from(self.dropped)];
         let mut previous = 0;
