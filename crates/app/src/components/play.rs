@@ -314,7 +314,8 @@ fn game_view(
         format!("Solved in {time} with {hints}.")
     };
 
-    // The review of the finished game, opened and closed by its button. Its code and the
+    // The review of the finished game, opened and closed by its button (in a `Show`: a
+    // reactive `hidden` attribute instead measured 55 KB more of main module). Its code and the
     // solver it runs come with it (a lazy chunk in the split build), so the view is made
     // asynchronously and handed over through a signal. (Leptos' `Suspend` would do the same,
     // but costs the main module its machinery.)
@@ -375,15 +376,16 @@ fn game_view(
                         // view type for little.
                         <p class="history">{move || history.get().join(" ")}</p>
                         <p class="needed">{needed}</p>
-                        <button
-                            type="button"
-                            class="review-open"
-                            hidden=move || game.with(|g| g.moves().is_empty())
-                            aria-expanded=move || reviewing.get().to_string()
-                            on:click=open_review
-                        >
-                            "Review"
-                        </button>
+                        <Show when=move || game.with(|g| !g.moves().is_empty())>
+                            <button
+                                type="button"
+                                class="review-open"
+                                aria-expanded=move || reviewing.get().to_string()
+                                on:click=open_review
+                            >
+                                "Review"
+                            </button>
+                        </Show>
                     </div>
                 </Show>
                 // The review, once its view is made: taken from its signal when shown.
