@@ -1,6 +1,6 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { openHydrated, openLive } from "./support";
+import { openHydrated, openLive, typeSolution } from "./support";
 
 const SHARED = "/p/1gNDWW4ULJAMyzi5MQ4-SaTQ9jtAMBp3";
 
@@ -39,6 +39,17 @@ test("axe finds no accessibility violations on a broken plain puzzle link's page
   const response = await page.goto("/p/" + "530070000600195000098000060800060003400803001700020006060000280000419005000080079".slice(0, 80));
   expect(response?.status()).toBe(400);
   await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test("axe finds no accessibility violations on the review of a finished game", async ({ page }) => {
+  const solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+  const puzzle = [...solution].map((d, i) => (i % 7 === 3 ? "." : d)).join("");
+  await openHydrated(page, `/p/${puzzle}`);
+  await typeSolution(page);
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(page.locator("section.review .timeline li").first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });

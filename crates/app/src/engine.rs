@@ -1,5 +1,6 @@
 //! The engine's heavier work in the browser: a hint, the grade shown when a puzzle is solved,
-//! and the solution (for the first mistake and Solve).
+//! the solution (for the first mistake and Solve), and the review of a finished game (which
+//! runs the ladder from every position; its view comes with it).
 //!
 //! The solvers (the fast one with its tables, and the logic solver's thirty techniques and their
 //! explanations) are a large part of the engine, and a player needs them only on asking for
@@ -8,9 +9,10 @@
 //! loaded on the first call, which keeps it out of the bundle a first visit downloads. Without
 //! the feature they run at once. Either way callers await them.
 
+use leptos::prelude::AnyView;
 use sudoku_core::{Grade, Grid};
 
-use crate::game::{HintRequest, HintSession};
+use crate::game::{Game, HintRequest, HintSession};
 
 /// Works out the hint `request` asks for.
 pub async fn hint(request: HintRequest) -> HintSession {
@@ -71,13 +73,31 @@ pub async fn solution(givens: Grid) -> Option<Grid> {
     }
 }
 
+/// The review of `game`, finished, as a view (`components::review_view`).
+pub async fn review_view(game: Game) -> AnyView {
+    #[cfg(feature = "split")]
+    {
+        split::review_view(game).await
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        crate::components::review_view(game)
+    }
+}
+
 /// The lazy versions: each call awaits the chunk's loading (once), then runs.
 #[cfg(feature = "split")]
 mod split {
     use leptos::lazy;
+    use leptos::prelude::AnyView;
     use sudoku_core::{Grade, Grid};
 
-    use crate::game::{HintRequest, HintSession};
+    use crate::game::{Game, HintRequest, HintSession};
+
+    #[lazy]
+    pub fn review_view(game: Game) -> AnyView {
+        crate::components::review_view(game)
+    }
 
     #[lazy]
     pub fn hint(request: HintRequest) -> HintSession {

@@ -11,6 +11,7 @@ mod create;
 mod edit;
 mod hint;
 mod history;
+mod moves;
 mod notes;
 mod save;
 mod selection;
@@ -24,6 +25,7 @@ pub use colour::{colour_letter, colour_name, PALETTE};
 pub use create::Lock;
 pub use hint::{HintMarks, HintRequest, HintSession, Reveal};
 use history::{Action, Change, History};
+pub use moves::{EntryChange, Move, MoveKind, MovesError};
 pub use save::{save_key, SaveError};
 pub use timer::{Millis, Timer};
 
@@ -132,6 +134,8 @@ pub struct Game {
     checkpoints: Vec<Vec<CellProgress>>,
     /// Whether the player asked for the solution.
     revealed: bool,
+    /// The moves with their times, for the review (see `moves`).
+    moves: moves::Moves,
 }
 
 impl Game {
@@ -150,6 +154,7 @@ impl Game {
             hints_used: 0,
             checkpoints: Vec::new(),
             revealed: false,
+            moves: moves::Moves::default(),
         }
     }
 
@@ -258,6 +263,7 @@ impl Game {
                 after: CellProgress::default(),
             })
             .collect();
+        self.moves.expect(MoveKind::Reset);
         self.apply(action)
     }
 
@@ -269,6 +275,7 @@ impl Game {
         for change in action.iter().rev() {
             self.cells[change.cell.index()] = change.before;
         }
+        self.moves.record(&action, Some(MoveKind::Undo));
         self.checked = false;
         true
     }
@@ -281,6 +288,7 @@ impl Game {
         for change in &action {
             self.cells[change.cell.index()] = change.after;
         }
+        self.moves.record(&action, Some(MoveKind::Redo));
         self.checked = false;
         true
     }
@@ -318,6 +326,8 @@ impl Game {
     /// Applies and records `action`. Returns whether it changed anything.
     fn apply(&mut self, action: Action) -> bool {
         let action: Action = action.into_iter().filter(|c| c.before != c.after).collect();
+        // Also forgets the kind a verb said when its action turns out empty.
+        self.moves.record(&action, None);
         if action.is_empty() {
             return false;
         }

@@ -24,6 +24,7 @@ pub mod new_puzzle;
 pub mod offline;
 pub mod pages;
 pub mod player;
+pub mod review;
 mod scripts;
 mod shell;
 #[cfg(feature = "ssr")]

@@ -158,7 +158,8 @@ fn game_view(
     });
 
     // Every change, and every tick of the clock, is saved; the game's first entry or hint
-    // records it as played.
+    // records it as played. The moves made since the last save get the time played now (the
+    // review's timeline), without notifying the game's readers again.
     Effect::new({
         let id = id.clone();
         move |_| {
@@ -167,6 +168,8 @@ fn game_view(
             }
             let at = now.get();
             let elapsed = timer.with_untracked(|t| t.elapsed(at));
+            let moved = timer.with_untracked(|t| t.elapsed(browser::now()));
+            game.update_untracked(|g| g.stamp_moves(moved));
             let Ok(mut data) = player::local() else {
                 return;
             };
@@ -320,6 +323,24 @@ fn game_view(
         format!("Solved in {time} with {hints}.")
     };
 
+    // The review of the finished game, opened and closed by its button (in a `Show`: a
+    // reactive `hidden` attribute instead measured 55 KB more of main module). Its code and the
+    // solver it runs come with it (a lazy chunk in the split build), so the view is made
+    // asynchronously and handed over through a signal. (Leptos' `Suspend` would do the same,
+    // but costs the main module its machinery.)
+    let reviewing = RwSignal::new(false);
+    let review = RwSignal::new_local(None::<AnyView>);
+    let open_review = move |_| {
+        let open = !reviewing.get_untracked();
+        reviewing.set(open);
+        if open {
+            let finished = game.get_untracked();
+            leptos::task::spawn_local(async move {
+                review.set(Some(engine::review_view(finished).await));
+            });
+        }
+    };
+
     // `?` shows and hides the keyboard shortcuts; Escape closes them.
     let shortcuts = RwSignal::new(false);
     let game_keys = keyboard(game);
@@ -364,8 +385,26 @@ fn game_view(
                         // view type for little.
                         <p class="history">{move || history.get().join(" ")}</p>
                         <p class="needed">{needed}</p>
+                        <Show when=move || game.with(|g| !g.moves().is_empty())>
+                            <button
+                                type="button"
+                                class="review-open"
+                                aria-expanded=move || reviewing.get().to_string()
+                                on:click=open_review
+                            >
+                                "Review"
+                            </button>
+                        </Show>
                     </div>
                 </Show>
+                // The review, once its view is made: taken from its signal when shown.
+                {move || {
+                    review.track();
+                    if !reviewing.get() || !solved.get() {
+                        return None;
+                    }
+                    review.try_update_untracked(Option::take).flatten()
+                }}
             </div>
             // The side panel's parts hydrate in tasks of their own, after the grid.
             <div class="side">

@@ -59,6 +59,7 @@ impl Game {
                 })
             })
             .collect();
+        self.moves.expect(super::MoveKind::Reveal);
         let applied = self.apply(action);
         self.revealed |= applied;
         applied

@@ -54,6 +54,7 @@ impl Game {
             return false;
         };
         self.checkpoints.truncate(number);
+        self.moves.expect(super::MoveKind::Checkpoint);
         self.edit(|_, cells| cells.copy_from_slice(&saved))
     }
 

@@ -178,6 +178,7 @@ impl Game {
                 after,
             })
             .collect();
+        self.moves.expect(super::MoveKind::Hint);
         self.apply(action)
     }
 }

@@ -2,8 +2,9 @@
 //!
 //! A save is one line: `sudoku/2 <milliseconds played> <hints used> <share code>`, followed by
 //! optional tokens in any order: `revealed` if the player asked for the solution, and
-//! `name=value` tokens such as `checkpoints=…` (see the `checkpoint` module). A token name this
-//! code does not know is skipped, so a newer site's save still reads here; the
+//! `name=value` tokens: `checkpoints=…` (see the `checkpoint` module) and `moves=` the recorded
+//! moves (`moves.rs`, at most 5,468 characters). A `name=` token this code does not know is
+//! ignored (a newer site's save still reads), a damaged known one refuses the save. The
 //! share code (see `sudoku_core::code`) carries the puzzle and the player's entries and notes,
 //! with its own check characters. Reading one checks everything against the puzzle, so a
 //! corrupted or foreign save is refused with a reason instead of producing a broken game.
@@ -11,6 +12,7 @@
 use sudoku_core::code::{self, DecodeError};
 use sudoku_core::Grid;
 
+use super::moves::{Moves, MovesError};
 use super::{checkpoint, Game, Millis};
 
 /// The first word of a save written by this code.
@@ -44,6 +46,9 @@ pub enum SaveError {
     /// The save's checkpoints did not read.
     #[error("the saved game's checkpoints are damaged: {0}")]
     Checkpoints(String),
+    /// The recorded moves did not decode or do not fit the board.
+    #[error("the saved game is damaged: {0}")]
+    Moves(MovesError),
 }
 
 impl Game {
@@ -55,8 +60,12 @@ impl Game {
             .checkpoints_token()
             .map(|value| format!(" {}={value}", checkpoint::TOKEN))
             .unwrap_or_default();
+        let moves = match self.moves.list().is_empty() {
+            true => String::new(),
+            false => format!(" moves={}", self.moves.encode()),
+        };
         format!(
-            "{MAGIC} {elapsed} {} {}{revealed}{checkpoints}",
+            "{MAGIC} {elapsed} {} {}{revealed}{checkpoints}{moves}",
             self.hints_used,
             code::encode(&self.givens, Some(&progress))
         )
@@ -84,7 +93,7 @@ impl Game {
         let text = words
             .next()
             .ok_or(SaveError::Format("the puzzle is missing"))?;
-        let mut revealed = false;
+        let (mut revealed, mut moves) = (false, None);
         let mut checkpoints = Vec::new();
         for word in words {
             match word.split_once('=') {
@@ -93,7 +102,8 @@ impl Game {
                 Some((checkpoint::TOKEN, value)) => {
                     checkpoints = checkpoint::read_token(&givens, value)?;
                 }
-                // A token of a newer version of the site.
+                Some(("moves", value)) => moves = Some(value),
+                // A newer site's token: ignored.
                 Some(_) => {}
             }
         }
@@ -108,6 +118,11 @@ impl Game {
         game.hints_used = hints;
         game.revealed = revealed;
         game.checkpoints = checkpoints;
+        if let Some(text) = moves {
+            let moves = Moves::decode(text, game.geometry()).map_err(SaveError::Moves)?;
+            game.check_moves(&moves).map_err(SaveError::Moves)?;
+            game.moves = moves;
+        }
         Ok((game, elapsed))
     }
 }
@@ -212,7 +227,7 @@ mod tests {
         });
         // One character of the code changed: its check characters catch it.
         let mut damaged: Vec<char> = save.chars().collect();
-        let at = damaged.len() - 10;
+        let at = save.find(" moves=").unwrap_or(save.len()) - 10;
         damaged[at] = if damaged[at] == 'A' { 'B' } else { 'A' };
         let damaged: String = damaged.into_iter().collect();
         check(&damaged, |e| matches!(e, SaveError::Code(_)));

@@ -1,0 +1,237 @@
+use sudoku_core::{Digit, Grid};
+
+use super::*;
+use crate::game::{Game, InputMode};
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn givens() -> Grid {
+    PUZZLE.parse().expect("the test puzzle parses")
+}
+
+fn d(v: u8) -> Digit {
+    Digit::new(v).expect("digit")
+}
+
+/// A game solved by typing the solution in reading order, the `slow`th move after a long wait,
+/// with a wrong digit (erased again) and a note on the way.
+fn finished(slow: usize) -> Game {
+    let givens = givens();
+    let solution = givens.solution().expect("unique");
+    let mut game = Game::new(givens.clone());
+    let geometry = game.geometry();
+    let mut clock = 0;
+    let empty: Vec<_> = geometry
+        .cells()
+        .filter(|&c| givens.get(c).is_none())
+        .collect();
+    for (i, &cell) in empty.iter().enumerate() {
+        game.select(cell);
+        if i == 2 {
+            game.set_mode(InputMode::Centre);
+            game.input(d(1));
+            clock += 1_000;
+            game.stamp_moves(clock);
+            game.set_mode(InputMode::Digit);
+            let right = solution.get(cell).expect("full");
+            game.input(if right == d(9) { d(8) } else { d(9) });
+            clock += 2_000;
+            game.stamp_moves(clock);
+            game.erase();
+            clock += 500;
+            game.stamp_moves(clock);
+        }
+        clock += if i == slow {
+            95_000
+        } else {
+            3_000 + 100 * i as u64
+        };
+        game.input(solution.get(cell).expect("full"));
+        game.stamp_moves(clock);
+    }
+    assert!(game.is_solved());
+    game
+}
+
+fn review(game: &Game) -> Review {
+    Review::new(
+        game.givens(),
+        &game.board(),
+        game.moves(),
+        game.moves_dropped(),
+    )
+}
+
+#[test]
+fn the_timeline_has_every_move_with_its_time_and_the_next_step() {
+    let game = finished(30);
+    let review = review(&game);
+    let empties = givens()
+        .geometry()
+        .cells()
+        .filter(|&c| givens().get(c).is_none())
+        .count();
+    assert_eq!(
+        review.entries.len(),
+        empties + 3,
+        "the note, the wrong digit and its erase"
+    );
+    assert_eq!(review.start, givens());
+    assert_eq!(review.board_after(review.entries.len()), game.board());
+    for (i, entry) in review.entries.iter().enumerate() {
+        let before = review.board_after(i);
+        let earlier = i.checked_sub(1).map_or(0, |j| review.entries[j].at);
+        assert_eq!(entry.took, entry.at - earlier);
+        match entry.next {
+            // Between the wrong digit and its erase the board holds a mistake.
+            Next::Mistake(cell) => {
+                assert_eq!(entry.kind, MoveKind::Erase);
+                assert!(before.get(cell).is_some());
+            }
+            Next::Step(_) => assert!(!before.is_full()),
+            other => panic!("move {i}: unexpected {other:?}"),
+        }
+    }
+    assert_eq!(review.entries[2].kind, MoveKind::Notes);
+    // Each step the solver names does apply to its position: the same ladder agrees.
+    let first = &review.entries[0];
+    let mut solver = LogicSolver::new(
+        &givens(),
+        LogicOptions {
+            unique: true,
+            ..LogicOptions::default()
+        },
+    )
+    .expect("a proper puzzle");
+    assert_eq!(
+        first.next,
+        Next::Step(solver.next_step().expect("a step").technique())
+    );
+}
+
+#[test]
+fn the_longest_wait_and_what_was_available_then() {
+    let game = finished(30);
+    let review = review(&game);
+    // Move 30 of the typing is the 33rd move (the note, wrong digit and erase came first).
+    let longest = review.longest.expect("a longest wait");
+    assert_eq!(longest, 33);
+    assert_eq!(review.entries[longest].took, 95_000);
+    assert!(matches!(review.entries[longest].next, Next::Step(_)));
+    let geometry = givens().geometry();
+    let summary = review.summary(geometry);
+    assert!(
+        summary[0].starts_with("You were stuck longest before move 34 (1 min 35 s): "),
+        "{summary:?}"
+    );
+    assert!(summary[0].contains("was available"), "{summary:?}");
+    // Another game, another place.
+    assert_eq!(
+        Review::new(&givens(), &finished(5).board(), finished(5).moves(), false).longest,
+        Some(8)
+    );
+}
+
+#[test]
+fn the_hardest_step_is_the_graders_and_marked_where_the_player_met_it() {
+    let game = finished(10);
+    let review = review(&game);
+    let grade = sudoku_core::grade(&givens()).expect("grades");
+    let hardest = review.hardest.expect("graded");
+    let max = grade
+        .techniques
+        .iter()
+        .map(|(t, _)| t.difficulty())
+        .max()
+        .expect("steps");
+    assert_eq!(hardest.rating, max);
+    assert!(grade
+        .techniques
+        .iter()
+        .any(|(t, _)| *t == hardest.technique));
+    if let Some(i) = hardest.met {
+        assert_eq!(review.entries[i].next, Next::Step(hardest.technique));
+        assert!(review.entries[..i]
+            .iter()
+            .all(|e| e.next != Next::Step(hardest.technique)));
+    }
+    let summary = review.summary(givens().geometry());
+    assert!(
+        summary.iter().any(|l| l.contains(hardest.technique.name())),
+        "{summary:?}"
+    );
+}
+
+#[test]
+fn undo_is_on_the_timeline_and_positions_follow_it() {
+    let mut game = Game::new(givens());
+    let cell = game.geometry().cell(0, 2).expect("inside");
+    game.select(cell);
+    game.input(d(4));
+    game.stamp_moves(1_000);
+    game.undo();
+    game.stamp_moves(2_000);
+    let review = review(&game);
+    assert_eq!(review.entries.len(), 2);
+    assert_eq!(review.entries[1].kind, MoveKind::Undo);
+    assert_eq!(review.board_after(1).get(cell), Some(d(4)));
+    assert_eq!(review.board_after(2), givens());
+}
+
+#[test]
+fn with_older_moves_dropped_the_first_wait_is_unknown() {
+    let game = finished(40);
+    let moves = &game.moves()[20..];
+    let review = Review::new(game.givens(), &game.board(), moves, true);
+    assert_eq!(review.entries[0].took, 0);
+    assert_ne!(
+        review.start,
+        givens(),
+        "the review starts where the record does"
+    );
+    assert_eq!(review.board_after(moves.len()), game.board());
+    assert!(review
+        .summary(givens().geometry())
+        .iter()
+        .any(|l| l.contains("last moves")));
+}
+
+#[test]
+fn moves_and_waits_in_words() {
+    let geometry = givens().geometry();
+    let cell = |r, c| geometry.cell(r, c).expect("inside");
+    let change = |r, c, after| EntryChange {
+        cell: cell(r, c),
+        before: None,
+        after,
+    };
+    let check = |kind, changes: &[EntryChange], expected: &str| {
+        assert_eq!(describe(kind, changes, geometry), expected);
+    };
+    check(
+        MoveKind::Place(d(4)),
+        &[change(0, 2, Some(d(4)))],
+        "4 in r1c3",
+    );
+    check(MoveKind::Erase, &[change(1, 1, None)], "erased r2c2");
+    check(MoveKind::Notes, &[], "notes");
+    check(
+        MoveKind::Hint,
+        &[change(8, 8, Some(d(9)))],
+        "hint: 9 in r9c9",
+    );
+    check(MoveKind::Undo, &[change(0, 2, None)], "undo: r1c3 emptied");
+    let many: Vec<_> = (0..5).map(|c| change(3, c, Some(d(1)))).collect();
+    check(MoveKind::Reset, &many, "reset");
+    check(MoveKind::Change, &many, "changed 5 cells");
+    for (ms, text) in [
+        (0, "0.0 s"),
+        (8_250, "8.2 s"),
+        (59_999, "59.9 s"),
+        (125_000, "2 min 5 s"),
+        (3_720_000, "1 h 2 min"),
+    ] {
+        assert_eq!(duration(ms), text);
+    }
+}
