@@ -8,9 +8,10 @@
 //! loaded on the first call, which keeps it out of the bundle a first visit downloads. Without
 //! the feature they run at once. Either way callers await them.
 
-use sudoku_core::{Grade, Grid};
+use sudoku_core::{Grade, Grid, Technique};
 
 use crate::game::{HintRequest, HintSession};
+use crate::learn::Drill;
 
 /// Works out the hint `request` asks for.
 pub async fn hint(request: HintRequest) -> HintSession {
@@ -71,6 +72,20 @@ pub async fn solution(givens: Grid) -> Option<Grid> {
     }
 }
 
+/// A practice position of `technique` from `seed`, with its sentence. With `split` this is a
+/// chunk of its own: the practice corpus (about 100 KB) and the ladder are loaded only when a
+/// player asks for a position on a technique's page.
+pub async fn drill(technique: Technique, seed: u64) -> Option<Drill> {
+    #[cfg(feature = "split")]
+    {
+        split::drill(technique, seed).await
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        Drill::new(technique, seed)
+    }
+}
+
 /// The lazy versions: each call awaits the chunk's loading (once), then runs.
 #[cfg(feature = "split")]
 mod split {
@@ -92,6 +107,11 @@ mod split {
     #[lazy]
     pub fn grade(givens: Grid) -> Option<Grade> {
         sudoku_core::grade(&givens).ok()
+    }
+
+    #[lazy]
+    pub fn drill(technique: sudoku_core::Technique, seed: u64) -> Option<crate::learn::Drill> {
+        crate::learn::Drill::new(technique, seed)
     }
 }
 
