@@ -72,17 +72,17 @@ pub async fn solution(givens: Grid) -> Option<Grid> {
     }
 }
 
-/// A practice position of `technique` from `seed`, with its sentence. With `split` this is a
-/// chunk of its own: the practice corpus (about 100 KB) and the ladder are loaded only when a
-/// player asks for a position on a technique's page.
-pub async fn drill(technique: Technique, seed: u64) -> Option<Drill> {
+/// A practice position of `technique` from `seed`, with its sentence, made from the base
+/// positions `corpus` (which the page fetches from the server, `crate::learn::POSITIONS`).
+/// With `split` this is a chunk of its own, loaded when a player first asks for a position.
+pub async fn drill(corpus: String, technique: Technique, seed: u64) -> Option<Drill> {
     #[cfg(feature = "split")]
     {
-        split::drill(technique, seed).await
+        split::drill(corpus, technique, seed).await
     }
     #[cfg(not(feature = "split"))]
     {
-        Drill::new(technique, seed)
+        Drill::new(&corpus, technique, seed)
     }
 }
 
@@ -110,8 +110,12 @@ mod split {
     }
 
     #[lazy]
-    pub fn drill(technique: sudoku_core::Technique, seed: u64) -> Option<crate::learn::Drill> {
-        crate::learn::Drill::new(technique, seed)
+    pub fn drill(
+        corpus: String,
+        technique: sudoku_core::Technique,
+        seed: u64,
+    ) -> Option<crate::learn::Drill> {
+        crate::learn::Drill::new(&corpus, technique, seed)
     }
 }
 

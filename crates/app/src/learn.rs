@@ -23,6 +23,11 @@ pub const EXAMPLE_SEED: u64 = 16;
 /// stylesheet every page loads (and the first visit of `/`) does not grow.
 pub const STYLESHEET: &str = "/learn.css";
 
+/// Where the server serves the practice base positions (`sudoku_core::practise::positions`),
+/// which the browser fetches once and makes positions from: as data they would sit in the
+/// main WebAssembly module, since a split build moves only code into chunks.
+pub const POSITIONS: &str = "/practise-positions.txt";
+
 /// The address of the index.
 pub const INDEX: &str = "/learn";
 
@@ -47,11 +52,12 @@ pub struct Drill {
 }
 
 impl Drill {
-    /// A position of `technique` from `seed` (the same seed gives the same position).
-    pub fn new(technique: Technique, seed: u64) -> Option<Drill> {
+    /// A position of `technique` from `seed` and the base positions `corpus` (the text
+    /// [`sudoku_core::practise::positions`] gives); the same seed gives the same position.
+    pub fn new(corpus: &str, technique: Technique, seed: u64) -> Option<Drill> {
         use rand::SeedableRng;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let practice = sudoku_core::practise(technique, &mut rng).ok()?;
+        let practice = sudoku_core::practise_in(corpus, technique, &mut rng).ok()?;
         let sentence = practice.step.explanation();
         Some(Drill { practice, sentence })
     }
@@ -209,6 +215,15 @@ mod tests {
     fn position(technique: Technique) -> Step {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(EXAMPLE_SEED);
         practise(technique, &mut rng).expect("a position").step
+    }
+
+    #[test]
+    fn a_drill_is_the_position_of_its_seed_with_its_sentence() {
+        let corpus = practise::positions();
+        let drill = Drill::new(corpus, Technique::XWing, EXAMPLE_SEED).expect("a drill");
+        assert_eq!(drill.practice.step, position(Technique::XWing));
+        assert_eq!(drill.sentence, drill.practice.step.explanation());
+        assert_eq!(Drill::new("", Technique::XWing, 1), None);
     }
 
     fn removing(candidates: &[Candidate]) -> Answer {

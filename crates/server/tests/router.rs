@@ -149,6 +149,9 @@ async fn every_page_is_rendered_by_its_address() {
         ("/create", StatusCode::OK, "Create a puzzle"),
         ("/solver", StatusCode::OK, "Solver"),
         ("/stats", StatusCode::OK, "Your statistics"),
+        ("/learn", StatusCode::OK, "Learn the techniques"),
+        ("/learn/x-wing", StatusCode::OK, "<svg class=\"learn-grid\""),
+        ("/learn/x-ray", StatusCode::NOT_FOUND, "Page not found"),
         (
             "/p/broken",
             StatusCode::BAD_REQUEST,

@@ -1,5 +1,6 @@
 //! Practice on a technique's page: "New position" makes a position in the browser (the
-//! practice chunk, `crate::engine::drill`), the player marks the candidates to remove or the
+//! practice chunk, `crate::engine::drill`, from the base positions fetched once from the
+//! server), the player marks the candidates to remove or the
 //! digit to place, "Check" compares with the step (`crate::learn::check`), and "Show proof"
 //! gives the step's sentence and marks its pattern. Each position counts once as a try (on
 //! its first check, or the proof asked for first) and once as a success (right before the
@@ -34,9 +35,13 @@ pub fn Practise(
     let round = RwSignal::new(Round::default());
     let verdict = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
+    // How many positions were made, and how long the last took (the benchmark reads both).
+    let made = RwSignal::new(0_u32);
     let made_ms = RwSignal::new(None::<String>);
     let problem = RwSignal::new(None::<String>);
 
+    // The base positions, fetched from the server on the first "New position".
+    let corpus = StoredValue::new(None::<String>);
     let new_position = move |_| {
         busy.set(true);
         // Event handlers run only in the browser; the server's build has no random source.
@@ -45,16 +50,30 @@ pub fn Practise(
         #[cfg(not(feature = "hydrate"))]
         let seed = 0;
         leptos::task::spawn_local(async move {
+            let text = match corpus.get_value() {
+                Some(text) => Some(text),
+                None => fetch_corpus().await,
+            };
+            let Some(text) = text else {
+                busy.set(false);
+                verdict.set(Some(
+                    "The practice positions could not be loaded. Check your connection and try again."
+                        .to_owned(),
+                ));
+                return;
+            };
+            corpus.set_value(Some(text.clone()));
             let start = crate::browser::precise_now();
-            let made = crate::engine::drill(technique, seed).await;
+            let position = crate::engine::drill(text, technique, seed).await;
             made_ms.set(Some(format!(
                 "{:.2}",
                 crate::browser::precise_now() - start
             )));
+            made.update(|n| *n += 1);
             busy.set(false);
             answer.set(Answer::default());
             round.set(Round::default());
-            match made {
+            match position {
                 Some(d) => {
                     verdict.set(None);
                     drill.set(Some(d));
@@ -134,7 +153,7 @@ pub fn Practise(
     let has_drill = move || drill.with(Option::is_some);
 
     view! {
-        <section class="practise" aria-labelledby="practise-heading" data-made-ms=move || made_ms.get()>
+        <section class="practise" aria-labelledby="practise-heading" data-made=move || made.get().to_string() data-made-ms=move || made_ms.get()>
             <h2 id="practise-heading">"Practise"</h2>
             <p class="tally">{tally}</p>
             {move || problem.get().map(|p| view! { <p class="notice" role="alert">{p}</p> })}
@@ -154,6 +173,22 @@ pub fn Practise(
                 </button>
             </div>
         </section>
+    }
+}
+
+/// The base positions from the server (`crate::learn::POSITIONS`); `None` if they could not be
+/// had (offline, or a server that failed).
+async fn fetch_corpus() -> Option<String> {
+    #[cfg(feature = "hydrate")]
+    {
+        match crate::browser::fetch_text("GET", crate::learn::POSITIONS, None).await {
+            Some((200, text)) => Some(text),
+            _ => None,
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        None
     }
 }
 
