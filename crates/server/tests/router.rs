@@ -167,6 +167,22 @@ async fn every_page_is_rendered_by_its_address() {
 }
 
 #[tokio::test]
+async fn the_practice_positions_are_served_as_text_for_a_day() {
+    let reply = send(&default_app(), get(app::learn::POSITIONS)).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert_eq!(
+        reply.header(header::CONTENT_TYPE),
+        "text/plain; charset=utf-8"
+    );
+    assert_eq!(reply.header(header::CACHE_CONTROL), "public, max-age=86400");
+    // Every technique of the ladder has base positions in it.
+    for technique in sudoku_core::Technique::LADDER {
+        let prefix = format!("\n{} ", technique.slug());
+        assert!(reply.body.contains(&prefix), "{technique}");
+    }
+}
+
+#[tokio::test]
 async fn a_page_answers_get_and_head_only() {
     let app = default_app();
     let post = Request::post("/daily")
