@@ -1,6 +1,6 @@
 //! `GET /practise-positions.txt`: the base positions the browser makes practice positions from
 //! (`sudoku_core::practise::positions`), served as text so the WebAssembly does not carry them
-//! (a split build keeps all data in its main module, which every page loads).
+//! (compiled in, the split build left them in the main module, which every page loads).
 
 use axum::response::{IntoResponse, Response};
 use http::{header, HeaderValue};

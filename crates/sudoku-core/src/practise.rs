@@ -72,7 +72,7 @@ pub fn practise<R: rand::Rng + ?Sized>(
 
 /// The committed base positions as text ([`practise`]'s corpus), for a program that hands them
 /// to [`practise_in`] elsewhere: the web site serves them to the browser, whose WebAssembly
-/// then does not carry them (a split build cannot move data out of its main module).
+/// then does not carry them.
 pub fn positions() -> &'static str {
     corpus::POSITIONS
 }
