@@ -4,12 +4,21 @@ import { openHydrated, openLive, typeSolution } from "./support";
 
 const SHARED = "/p/1gNDWW4ULJAMyzi5MQ4-SaTQ9jtAMBp3";
 
-for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver", "/stats"]) {
+for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver", "/stats", "/learn", "/learn/x-wing"]) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
     if (path === "/stats") {
       // The page is filled in from the browser once live.
       await openLive(page, path);
       await expect(page.locator(".stats-page .streak")).toBeVisible();
+    } else if (path === "/learn") {
+      await openLive(page, path);
+    } else if (path === "/learn/x-wing") {
+      // With a practice position on the page, and a check's verdict.
+      await openLive(page, path);
+      await page.getByRole("button", { name: "New position" }).click();
+      await page.locator(".practise-grid button.cand").first().click();
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      await expect(page.locator(".practise-verdict")).not.toHaveText("");
     } else if (path === "/daily" || path === "/new" || path === "/solver") {
       await page.goto(path);
     } else {

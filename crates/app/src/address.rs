@@ -39,6 +39,13 @@ pub enum Page {
     Stats,
     /// `/print`: a booklet of puzzles to print.
     Print,
+    /// `/learn`: the techniques of the ladder.
+    Learn,
+    /// `/learn/SLUG`: one technique (an unknown slug is the page's 404).
+    Technique {
+        /// The slug as written.
+        slug: String,
+    },
     /// Any other address.
     NotFound,
 }
@@ -80,6 +87,10 @@ impl Page {
             ["offline"] => Page::Offline,
             ["stats"] => Page::Stats,
             ["print"] => Page::Print,
+            ["learn"] => Page::Learn,
+            ["learn", slug] => Page::Technique {
+                slug: (*slug).to_owned(),
+            },
             _ => Page::NotFound,
         }
     }

@@ -10,9 +10,10 @@
 //! the feature they run at once. Either way callers await them.
 
 use leptos::prelude::AnyView;
-use sudoku_core::{Grade, Grid};
+use sudoku_core::{Grade, Grid, Technique};
 
 use crate::game::{Game, HintRequest, HintSession};
+use crate::learn::Drill;
 
 /// Works out the hint `request` asks for.
 pub async fn hint(request: HintRequest) -> HintSession {
@@ -85,6 +86,20 @@ pub async fn review_view(game: Game) -> AnyView {
     }
 }
 
+/// A practice position of `technique` from `seed`, with its sentence, made from the base
+/// positions `corpus` (which the page fetches from the server, `crate::learn::POSITIONS`).
+/// With `split` this is a chunk of its own, loaded when a player first asks for a position.
+pub async fn drill(corpus: String, technique: Technique, seed: u64) -> Option<Drill> {
+    #[cfg(feature = "split")]
+    {
+        split::drill(corpus, technique, seed).await
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        Drill::new(&corpus, technique, seed)
+    }
+}
+
 /// The lazy versions: each call awaits the chunk's loading (once), then runs.
 #[cfg(feature = "split")]
 mod split {
@@ -112,6 +127,15 @@ mod split {
     #[lazy]
     pub fn grade(givens: Grid) -> Option<Grade> {
         sudoku_core::grade(&givens).ok()
+    }
+
+    #[lazy]
+    pub fn drill(
+        corpus: String,
+        technique: sudoku_core::Technique,
+        seed: u64,
+    ) -> Option<crate::learn::Drill> {
+        crate::learn::Drill::new(&corpus, technique, seed)
     }
 }
 

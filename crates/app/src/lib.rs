@@ -20,6 +20,7 @@ pub mod game;
 pub mod hydration;
 #[cfg(feature = "split")]
 mod lazy_view;
+pub mod learn;
 pub mod new_puzzle;
 pub mod offline;
 pub mod pages;

@@ -3,6 +3,7 @@
 mod archive;
 mod create;
 mod daily;
+mod learn;
 mod new_puzzle;
 mod not_found;
 mod offline;
@@ -21,6 +22,7 @@ use crate::lazy_view::LazyView;
 pub use archive::ArchivePage;
 pub use create::CreatePage;
 pub use daily::DailyPage;
+pub use learn::{LearnPage, TechniquePage};
 pub use new_puzzle::NewPage;
 pub use not_found::NotFound;
 pub use offline::OfflinePage;
@@ -102,6 +104,17 @@ pub fn page_view(page: Page) -> AnyView {
         Page::Offline => view! { <OfflinePage/> }.into_any(),
         Page::Stats => lazy_page!(stats_view, StatsPage),
         Page::Print => lazy_page!(print_view, PrintPage),
+        Page::Learn => lazy_page!(learn_view, LearnPage),
+        Page::Technique { slug } => {
+            #[cfg(feature = "split")]
+            {
+                LazyView::new(split::technique_view(slug)).into_any()
+            }
+            #[cfg(not(feature = "split"))]
+            {
+                view! { <TechniquePage slug/> }.into_any()
+            }
+        }
         Page::NotFound => view! { <NotFound/> }.into_any(),
     }
 }
@@ -121,7 +134,10 @@ mod split {
     use leptos::prelude::*;
     use sudoku_core::code::DecodeError;
 
-    use super::{ArchivePage, CreatePage, NewPage, PrintPage, SolverPage, StatsPage};
+    use super::{
+        ArchivePage, CreatePage, LearnPage, NewPage, PrintPage, SolverPage, StatsPage,
+        TechniquePage,
+    };
 
     #[lazy]
     pub fn archive_view() -> AnyView {
@@ -160,5 +176,15 @@ mod split {
     #[lazy]
     pub fn print_view() -> AnyView {
         view! { <PrintPage/> }.into_any()
+    }
+
+    #[lazy]
+    pub fn learn_view() -> AnyView {
+        view! { <LearnPage/> }.into_any()
+    }
+
+    #[lazy]
+    pub fn technique_view(slug: String) -> AnyView {
+        view! { <TechniquePage slug/> }.into_any()
     }
 }

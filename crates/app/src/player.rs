@@ -1,6 +1,6 @@
 //! The player's data in the browser, behind one versioned module: games in progress (saves),
-//! finished and started games (for statistics and streaks), settings, and a slot for practice
-//! progress. Nothing else in the app reads or writes the browser's storage for the player.
+//! finished and started games (for statistics and streaks), settings, and practice progress
+//! per technique (`/learn`). Nothing else in the app reads or writes the browser's storage for the player.
 //!
 //! Everything lives in `localStorage` under keys starting with `sudoku:`:
 //!
@@ -10,7 +10,7 @@
 //! | `sudoku:game:<givens>[:<code>]` | a save, `sudoku/2 …` (see `game::save`)         | 0     |
 //! | `sudoku:games`               | one [`GameRecord`] per line                        | 1     |
 //! | `sudoku:settings`            | the settings as text (see `game::settings`)        | 0     |
-//! | `sudoku:practice`            | practice progress, kept and carried as it is       | 1     |
+//! | `sudoku:practice`            | practice progress per technique ([`practice`]); in version 1 a slot carried as it is | 1 (read since 2) |
 //! | `sudoku:player`              | the anonymous id of daily results (`community`)    | 0     |
 //! | `sudoku:unreadable:<key>`    | a save that could not be restored, set aside       | 1     |
 //! | `sudoku:sync`                | the sync token, on a device that syncs (`sync`)    | 1     |
@@ -18,7 +18,10 @@
 //!
 //! Opening the store runs the migrations from the version it finds: version 0 (no version key)
 //! kept only the marks of solved dailies, which become solved games whose finishing moment is
-//! unknown (so they count in the table but not for the streak). Migrations only add: no key
+//! unknown (so they count in the table but not for the streak). Version 1 carried the practice
+//! slot as it was; version 2 reads it as progress per technique, and its migration rewrites
+//! whatever version 1 was handed (by an import or sync) in that form, unreadable lines kept.
+//! Migrations only add: no key
 //! of an older version is deleted. A line of `sudoku:games` that cannot be read is kept as it
 //! is, never dropped.
 //!
@@ -28,6 +31,7 @@
 pub mod completion;
 mod local;
 mod migrate;
+pub mod practice;
 pub mod record;
 pub mod stats;
 pub mod streak;
@@ -38,7 +42,7 @@ pub use local::{ask_persistent, now_moment, LocalStorage};
 pub use record::{GameId, GameRecord, Moment, Status};
 
 /// The version of the layout this code writes.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// Where the layout's version is kept.
 pub(crate) const VERSION_KEY: &str = "sudoku:version";
@@ -270,14 +274,46 @@ impl<S: Storage> Player<S> {
         self.storage.remove(SYNC_KEY);
     }
 
-    /// Practice progress, as kept.
+    /// Practice progress as kept, its text (for the data file).
     pub fn practice(&self) -> Option<String> {
         self.storage.get(PRACTICE_KEY)
     }
 
-    /// Keeps practice progress.
+    /// Keeps practice progress given as text.
     pub fn set_practice(&mut self, text: &str) -> Result<(), StorageError> {
         self.storage.set(PRACTICE_KEY, text)
+    }
+
+    /// Practice progress per technique.
+    pub fn practice_progress(&self) -> practice::PracticeProgress {
+        practice::PracticeProgress::parse(&self.practice().unwrap_or_default())
+    }
+
+    /// Keeps practice progress per technique.
+    pub fn set_practice_progress(
+        &mut self,
+        progress: &practice::PracticeProgress,
+    ) -> Result<(), StorageError> {
+        self.set_practice(&progress.to_text())
+    }
+
+    /// Counts a practice position of `technique`: a first check (`right` or not), or a later
+    /// check that is right. Returns the technique's counts as now kept.
+    pub fn count_practice(
+        &mut self,
+        technique: sudoku_core::Technique,
+        first_check: bool,
+        right: bool,
+    ) -> Result<practice::Tally, StorageError> {
+        let mut progress = self.practice_progress();
+        if first_check {
+            progress.count_try(technique);
+        }
+        if right {
+            progress.count_success(technique);
+        }
+        self.set_practice_progress(&progress)?;
+        Ok(progress.tally(technique))
     }
 }
 

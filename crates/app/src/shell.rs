@@ -67,6 +67,7 @@ pub fn App() -> impl IntoView {
                 <a href="/new">"New"</a>
                 <a href="/create">"Create"</a>
                 <a href="/solver">"Solver"</a>
+                <a href="/learn">"Learn"</a>
                 <a href="/stats">"Stats"</a>
             </nav>
         </header>

@@ -21,6 +21,7 @@ mod daily;
 pub mod data;
 pub mod error;
 pub mod health;
+mod learn;
 mod links;
 mod new_puzzle;
 pub mod offline;
@@ -120,6 +121,7 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
             get(sitemap::robots).with_state(origin.clone()),
         )
         .route("/sitemap.xml", get(sitemap::sitemap).with_state(origin))
+        .route(app::learn::POSITIONS, get(learn::positions))
         .route(
             "/readyz",
             get(move || {

@@ -26,13 +26,14 @@ use crate::config::Config;
 const TEMPLATE: &str = include_str!("offline/sw.js");
 
 /// The site root's files a page uses besides the bundle (those that exist are precached).
-const ROOT_FILES: [&str; 6] = [
+const ROOT_FILES: [&str; 7] = [
     "/favicon.svg",
     "/manifest.webmanifest",
     "/icon-192.png",
     "/icon-512.png",
     "/icon-maskable-512.png",
     app::offline::PWA_SCRIPT,
+    app::learn::STYLESHEET,
 ];
 
 /// The worker's script for this build, made once at start-up.

@@ -72,8 +72,14 @@ pub async fn sitemap(State(origin): State<Origin>, request: Request) -> Response
     let mut url = |path: &str| {
         xml.push_str(&format!("<url><loc>{origin}{path}</loc></url>\n"));
     };
-    for page in ["/", "/daily", "/new", "/create", "/solver", "/stats"] {
+    for page in [
+        "/", "/daily", "/new", "/create", "/solver", "/stats", "/print",
+    ] {
         url(page);
+    }
+    url(app::learn::INDEX);
+    for technique in sudoku_core::Technique::LADDER {
+        url(&app::learn::address(technique));
     }
     let today = app::ssr::clock_today();
     let mut day = Some(app::daily::first_day());

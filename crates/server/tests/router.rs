@@ -149,6 +149,9 @@ async fn every_page_is_rendered_by_its_address() {
         ("/create", StatusCode::OK, "Create a puzzle"),
         ("/solver", StatusCode::OK, "Solver"),
         ("/stats", StatusCode::OK, "Your statistics"),
+        ("/learn", StatusCode::OK, "Learn the techniques"),
+        ("/learn/x-wing", StatusCode::OK, "<svg class=\"learn-grid\""),
+        ("/learn/x-ray", StatusCode::NOT_FOUND, "Page not found"),
         (
             "/p/broken",
             StatusCode::BAD_REQUEST,
@@ -160,6 +163,22 @@ async fn every_page_is_rendered_by_its_address() {
         assert_eq!(page.status, status, "{path}");
         assert!(page.body.contains(text), "{path}: {}", page.body);
         assert_eq!(page.header(header::CACHE_CONTROL), "no-cache", "{path}");
+    }
+}
+
+#[tokio::test]
+async fn the_practice_positions_are_served_as_text_for_a_day() {
+    let reply = send(&default_app(), get(app::learn::POSITIONS)).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert_eq!(
+        reply.header(header::CONTENT_TYPE),
+        "text/plain; charset=utf-8"
+    );
+    assert_eq!(reply.header(header::CACHE_CONTROL), "public, max-age=86400");
+    // Every technique of the ladder has base positions in it.
+    for technique in sudoku_core::Technique::LADDER {
+        let prefix = format!("\n{} ", technique.slug());
+        assert!(reply.body.contains(&prefix), "{technique}");
     }
 }
 

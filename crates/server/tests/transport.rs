@@ -445,6 +445,8 @@ fn robots_txt_points_to_a_sitemap_of_every_daily() {
         "https://sudoku.example/daily/2026-01-01/easy</loc>",
         "https://sudoku.example/daily/2026-01-01/hard</loc>",
         "https://sudoku.example/daily/2026-03-14/medium</loc>",
+        "https://sudoku.example/learn</loc>",
+        "https://sudoku.example/learn/x-wing</loc>",
     ] {
         assert!(xml.contains(page), "{page} missing");
     }

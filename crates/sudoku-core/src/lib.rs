@@ -50,7 +50,7 @@ pub use grid::Grid;
 pub use import::{import, ImportError, Site, SiteProblem};
 pub use logic::{hint, Hint, Level, LogicOptions, LogicSolver, Rating, Step, Technique};
 pub use parse::{parse_pe96, ParseError, Pe96Error};
-pub use practise::{practise, Practice, PractiseError};
+pub use practise::{practise, practise_in, Practice, PractiseError};
 pub use progress::{CellProgress, Progress};
 pub use solver::{
     count_solutions, count_solutions_with_stats, first_solution, is_uniquely_solvable,

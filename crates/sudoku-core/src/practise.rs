@@ -67,7 +67,26 @@ pub fn practise<R: rand::Rng + ?Sized>(
     technique: Technique,
     rng: &mut R,
 ) -> Result<Practice, PractiseError> {
-    let lines = corpus::lines(technique);
+    practise_in(corpus::POSITIONS, technique, rng)
+}
+
+/// The committed base positions as text ([`practise`]'s corpus), for a program that hands them
+/// to [`practise_in`] elsewhere: the web site serves them to the browser, whose WebAssembly
+/// then does not carry them.
+pub fn positions() -> &'static str {
+    corpus::POSITIONS
+}
+
+/// Like [`practise`], with the base positions of `corpus`, text of the form [`positions`]
+/// gives (lines that cannot be read are passed over; a technique without any gives
+/// [`PractiseError::NoPositions`]). With [`positions`], the same seed gives the same position
+/// as [`practise`].
+pub fn practise_in<R: rand::Rng + ?Sized>(
+    corpus: &str,
+    technique: Technique,
+    rng: &mut R,
+) -> Result<Practice, PractiseError> {
+    let lines = corpus::lines_in(corpus, technique);
     let geometry = Geometry::standard();
     let mut board = Board::new(Layout::shared(geometry));
     let mut scratch = Scratch::default();

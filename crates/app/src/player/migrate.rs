@@ -3,8 +3,9 @@
 //! Each step only adds: keys of older versions stay, so nothing is lost if a page of an older
 //! version of the site is still open in another tab.
 
+use super::practice::PracticeProgress;
 use super::record::{GameId, GameRecord, Status};
-use super::{Games, Storage, StorageError, GAMES_KEY, VERSION, VERSION_KEY};
+use super::{Games, Storage, StorageError, GAMES_KEY, PRACTICE_KEY, VERSION, VERSION_KEY};
 
 /// The start of version 0's keys marking a solved daily: `…<date>:<level>`, whose value is the
 /// time played in milliseconds.
@@ -22,6 +23,9 @@ pub(crate) fn to_current(storage: &mut impl Storage) -> Result<(), StorageError>
     }
     if found < 1 {
         from_0_to_1(storage)?;
+    }
+    if found < 2 {
+        from_1_to_2(storage)?;
     }
     storage.set(VERSION_KEY, &VERSION.to_string())
 }
@@ -41,6 +45,20 @@ fn from_0_to_1(storage: &mut impl Storage) -> Result<(), StorageError> {
         return Ok(());
     }
     storage.set(GAMES_KEY, &games.to_text())
+}
+
+/// Version 1 carried the practice slot as it was given (by an import or sync from a newer
+/// device); version 2 reads it as progress per technique. The text is rewritten in version 2's
+/// form: a technique named twice merged, unreadable lines kept as they are.
+fn from_1_to_2(storage: &mut impl Storage) -> Result<(), StorageError> {
+    let Some(text) = storage.get(PRACTICE_KEY) else {
+        return Ok(());
+    };
+    let progress = PracticeProgress::parse(&text).to_text();
+    if progress == text {
+        return Ok(());
+    }
+    storage.set(PRACTICE_KEY, &progress)
 }
 
 /// The game a version-0 mark under `key` with `value` stands for.
@@ -162,5 +180,33 @@ mod tests {
         // The record with its moment wins over the undated mark.
         assert_eq!((hard.seconds, hard.hints), (200, 2));
         assert_eq!(games.records.len(), 2);
+    }
+
+    #[test]
+    fn version_1_practice_slot_is_read_as_progress_and_nothing_is_lost() {
+        let mut old = version_0();
+        old.insert(VERSION_KEY.to_owned(), "1".to_owned());
+        old.insert(
+            PRACTICE_KEY.to_owned(),
+            "xy-wing 2 1\nsomething newer\nx-wing 3 1\nx-wing 4 0".to_owned(),
+        );
+        let player = Player::open(old.clone()).expect("opens");
+        assert_eq!(
+            Storage::get(player.storage(), PRACTICE_KEY).as_deref(),
+            Some("x-wing 4 1\nxy-wing 2 1\nsomething newer\n")
+        );
+        let progress = player.practice_progress();
+        assert_eq!(progress.tally(sudoku_core::Technique::XWing).tries, 4);
+        // Version 1 did not count version 0's marks again: its games are as they were.
+        assert_eq!(player.games(), Games::parse(""));
+        for (key, value) in old.iter().filter(|(k, _)| *k != PRACTICE_KEY) {
+            if key != VERSION_KEY {
+                assert_eq!(Storage::get(player.storage(), key).as_ref(), Some(value));
+            }
+        }
+        assert_eq!(
+            Storage::get(player.storage(), VERSION_KEY).as_deref(),
+            Some("2")
+        );
     }
 }

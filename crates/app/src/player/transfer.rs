@@ -20,7 +20,8 @@
 //! Reading a file checks all of it before anything is kept, so a damaged or foreign file is
 //! refused with a reason and changes nothing. Merging adds what the file has: games by id
 //! (the same game merged as [`GameRecord::merge`] does), saves the player does not have or
-//! with more time played, settings and practice progress where there are none.
+//! with more time played, settings where there are none, and practice progress per technique
+//! (the larger counts of each, [`super::practice::PracticeProgress::merge`]).
 
 use std::collections::BTreeMap;
 
@@ -217,8 +218,12 @@ impl Document {
         if let (None, Some(settings)) = (player.settings(), &self.settings) {
             player.set_settings(settings)?;
         }
-        if let (None, Some(practice)) = (player.practice(), &self.practice) {
-            player.set_practice(practice)?;
+        if let Some(practice) = &self.practice {
+            let mine = player.practice_progress();
+            let merged = mine.merge(&super::practice::PracticeProgress::parse(practice));
+            if merged != mine {
+                player.set_practice_progress(&merged)?;
+            }
         }
         Ok(added)
     }

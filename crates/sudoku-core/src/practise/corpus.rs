@@ -13,7 +13,7 @@ use crate::logic::{self, Board, Layout, LogicOptions, Scratch, Step, Technique};
 use crate::{Digit, DigitSet, Geometry, Grid};
 
 /// The committed base positions.
-const POSITIONS: &str = include_str!("positions.txt");
+pub(crate) const POSITIONS: &str = include_str!("positions.txt");
 
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -25,11 +25,10 @@ pub(crate) struct Base {
     pub(crate) notes: Vec<DigitSet>,
 }
 
-/// The lines of `technique`'s base positions.
-pub(crate) fn lines(technique: Technique) -> Vec<&'static str> {
+/// The lines of `technique`'s base positions in `text`, a file of the same form.
+pub(crate) fn lines_in(text: &str, technique: Technique) -> Vec<&str> {
     let slug = technique.slug();
-    POSITIONS
-        .lines()
+    text.lines()
         .filter(|line| line.split(' ').next() == Some(slug.as_str()))
         .collect()
 }

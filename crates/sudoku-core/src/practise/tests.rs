@@ -117,7 +117,7 @@ fn the_text_form_has_the_digits_then_one_candidate_field_per_cell() {
 #[test]
 fn every_base_position_reads_back_and_collecting_writes_what_is_read() {
     for technique in Technique::LADDER {
-        for line in corpus::lines(technique) {
+        for line in corpus::lines_in(corpus::POSITIONS, technique) {
             let base = corpus::decode(line).expect("a readable base position");
             assert!(base.puzzle.filled_count() <= base.board.filled_count());
         }
@@ -151,4 +151,21 @@ fn a_damaged_base_line_is_refused() {
         None
     );
     assert_eq!(corpus::decode(&format!("x-wing {}z", ".".repeat(80))), None);
+}
+
+#[test]
+fn a_corpus_given_as_text_gives_the_same_positions_and_a_bad_one_none() {
+    for technique in [Technique::XWing, Technique::Aic] {
+        let mut a = ChaCha8Rng::seed_from_u64(7);
+        let mut b = ChaCha8Rng::seed_from_u64(7);
+        assert_eq!(
+            practise(technique, &mut a),
+            practise_in(positions(), technique, &mut b)
+        );
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    assert_eq!(
+        practise_in("x-wing garbage\n# nothing\n", Technique::XWing, &mut rng),
+        Err(PractiseError::NoPositions(Technique::XWing))
+    );
 }

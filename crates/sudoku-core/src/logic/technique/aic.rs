@@ -17,6 +17,13 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Candidate, Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    The general chain: candidates linked alternately by strong links (one of two is true) and \
+    weak links (not both true), moving between digits in one cell and places of a digit in one \
+    unit, even groups of places in a box. When the chain starts and ends with strong links, \
+    one of its ends is true, so a candidate that sees both ends can go.";
+
 pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> bool {
     let Scratch {
         graph,

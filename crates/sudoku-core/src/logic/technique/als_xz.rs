@@ -15,6 +15,13 @@ use crate::logic::Scratch;
 use crate::logic::{Layout, UnitId};
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    An almost locked set is N cells of a unit holding N+1 digits between them. Take two such \
+    sets and a digit X in both whose places all see each other: X can be in only one of them, \
+    which locks the other. A second shared digit Z must then be in one of the sets, so cells \
+    seeing every Z of both sets lose it.";
+
 /// An almost locked set: its cells, its digits and the unit it lies in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Als {

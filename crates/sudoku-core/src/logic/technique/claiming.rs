@@ -8,6 +8,12 @@ use crate::logic::PlaceSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    The reverse of pointing: in a row or a column, the places for a digit may all lie inside \
+    one box. The line's copy of the digit is then in that box, so the box's other cells, off \
+    the line, cannot hold it: remove the digit from them.";
+
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     let (br, bc) = (layout.geometry.box_rows(), layout.geometry.box_cols());

@@ -9,6 +9,13 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    Follow one digit through units where it has exactly two places, colouring the places \
+    alternately: one colour is the truth, the other false. If two cells of one colour see each \
+    other, that colour is false and all its cells lose the digit; otherwise any cell that sees \
+    both colours loses it.";
+
 /// A colour: each component of conjugate pairs gets two, 2k and 2k + 1, which the other one is
 /// with the lowest bit flipped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -12,6 +12,21 @@ use crate::logic::Board;
 use crate::logic::PlaceSet;
 use crate::logic::{Shade, Step};
 
+/// What each size of the technique is (pairs or two lines first), in a few sentences for a
+/// player: the `/learn` pages' text.
+pub(crate) const ABOUT: [&str; 2] = [
+    "\
+    An X-Wing that is spoiled by a few extra places, the fin, all in one box. Either the \
+    fin holds the digit, or the X-Wing stands. A cell that would lose the digit to the \
+    X-Wing and also sees the whole fin (it shares the fin's box) loses it in both cases. \
+    Without one of the X-Wing's corners it is called sashimi.",
+    "\
+    A Swordfish with extra places (the fin) in one box. If the fin does not hold the \
+    digit, the Swordfish eliminates; if it does, every cell seeing the fin loses the \
+    digit. So the cells that are both in the Swordfish's cover lines and in the fin's box \
+    lose it.",
+];
+
 pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     let layout = &board.layout;
     let g = layout.geometry;

@@ -19,6 +19,13 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    The last resort: assume something and follow the singles to its end. If placing a \
+    candidate leads to a contradiction, it is false. If every candidate of a cell, or every \
+    place of a digit in a unit, leads to the same conclusion, that conclusion is true \
+    whichever choice is right.";
+
 /// The scratch of the forcing chains: the board the singles are followed on, and the union of
 /// what each cell may still be across the branches tried.
 #[derive(Debug, Clone, Default)]

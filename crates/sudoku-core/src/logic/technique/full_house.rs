@@ -6,6 +6,12 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    When a row, column or box has only one empty cell left, exactly one digit is missing from \
+    it, and that digit goes in the empty cell. It is the first thing to look for: count what a \
+    nearly full unit lacks.";
+
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     for u in layout.units() {

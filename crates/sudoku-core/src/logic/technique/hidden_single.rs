@@ -14,6 +14,13 @@ use crate::logic::Scratch;
 use crate::logic::{Layout, UnitId};
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    Pick a digit and a unit (a row, a column or a box). If the digit can go in only one cell \
+    of that unit, because every other empty cell already sees that digit in its row, column or \
+    box, it goes there, whatever other candidates the cell has. Scanning each box for each \
+    digit finds most of them.";
+
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     for u in search_order(layout) {

@@ -7,6 +7,21 @@ use crate::logic::locked_sets;
 use crate::logic::Board;
 use crate::logic::{Shade, Step};
 
+/// What each size of the technique is (pairs or two lines first), in a few sentences for a
+/// player: the `/learn` pages' text.
+pub(crate) const ABOUT: [&str; 3] = [
+    "\
+    Two digits that, in some unit, can only go in the same two cells. Those two cells must \
+    take the two digits between them, so any other candidate in those cells can go.",
+    "\
+    Three digits whose places in a unit are confined to the same three cells. The three \
+    cells are taken by those digits, so every other candidate in them can be removed.",
+    "\
+    Four digits confined to four cells of a unit: those cells hold exactly those digits, \
+    so their other candidates go. Usually the mirror image of a naked subset in the same \
+    unit.",
+];
+
 /// A hidden subset of `k` digits.
 pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     let layout = &board.layout;

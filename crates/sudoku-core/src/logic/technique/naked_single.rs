@@ -10,6 +10,12 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    Look at one cell: strike out every digit that already appears in its row, its column and \
+    its box. If only one candidate is left, that is the cell's digit. With pencil marks kept \
+    up to date, a naked single is a cell with a single mark.";
+
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     for cell in board.layout.cells() {
         if let Some(digit) = digit_at(board, cell) {

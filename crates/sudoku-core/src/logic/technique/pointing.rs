@@ -8,6 +8,12 @@ use crate::logic::PlaceSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    Inside a box, the places for a digit may all lie on one row or one column. The box must \
+    hold the digit somewhere on that line, so the rest of the line, outside the box, cannot \
+    hold it: remove the digit from those cells.";
+
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     let (br, bc) = (layout.geometry.box_rows(), layout.geometry.box_cols());

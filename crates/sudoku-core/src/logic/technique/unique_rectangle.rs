@@ -16,6 +16,13 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    A well made puzzle has one solution. Four cells at the corners of a rectangle, spanning \
+    two boxes, that held only the same two digits could swap them and give two solutions. So \
+    when three corners hold just the pair, the fourth corner cannot be either of them: remove \
+    both digits from it.";
+
 /// Type 1: three corners hold only the pair, the fourth loses it.
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     rectangles(board, |corners, pair| {

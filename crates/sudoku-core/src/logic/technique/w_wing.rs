@@ -8,6 +8,12 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    Two cells with the same two candidates X and Y that do not see each other, and a unit \
+    where X can only be in two places, one seeing each cell. One of those places is X, so one \
+    of the two cells is not X and therefore is Y. Any cell seeing both cells loses Y.";
+
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     for a in layout.cells() {

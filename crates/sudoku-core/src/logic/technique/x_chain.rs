@@ -10,6 +10,13 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    A chain on one digit, alternating strong links (a unit with only two places for it: one of \
+    them is true) and weak links (two places that see each other: at most one is true). \
+    Starting and ending with a strong link, one of the chain's two ends holds the digit, so \
+    any cell seeing both ends loses it.";
+
 /// A place of the digit, assumed true (on) or false: `cell * 2 + on` in the scratch buffers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Node(u32);

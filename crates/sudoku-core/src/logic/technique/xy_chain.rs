@@ -9,6 +9,12 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    A chain of cells with two candidates each, where each cell sees the next and shares a \
+    digit with it. If the first cell is not Z, the chain forces each next cell in turn until \
+    the last is Z. So one end is Z, and any cell seeing both ends loses Z.";
+
 /// A bivalue cell with the digit it is assumed to hold: `cell * n + digit index` in the scratch
 /// buffers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,6 +5,12 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    Three cells with two candidates each: a pivot XY, and two pincers XZ and YZ that each see \
+    the pivot. Whatever the pivot holds, one of the pincers is forced to Z. So any cell that \
+    sees both pincers cannot be Z.";
+
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     for pivot in layout.cells() {

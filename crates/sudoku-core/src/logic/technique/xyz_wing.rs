@@ -5,6 +5,12 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    Like an XY-Wing, but the pivot holds all three digits XYZ, with pincers XZ and YZ that it \
+    sees. Now the pivot itself may be Z, so only cells that see the pivot and both pincers \
+    lose Z; they are always in the pivot's box or line.";
+
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     for pivot in layout.cells() {

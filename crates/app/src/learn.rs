@@ -1,0 +1,347 @@
+//! `/learn`: a page per technique of the ladder, and practice on it. This module is the plain
+//! Rust under the pages: the fixed seed of each page's worked example, the player's answer to a
+//! practice position ([`Answer`]) and its checking ([`check`], [`Verdict`]). The example's grid
+//! is markup made on the server (`learn/markup.rs`).
+//!
+//! The techniques' texts are not here: each technique's `about` lives in its own file in
+//! `sudoku-core`'s `logic/technique/`, beside its finder and its sentence, so a technique stays
+//! one room (adding one touches its file and its row of the table only).
+
+#[cfg(feature = "ssr")]
+pub mod markup;
+
+use std::collections::BTreeSet;
+
+use sudoku_core::logic::{Candidate, Step, Technique};
+use sudoku_core::Practice;
+
+/// The seed of every page's worked example: fixed, so a technique's page shows the same
+/// position on every visit (and the same on the server of any platform).
+pub const EXAMPLE_SEED: u64 = 16;
+
+/// The learn pages' stylesheet, a file of the site root linked by those pages only, so the
+/// stylesheet every page loads (and the first visit of `/`) does not grow.
+pub const STYLESHEET: &str = "/learn.css";
+
+/// Where the server serves the practice base positions (`sudoku_core::practise::positions`),
+/// which the browser fetches once and makes positions from: compiled into the WebAssembly,
+/// the split build left them in the main module (about 100 KB on every first visit).
+pub const POSITIONS: &str = "/practise-positions.txt";
+
+/// The address of the index.
+pub const INDEX: &str = "/learn";
+
+/// The address of `technique`'s page: `/learn/x-wing`.
+pub fn address(technique: Technique) -> String {
+    format!("{INDEX}/{}", technique.slug())
+}
+
+/// The technique `slug` names, if it is one of the ladder's slugs as written on its page.
+pub fn technique_of(slug: &str) -> Option<Technique> {
+    Technique::LADDER.into_iter().find(|t| t.slug() == slug)
+}
+
+/// A practice position with its step's sentence, made in the browser's practice chunk (the
+/// sentence is written there too, so the page's own code holds no technique's explanation).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drill {
+    /// The position and its step.
+    pub practice: Practice,
+    /// The step's sentence: the proof shown on request.
+    pub sentence: String,
+}
+
+impl Drill {
+    /// A position of `technique` from `seed` and the base positions `corpus` (the text
+    /// [`sudoku_core::practise::positions`] gives); the same seed gives the same position.
+    pub fn new(corpus: &str, technique: Technique, seed: u64) -> Option<Drill> {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let practice = sudoku_core::practise_in(corpus, technique, &mut rng).ok()?;
+        let sentence = practice.step.explanation();
+        Some(Drill { practice, sentence })
+    }
+}
+
+/// What a step asks of the player: a digit to place, or candidates to remove.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Task {
+    /// The step places a digit.
+    Place,
+    /// The step removes candidates.
+    Eliminate,
+}
+
+impl Task {
+    /// The task of `step`.
+    pub fn of(step: &Step) -> Task {
+        if step.placements().is_empty() {
+            Task::Eliminate
+        } else {
+            Task::Place
+        }
+    }
+}
+
+/// The player's answer to a position: the candidates marked for removal, or the digit chosen
+/// to place.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Answer {
+    /// Candidates marked for removal.
+    pub removed: BTreeSet<Candidate>,
+    /// The candidate chosen as the digit to place.
+    pub placed: Option<Candidate>,
+}
+
+impl Answer {
+    /// Marks `candidate` for the task: toggles its removal, or makes it the one placement (a
+    /// second click on it takes it back).
+    pub fn toggle(&mut self, task: Task, candidate: Candidate) {
+        match task {
+            Task::Eliminate => {
+                if !self.removed.remove(&candidate) {
+                    self.removed.insert(candidate);
+                }
+            }
+            Task::Place => {
+                self.placed = (self.placed != Some(candidate)).then_some(candidate);
+            }
+        }
+    }
+
+    /// Whether the player has marked anything.
+    pub fn is_empty(&self) -> bool {
+        self.removed.is_empty() && self.placed.is_none()
+    }
+}
+
+/// How an answer compares with the step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every elimination and nothing else, or the digit the step places.
+    Right,
+    /// Nothing is marked yet.
+    Empty,
+    /// Eliminations: how many of the step's were not marked, and the marked candidates the
+    /// step does not remove.
+    Eliminations {
+        /// How many of the step's eliminations are not marked.
+        missing: usize,
+        /// Marked candidates the step does not remove.
+        extra: Vec<Candidate>,
+    },
+    /// A placement the step does not make.
+    Placement,
+}
+
+impl Verdict {
+    /// The sentence the page shows. A wrong answer names the marks that are too many (the
+    /// player made them) but only counts the missing ones, so the rest is still to find.
+    pub fn sentence(&self, technique: Technique) -> String {
+        match self {
+            Verdict::Right => format!("Right: that is the {technique}."),
+            Verdict::Empty => "Mark the candidates to remove, or the digit to place, first.".into(),
+            Verdict::Eliminations { missing, extra } => {
+                let mut parts = Vec::new();
+                if !extra.is_empty() {
+                    let names: Vec<String> = extra.iter().map(|&c| candidate_name(c)).collect();
+                    parts.push(format!(
+                        "{} {} not removed by this {technique}",
+                        names.join(", "),
+                        if extra.len() == 1 { "is" } else { "are" }
+                    ));
+                }
+                if *missing > 0 {
+                    parts.push(format!(
+                        "{missing} {} still to find",
+                        if *missing == 1 {
+                            "elimination is"
+                        } else {
+                            "eliminations are"
+                        }
+                    ));
+                }
+                format!("Not yet: {}.", parts.join("; "))
+            }
+            Verdict::Placement => {
+                format!("Not that one: the {technique} here does not place that digit.")
+            }
+        }
+    }
+}
+
+/// A candidate as the sentences name it: "5 in r4c2".
+pub fn candidate_name(candidate: Candidate) -> String {
+    let i = candidate.cell.index();
+    format!(
+        "{} in r{}c{}",
+        candidate.digit.to_char(),
+        i / 9 + 1,
+        i % 9 + 1
+    )
+}
+
+/// Compares the player's answer with the step.
+pub fn check(step: &Step, answer: &Answer) -> Verdict {
+    match Task::of(step) {
+        Task::Place => match answer.placed {
+            None => Verdict::Empty,
+            Some(c) if step.placements().contains(&c) => Verdict::Right,
+            Some(_) => Verdict::Placement,
+        },
+        Task::Eliminate => {
+            if answer.removed.is_empty() {
+                return Verdict::Empty;
+            }
+            let wanted: BTreeSet<Candidate> = step.eliminations().iter().copied().collect();
+            let missing = wanted.difference(&answer.removed).count();
+            let extra: Vec<Candidate> = answer.removed.difference(&wanted).copied().collect();
+            if missing == 0 && extra.is_empty() {
+                Verdict::Right
+            } else {
+                Verdict::Eliminations { missing, extra }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use sudoku_core::practise;
+
+    use super::*;
+
+    fn position(technique: Technique) -> Step {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(EXAMPLE_SEED);
+        practise(technique, &mut rng).expect("a position").step
+    }
+
+    #[test]
+    fn a_drill_is_the_position_of_its_seed_with_its_sentence() {
+        let corpus = practise::positions();
+        let drill = Drill::new(corpus, Technique::XWing, EXAMPLE_SEED).expect("a drill");
+        assert_eq!(drill.practice.step, position(Technique::XWing));
+        assert_eq!(drill.sentence, drill.practice.step.explanation());
+        assert_eq!(Drill::new("", Technique::XWing, 1), None);
+    }
+
+    fn removing(candidates: &[Candidate]) -> Answer {
+        let mut answer = Answer::default();
+        for &c in candidates {
+            answer.toggle(Task::Eliminate, c);
+        }
+        answer
+    }
+
+    /// A candidate that the step does not remove (a pattern candidate of an elimination step
+    /// is never removed by it).
+    fn innocent(step: &Step) -> Candidate {
+        step.pattern()
+            .iter()
+            .map(|&(c, _)| c)
+            .find(|c| !step.eliminations().contains(c))
+            .expect("a pattern candidate")
+    }
+
+    #[test]
+    fn every_elimination_and_nothing_else_is_right() {
+        let step = position(Technique::XWing);
+        assert_eq!(Task::of(&step), Task::Eliminate);
+        assert_eq!(check(&step, &removing(step.eliminations())), Verdict::Right);
+        // Marked in another order, and a mark taken back, it is still right.
+        let mut reversed: Vec<Candidate> = step.eliminations().to_vec();
+        reversed.reverse();
+        let mut answer = removing(&reversed);
+        let stray = innocent(&step);
+        answer.toggle(Task::Eliminate, stray);
+        answer.toggle(Task::Eliminate, stray);
+        assert_eq!(check(&step, &answer), Verdict::Right);
+    }
+
+    #[test]
+    fn missing_eliminations_are_counted_not_named() {
+        // The first technique whose example removes several candidates.
+        let step = Technique::LADDER
+            .into_iter()
+            .map(position)
+            .find(|s| s.eliminations().len() > 1)
+            .expect("a step with several eliminations");
+        let all = step.eliminations();
+        let verdict = check(&step, &removing(&all[..all.len() - 1]));
+        assert_eq!(
+            verdict,
+            Verdict::Eliminations {
+                missing: 1,
+                extra: vec![]
+            }
+        );
+        let sentence = verdict.sentence(step.technique());
+        assert_eq!(sentence, "Not yet: 1 elimination is still to find.");
+        assert!(!sentence.contains(&candidate_name(all[all.len() - 1])));
+    }
+
+    #[test]
+    fn extra_marks_are_named() {
+        let step = position(Technique::Swordfish);
+        let stray = innocent(&step);
+        let mut marks = step.eliminations().to_vec();
+        marks.push(stray);
+        let verdict = check(&step, &removing(&marks));
+        assert_eq!(
+            verdict,
+            Verdict::Eliminations {
+                missing: 0,
+                extra: vec![stray]
+            }
+        );
+        let sentence = verdict.sentence(Technique::Swordfish);
+        assert!(
+            sentence.contains(&format!(
+                "{} is not removed by this Swordfish",
+                candidate_name(stray)
+            )),
+            "{sentence}"
+        );
+        // Only the stray mark: both parts of the sentence.
+        let both = check(&step, &removing(&[stray])).sentence(Technique::Swordfish);
+        assert!(
+            both.contains("not removed") && both.contains("still to find"),
+            "{both}"
+        );
+    }
+
+    #[test]
+    fn a_placement_is_right_only_where_the_step_places() {
+        let step = position(Technique::HiddenSingle);
+        assert_eq!(Task::of(&step), Task::Place);
+        let right = step.placements()[0];
+        let mut answer = Answer::default();
+        assert_eq!(check(&step, &answer), Verdict::Empty);
+        answer.toggle(Task::Place, right);
+        assert_eq!(check(&step, &answer), Verdict::Right);
+        // Another digit in the same cell is wrong, and choosing it replaces the first choice.
+        let other = Candidate {
+            digit: sudoku_core::Digit::all(9)
+                .find(|&d| d != right.digit)
+                .expect("another digit"),
+            ..right
+        };
+        answer.toggle(Task::Place, other);
+        assert_eq!(answer.placed, Some(other));
+        assert_eq!(check(&step, &answer), Verdict::Placement);
+        answer.toggle(Task::Place, other);
+        assert!(answer.is_empty());
+    }
+
+    #[test]
+    fn slugs_lead_to_their_pages_and_nothing_else() {
+        for t in Technique::LADDER {
+            assert_eq!(technique_of(&t.slug()), Some(t));
+            assert!(address(t).starts_with("/learn/"));
+        }
+        assert_eq!(technique_of("X-Wing"), None);
+        assert_eq!(technique_of("x-ray"), None);
+        assert_eq!(technique_of(""), None);
+    }
+}

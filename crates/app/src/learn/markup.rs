@@ -1,0 +1,245 @@
+//! A technique page's text and worked example as markup, made on the server: the technique's
+//! `about` text, the example position as an SVG grid (digits, candidates, the pattern's cells
+//! and candidates, the eliminations or the placement) with a key, and the step's sentence. The
+//! page puts it in with `inner_html`, which hydration does not touch, so none of this (nor the
+//! practice corpus the example comes from) is in the browser's bundle.
+
+use std::fmt::Write;
+
+use rand::SeedableRng;
+use sudoku_core::logic::{Candidate, Shade, Technique};
+use sudoku_core::{Cell, Digit, Practice};
+
+use super::EXAMPLE_SEED;
+
+/// The side of a cell in the SVG's units.
+const CELL: f64 = 40.0;
+/// The margin around the grid, so the outer lines are not cut.
+const MARGIN: f64 = 2.0;
+
+/// The example of `technique`: the position `practise` makes from [`EXAMPLE_SEED`].
+pub fn example(technique: Technique) -> Option<Practice> {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(EXAMPLE_SEED);
+    sudoku_core::practise(technique, &mut rng).ok()
+}
+
+/// The text and worked example of `technique`'s page.
+pub fn technique(technique: Technique) -> String {
+    let mut html = String::new();
+    let _ = write!(
+        html,
+        r#"<section class="learn-about" aria-labelledby="about-heading"><h2 id="about-heading">How it works</h2><p>{}</p></section>"#,
+        escape(technique.about())
+    );
+    match example(technique) {
+        Some(practice) => {
+            let sentence = practice.step.explanation();
+            let _ = write!(
+                html,
+                r#"<section class="learn-example" aria-labelledby="example-heading"><h2 id="example-heading">An example</h2>"#
+            );
+            let _ = write!(
+                html,
+                r#"<figure>{}<figcaption>{}</figcaption></figure>"#,
+                grid(&practice, &escape(&sentence)),
+                escape(&sentence)
+            );
+            html.push_str(KEY);
+            html.push_str("</section>");
+        }
+        None => html
+            .push_str(r#"<p class="notice">There is no worked example of this technique yet.</p>"#),
+    }
+    html
+}
+
+/// The key under an example grid.
+const KEY: &str = r#"<ul class="learn-key"><li><span class="swatch pattern"></span>the pattern</li><li><span class="swatch pattern-alt"></span>its other part (the second colour, the chain's other links)</li><li><span class="swatch removed"></span>removed</li><li><span class="swatch placed"></span>placed</li></ul>"#;
+
+/// The position of `practice` as SVG, with the step's pattern and conclusions marked;
+/// `label` names it for screen readers.
+pub fn grid(practice: &Practice, label: &str) -> String {
+    let step = &practice.step;
+    let geometry = practice.board.geometry();
+    let side = CELL * 9.0 + 2.0 * MARGIN;
+    let mut svg = String::with_capacity(24_000);
+    let _ = write!(
+        svg,
+        r#"<svg class="learn-grid" viewBox="0 0 {side} {side}" role="img" aria-label="{label}">"#
+    );
+    // The units of the pattern, lightly shaded.
+    let mut shaded = [false; 81];
+    for &unit in step.units() {
+        for cell in geometry.unit_cells(unit) {
+            shaded[cell.index()] = true;
+        }
+    }
+    let pattern_cells: Vec<Cell> = step.pattern().iter().map(|(c, _)| c.cell).collect();
+    for cell in geometry.cells() {
+        let (x, y) = origin(cell);
+        let class = if pattern_cells.contains(&cell) {
+            "sq pattern-cell"
+        } else if shaded[cell.index()] {
+            "sq unit"
+        } else {
+            "sq"
+        };
+        let _ = write!(
+            svg,
+            r#"<rect class="{class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#
+        );
+    }
+    // The lines: thin between cells, thick between boxes.
+    for i in 0..=9 {
+        let at = MARGIN + CELL * f64::from(i);
+        let class = if i % 3 == 0 { "box-line" } else { "cell-line" };
+        let (from, to) = (MARGIN, side - MARGIN);
+        let _ = write!(
+            svg,
+            r#"<line class="{class}" x1="{from}" y1="{at}" x2="{to}" y2="{at}"/><line class="{class}" x1="{at}" y1="{from}" x2="{at}" y2="{to}"/>"#
+        );
+    }
+    for cell in geometry.cells() {
+        let (x, y) = origin(cell);
+        if let Some(digit) = practice.board.get(cell) {
+            let class = if practice.puzzle.get(cell).is_some() {
+                "given"
+            } else {
+                "entry"
+            };
+            let _ = write!(
+                svg,
+                r#"<text class="{class}" x="{}" y="{}">{}</text>"#,
+                x + CELL / 2.0,
+                y + CELL * 0.72,
+                digit.to_char()
+            );
+            continue;
+        }
+        for digit in practice.candidates[cell.index()].iter() {
+            let candidate = Candidate { cell, digit };
+            let class = candidate_class(practice, candidate);
+            let (cx, cy) = candidate_centre(cell, digit);
+            if class != "cand" {
+                let _ = write!(
+                    svg,
+                    r#"<circle class="mark {}" cx="{cx}" cy="{cy}" r="6"/>"#,
+                    class.trim_start_matches("cand ")
+                );
+            }
+            let _ = write!(
+                svg,
+                r#"<text class="{class}" x="{cx}" y="{}">{}</text>"#,
+                cy + 3.5,
+                digit.to_char()
+            );
+            if class == "cand removed" {
+                let _ = write!(
+                    svg,
+                    r#"<line class="strike" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                    cx - 5.0,
+                    cy + 5.0,
+                    cx + 5.0,
+                    cy - 5.0
+                );
+            }
+        }
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// How a candidate is drawn: removed, placed, part of the pattern (in one of its two shades),
+/// or plain.
+fn candidate_class(practice: &Practice, candidate: Candidate) -> &'static str {
+    let step = &practice.step;
+    if step.eliminations().contains(&candidate) {
+        "cand removed"
+    } else if step.placements().contains(&candidate) {
+        "cand placed"
+    } else {
+        match step.pattern().iter().find(|(c, _)| *c == candidate) {
+            Some((_, Shade::Secondary)) => "cand pattern-alt",
+            Some(_) => "cand pattern",
+            None => "cand",
+        }
+    }
+}
+
+/// The top left corner of `cell`.
+fn origin(cell: Cell) -> (f64, f64) {
+    let i = cell.index();
+    (
+        MARGIN + CELL * (i % 9) as f64,
+        MARGIN + CELL * (i / 9) as f64,
+    )
+}
+
+/// Where `digit`'s candidate is drawn in `cell`: 1 top left to 9 bottom right, as in pencil
+/// marks.
+fn candidate_centre(cell: Cell, digit: Digit) -> (f64, f64) {
+    let (x, y) = origin(cell);
+    let d = usize::from(digit.get()) - 1;
+    (
+        x + CELL * (1.0 + 2.0 * (d % 3) as f64) / 6.0,
+        y + CELL * (1.0 + 2.0 * (d / 3) as f64) / 6.0,
+    )
+}
+
+/// `text` with the characters HTML gives a meaning escaped.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_technique_has_an_example_with_its_sentence_and_marks() {
+        for t in Technique::LADDER {
+            let practice = example(t).expect("an example");
+            assert_eq!(practice.step.technique(), t);
+            let html = technique(t);
+            assert!(html.contains(&escape(t.about())), "{t}");
+            assert!(html.contains(&escape(&practice.step.explanation())), "{t}");
+            let marked = if practice.step.placements().is_empty() {
+                r#"class="cand removed""#
+            } else {
+                r#"class="cand placed""#
+            };
+            assert!(html.contains(marked), "{t}");
+            assert!(html.contains("pattern-cell"), "{t}");
+        }
+    }
+
+    #[test]
+    fn the_example_is_the_same_every_time() {
+        assert_eq!(technique(Technique::XWing), technique(Technique::XWing));
+        let practice = example(Technique::XWing).expect("an example");
+        let svg = grid(&practice, "x");
+        // One text per digit on the board and per candidate.
+        let digits = practice
+            .board
+            .to_string()
+            .chars()
+            .filter(|&c| c != '.')
+            .count();
+        let candidates: usize = practice.candidates.iter().map(|s| s.len()).sum();
+        assert_eq!(svg.matches("<text").count(), digits + candidates);
+        assert_eq!(
+            svg.matches("strike").count(),
+            practice.step.eliminations().len()
+        );
+    }
+}

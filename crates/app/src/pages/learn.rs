@@ -1,0 +1,117 @@
+//! `/learn` and `/learn/<slug>`: the techniques of the ladder in order of difficulty, and a
+//! page per technique with its text, a worked example (markup made on the server, see
+//! `crate::learn::markup`) and practice (`learn/practise.rs`). The player's counts per
+//! technique come from the browser once the page is live.
+
+mod practise;
+
+use leptos::prelude::*;
+use leptos_meta::{Stylesheet, Title};
+use sudoku_core::Technique;
+
+use crate::hydration::PageHydrated;
+use crate::learn::{address, technique_of, STYLESHEET};
+use crate::pages::NotFound;
+use crate::player::{self, practice::PracticeProgress};
+use crate::words::capitalised;
+
+use practise::Practise;
+
+/// The player's practice progress, read once the page is live (`None` before, or where the
+/// browser keeps nothing).
+fn progress_signal() -> RwSignal<Option<PracticeProgress>> {
+    let progress = RwSignal::new(None::<PracticeProgress>);
+    let hydrated = PageHydrated::get();
+    Effect::new(move |_| {
+        if hydrated.get() {
+            if let Ok(player) = player::local() {
+                progress.set(Some(player.practice_progress()));
+            }
+        }
+    });
+    progress
+}
+
+/// The index: every technique, easiest first, with its level and the player's counts.
+#[component]
+pub fn LearnPage() -> impl IntoView {
+    let progress = progress_signal();
+    let rows = Technique::LADDER
+        .into_iter()
+        .map(|t| {
+            let tally = move || {
+                progress
+                    .get()
+                    .map(|p| p.tally(t).sentence())
+                    .unwrap_or_default()
+            };
+            view! {
+                <li>
+                    <a href=address(t)>{t.name()}</a>
+                    <span class="level">{capitalised(t.level().name())}</span>
+                    <span class="rating">{format!("rated {}", t.difficulty())}</span>
+                    <span class="tally">{tally}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <Title text="Learn the techniques"/>
+        <Stylesheet href=STYLESHEET/>
+        <section class="learn-index">
+            <h1>"Learn the techniques"</h1>
+            <p class="lead">
+                "Every technique our solver uses, from the easiest to the last resort. Each page explains one, shows it on a worked example and gives you positions to practise it on."
+            </p>
+            <ol class="techniques">{rows}</ol>
+        </section>
+    }
+}
+
+/// A technique's page; an unknown slug gets the 404 page.
+#[component]
+pub fn TechniquePage(slug: String) -> impl IntoView {
+    let Some(technique) = technique_of(&slug) else {
+        return view! { <NotFound/> }.into_any();
+    };
+    #[cfg(feature = "ssr")]
+    let html = crate::learn::markup::technique(technique);
+    #[cfg(not(feature = "ssr"))]
+    let html = String::new();
+    let progress = progress_signal();
+    let i = technique as usize;
+    let neighbour = |t: Option<&Technique>, rel: &'static str, arrow: &'static str| {
+        t.map(|&t| {
+            let text = if rel == "prev" {
+                format!("{arrow} {}", t.name())
+            } else {
+                format!("{} {arrow}", t.name())
+            };
+            view! { <a rel=rel href=address(t)>{text}</a> }
+        })
+    };
+    let previous = neighbour(
+        i.checked_sub(1).and_then(|j| Technique::LADDER.get(j)),
+        "prev",
+        "←",
+    );
+    let next = neighbour(Technique::LADDER.get(i + 1), "next", "→");
+    let level = format!(
+        "{} technique, rated {}.",
+        capitalised(technique.level().name()),
+        technique.difficulty()
+    );
+    view! {
+        <Title text=format!("{} · Learn", technique.name())/>
+        <Stylesheet href=STYLESHEET/>
+        <article class="learn-page">
+            <p class="crumbs"><a href="/learn">"All techniques"</a></p>
+            <h1>{technique.name()}</h1>
+            <p class="lead">{level}</p>
+            <div class="learn-text" inner_html=html></div>
+            <Practise technique progress/>
+            <nav class="learn-neighbours" aria-label="Techniques">{previous}{next}</nav>
+        </article>
+    }
+    .into_any()
+}

@@ -1,0 +1,133 @@
+// Learning a technique: the index lists the ladder, a technique's page explains it on a worked
+// example, and practice makes a position whose answer the site checks.
+import { test, expect, type Page } from "@playwright/test";
+import { openLive } from "./support";
+
+test("the index lists every technique in order and leads to each page", async ({ page }) => {
+  await openLive(page, "/learn");
+  await expect(page.getByRole("heading", { name: "Learn the techniques" })).toBeVisible();
+  const links = page.locator(".techniques li a");
+  const names = await links.allTextContents();
+  expect(names[0]).toBe("Full House");
+  expect(names.at(-1)).toBe("Forcing Chain");
+  expect(names).toContain("Alternating Inference Chain");
+  // Harder further down: the ratings of each level are shown beside the names.
+  const levels = await page.locator(".techniques .level").allTextContents();
+  const order = ["Easy", "Medium", "Hard", "Expert", "Master"];
+  const ranks = levels.map((l) => order.indexOf(l));
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  await page.getByRole("link", { name: "X-Wing", exact: true }).click();
+  await expect(page).toHaveURL(/\/learn\/x-wing$/);
+  await expect(page.getByRole("heading", { name: "X-Wing", level: 1 })).toBeVisible();
+});
+
+test("a technique page explains it on an example grid", async ({ page }) => {
+  await openLive(page, "/learn/x-wing");
+  await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
+  const grid = page.locator("svg.learn-grid");
+  await expect(grid).toBeVisible();
+  // The example's sentence names the technique and is also the grid's label.
+  const caption = (await page.locator(".learn-example figcaption").textContent()) ?? "";
+  expect(caption).toMatch(/^X-Wing: .* so remove /);
+  await expect(grid).toHaveAttribute("aria-label", caption);
+  expect(await grid.locator(".strike").count()).toBeGreaterThan(0);
+  expect(await grid.locator(".sq.pattern-cell").count()).toBe(4);
+});
+
+test("an unknown technique is the 404 page", async ({ page }) => {
+  const response = await page.goto("/learn/x-ray");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+/** The position's candidates as the page shows them: "digit in rRcC" labels. */
+async function candidates(page: Page): Promise<{ digit: number; row: number; col: number; label: string }[]> {
+  const labels = await page.locator(".practise-grid button.cand").evaluateAll((buttons) =>
+    buttons.map((b) => b.getAttribute("aria-label") ?? ""),
+  );
+  return labels.map((label) => {
+    const [, d, r, c] = /^(\d) in r(\d)c(\d)$/.exec(label)!;
+    return { digit: Number(d), row: Number(r), col: Number(c), label };
+  });
+}
+
+/** Every X-Wing of the position, each as the labels of the candidates it removes. */
+function xWings(cands: { digit: number; row: number; col: number; label: string }[]): string[][] {
+  const found: string[][] = [];
+  for (let d = 1; d <= 9; d++) {
+    const of = cands.filter((c) => c.digit === d);
+    for (const rows of [true, false]) {
+      const line = (c: { row: number; col: number }) => (rows ? c.row : c.col);
+      const place = (c: { row: number; col: number }) => (rows ? c.col : c.row);
+      const places = new Map<number, number[]>();
+      for (const c of of) places.set(line(c), [...(places.get(line(c)) ?? []), place(c)]);
+      const bases = [...places.entries()].filter(([, p]) => p.length === 2);
+      for (let i = 0; i < bases.length; i++) {
+        for (let j = i + 1; j < bases.length; j++) {
+          const [a, pa] = bases[i];
+          const [b, pb] = bases[j];
+          if (pa.join() !== pb.join()) continue;
+          const removed = of
+            .filter((c) => pa.includes(place(c)) && line(c) !== a && line(c) !== b)
+            .map((c) => c.label);
+          if (removed.length > 0) found.push(removed);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+async function mark(page: Page, labels: string[]) {
+  for (const label of labels) await page.getByRole("button", { name: label, exact: true }).click();
+}
+
+test("practise an X-Wing: a wrong answer, then the right one", async ({ page }) => {
+  await openLive(page, "/learn/x-wing");
+  await expect(page.locator(".practise .tally")).toHaveText("Your practice: Not practised yet.");
+  await page.getByRole("button", { name: "New position" }).click();
+  await expect(page.locator(".practise-grid")).toBeVisible();
+  await expect(page.locator(".practise")).toContainText("click each candidate it removes");
+  const cands = await candidates(page);
+  const answers = xWings(cands);
+  expect(answers.length).toBeGreaterThan(0);
+  const verdict = page.locator(".practise-verdict");
+
+  // Wrong: a candidate no X-Wing removes.
+  const stray = cands.find((c) => !answers.some((a) => a.includes(c.label)))!;
+  await mark(page, [stray.label]);
+  await expect(page.getByRole("button", { name: stray.label, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await expect(verdict).toContainText(`${stray.label} is not removed by this X-Wing`);
+  await expect(verdict).toContainText("still to find");
+  await expect(page.locator(".practise .tally")).toHaveText("Your practice: 0 of 1 right.");
+  await mark(page, [stray.label]);
+
+  // Right: the ladder's X-Wing is one of those the position holds.
+  let right = false;
+  for (const answer of answers) {
+    await mark(page, answer);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await expect(verdict).not.toHaveText("");
+    if ((await verdict.textContent())?.startsWith("Right")) {
+      right = true;
+      break;
+    }
+    await mark(page, answer);
+  }
+  expect(right).toBe(true);
+  await expect(verdict).toHaveText("Right: that is the X-Wing.");
+  await expect(page.locator(".practise .tally")).toHaveText("Your practice: 1 of 1 right.");
+
+  // The proof: the sentence, and the pattern's four cells marked.
+  await page.getByRole("button", { name: "Show proof" }).click();
+  await expect(page.locator(".practise .proof")).toContainText(/X-Wing: in (row|column)/);
+  await expect(page.locator(".practise-grid .pcell.pattern-cell")).toHaveCount(4);
+
+  // The counts are kept in the browser: on the page again and on the index.
+  await openLive(page, "/learn/x-wing");
+  await expect(page.locator(".practise .tally")).toHaveText("Your practice: 1 of 1 right.");
+  await openLive(page, "/learn");
+  const row = page.locator(".techniques li", { has: page.getByRole("link", { name: "X-Wing", exact: true }) });
+  await expect(row.locator(".tally")).toHaveText("1 of 1 right");
+});
