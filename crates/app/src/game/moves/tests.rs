@@ -171,7 +171,7 @@ fn an_old_save_without_moves_and_a_newer_sites_tokens_still_read() {
     let (restored, elapsed) = Game::from_save(givens(), &old).expect("an old save reads");
     assert_eq!(elapsed, 5_000);
     assert!(restored.moves().is_empty());
-    let newer = format!("{save} checkpoints=AAAA future=1");
+    let newer = format!("{save} later=AAAA future=1");
     let (restored, _) = Game::from_save(givens(), &newer).expect("unknown tokens are ignored");
     assert_eq!(restored.moves(), game.moves());
     let reordered = format!("{old} future=1 revealed {}", &save[old.len() + 1..]);
