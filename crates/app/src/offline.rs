@@ -23,13 +23,14 @@ pub const PWA_SCRIPT: &str = "/pwa.js";
 
 /// The pages the service worker keeps from the start: each one's shell plays offline before
 /// the player opened it (the games' and the lazy pages', whose chunks it keeps too).
-pub const SHELLS: [&str; 7] = [
+pub const SHELLS: [&str; 8] = [
     "/",
     "/daily",
     "/new",
     "/create",
     "/solver",
     "/stats",
+    "/learn",
     OFFLINE_PAGE,
 ];
 

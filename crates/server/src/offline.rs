@@ -80,6 +80,9 @@ impl ServiceWorker {
         }
         // The pages' shells: what each page looks like when the device has no copy of its own.
         revalidated.extend(app::offline::SHELLS.iter().map(|page| (*page).to_owned()));
+        // The base positions the learn pages make practice positions from, so practice plays
+        // offline too.
+        revalidated.push(app::learn::POSITIONS.to_owned());
 
         let version: String = digest
             .finalize()

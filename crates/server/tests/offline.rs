@@ -192,7 +192,9 @@ async fn the_worker_precaches_the_build_s_files_by_their_hashed_names() {
         "/pwa.js".to_owned(),
         "/".to_owned(),
         "/new".to_owned(),
+        "/learn".to_owned(),
         "/offline".to_owned(),
+        "/practise-positions.txt".to_owned(),
     ] {
         assert!(revalidated.contains(&url), "{url} in {revalidated:?}");
     }
