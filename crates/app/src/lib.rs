@@ -65,3 +65,24 @@ pub fn hydrate() {
         });
     });
 }
+
+/// Room in the WebAssembly's data segments for the split build's rearranging.
+///
+/// With `split`, cargo-leptos' wasm-split moves each chunk's data (its strings and tables) out of
+/// the main module, laying the data out again per module. Alignment padding can make that
+/// layout a few bytes longer than the linker's segment, and then wasm-split keeps the *whole*
+/// segment in the main module (`wasm_split_cli_support`, "Overlong segment … putting it in main
+/// module"): measured, +66 KB raw in the main module. These bytes are in the segments (kept by
+/// `#[used]`) but used by no code, so no module takes them and the layout fits again.
+#[cfg(all(feature = "split", target_family = "wasm"))]
+mod split_slack {
+    use std::sync::atomic::AtomicU8;
+
+    /// Read-only data's room.
+    #[used]
+    static READ_ONLY: [u8; 1024] = [0x5a; 1024];
+
+    /// Writable data's room (an atomic, so it is placed with the writable data).
+    #[used]
+    static WRITABLE: [AtomicU8; 1024] = [const { AtomicU8::new(0x5a) }; 1024];
+}
