@@ -328,12 +328,15 @@ fn game_view(
     // solver it runs come with it (a lazy chunk in the split build), so the view is made
     // asynchronously and handed over through a signal. (Leptos' `Suspend` would do the same,
     // but costs the main module its machinery.)
+    // A signal holding a view is local to the browser's one thread. It is made only there: on
+    // the server, where a page's owner is dropped on another thread than the one it rendered
+    // on, a local signal panics when dropped (and the review never opens there anyway).
     let reviewing = RwSignal::new(false);
-    let review = RwSignal::new_local(None::<AnyView>);
+    let review = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
     let open_review = move |_| {
         let open = !reviewing.get_untracked();
         reviewing.set(open);
-        if open {
+        if let (true, Some(review)) = (open, review) {
             let finished = game.get_untracked();
             leptos::task::spawn_local(async move {
                 review.set(Some(engine::review_view(finished).await));
@@ -399,6 +402,7 @@ fn game_view(
                 </Show>
                 // The review, once its view is made: taken from its signal when shown.
                 {move || {
+                    let review = review?;
                     review.track();
                     if !reviewing.get() || !solved.get() {
                         return None;
