@@ -35,6 +35,7 @@ mod parse;
 pub mod practise;
 mod progress;
 pub mod solver;
+mod tables9;
 mod validate;
 
 pub use colour::{Colour, ColourSet, Colours};

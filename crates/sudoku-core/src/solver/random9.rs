@@ -11,67 +11,7 @@
 //! a third of the generator's time.
 
 use crate::generate::shuffle;
-
-/// The nine digits, one bit each.
-const ALL: u16 = 0x1ff;
-
-/// The cells of each unit in reading order: the rows, then the columns, then the boxes (the
-/// order of `Geometry::units`, which the general search follows).
-const UNITS: [[u8; 9]; 27] = units();
-
-/// The units of each cell as bits (`1 << u`, in the order of `UNITS`).
-const UNIT_BITS: [u32; 81] = unit_bits();
-
-/// The 20 other cells that share a unit with each cell.
-const PEERS: [[u8; 20]; 81] = peers();
-
-const fn units() -> [[u8; 9]; 27] {
-    let mut units = [[0u8; 9]; 27];
-    let mut k = 0;
-    while k < 9 {
-        let mut i = 0;
-        while i < 9 {
-            units[k][i] = (k * 9 + i) as u8;
-            units[9 + k][i] = (i * 9 + k) as u8;
-            units[18 + k][i] = ((k / 3 * 3 + i / 3) * 9 + k % 3 * 3 + i % 3) as u8;
-            i += 1;
-        }
-        k += 1;
-    }
-    units
-}
-
-const fn unit_bits() -> [u32; 81] {
-    let mut bits = [0u32; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        bits[cell] = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
-        cell += 1;
-    }
-    bits
-}
-
-const fn peers() -> [[u8; 20]; 81] {
-    let mut peers = [[0u8; 20]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let (r, c) = (cell / 9, cell % 9);
-        let mut len = 0;
-        let mut other = 0;
-        while other < 81 {
-            let (r2, c2) = (other / 9, other % 9);
-            let same_box = r / 3 == r2 / 3 && c / 3 == c2 / 3;
-            if other != cell && (r == r2 || c == c2 || same_box) {
-                peers[cell][len] = other as u8;
-                len += 1;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    peers
-}
+use crate::tables9::{ALL, PEERS, UNITS, UNIT_BITS};
 
 /// One position: the digit of each cell (0 for empty) and the candidates of each empty cell,
 /// with the work its last placements left (cells come down to one candidate, units whose
