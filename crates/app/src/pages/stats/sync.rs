@@ -106,17 +106,16 @@ pub fn SyncPanel(
             run(token);
         }
     };
-    let forget = move |_| {
+    // This device stops syncing (its data stays), and the panel says why with `text`.
+    let stop_syncing = move |text: &str| {
         if let Ok(mut data) = crate::player::local() {
             data.forget_sync();
         }
         token.set(None);
         qr.set(None);
-        message.set(Some((
-            true,
-            "This device no longer syncs. Its data stays here.".to_owned(),
-        )));
+        message.set(Some((true, text.to_owned())));
     };
+    let forget = move |_| stop_syncing("This device no longer syncs. Its data stays here.");
     let delete = move |_| {
         let Some(current) = token.get_untracked() else {
             return;
@@ -126,18 +125,9 @@ pub fn SyncPanel(
             let deleted = net::delete(&current).await;
             busy.set(false);
             match deleted {
-                Ok(()) => {
-                    if let Ok(mut data) = crate::player::local() {
-                        data.forget_sync();
-                    }
-                    token.set(None);
-                    qr.set(None);
-                    message.set(Some((
-                        true,
-                        "Your data was deleted from the server. This browser keeps its own copy."
-                            .to_owned(),
-                    )));
-                }
+                Ok(()) => stop_syncing(
+                    "Your data was deleted from the server. This browser keeps its own copy.",
+                ),
                 Err(reason) => message.set(Some((false, reason))),
             }
         });
