@@ -8,8 +8,8 @@ use leptos_meta::Meta;
 
 use crate::pages::MessagePage;
 
-/// Says the device is offline and where play goes on: every page opened before, today's and
-/// the last week's dailies, and new puzzles.
+/// Says the device is offline and where play goes on: the pages opened before (the last 200),
+/// today's and the last week's dailies, and new puzzles.
 #[component]
 pub fn OfflinePage() -> impl IntoView {
     view! {
