@@ -16,6 +16,7 @@ use crate::early;
 use crate::engine;
 use crate::game::{Game, HintSession, Millis, Settings, Timer};
 use crate::hydration::{self, deferred, PageHydrated};
+use crate::lazy_part::lazy_part;
 use crate::player::{self, GameId, GameRecord, Status, StorageError};
 use crate::words::level_phrase;
 
@@ -414,15 +415,59 @@ fn game_view(
             <div class="side">
                 {deferred(move || view! { <ModeSwitch game/> })}
                 {deferred(move || view! { <Keypad game/> })}
-                {deferred(move || view! { <HintPanel game session=hint/> })}
-                // Not deferred: a deferred part is one element, and the controls are two (and the
-                // shortcuts none while closed).
-                <Controls game shortcuts/>
-                <Shortcuts open=shortcuts/>
-                {deferred(move || view! { <ShareBox game/> })}
-                {deferred(move || view! { <SettingsPanel game/> })}
+                // The other tools come a moment later: see `tools`.
+                {lazy_part(tools::tools_view(game, hint, shortcuts))}
             </div>
         </section>
     }
     .into_any()
+}
+
+/// The tools beside the keypad: hint, controls, shortcuts, share and settings. None is needed
+/// for the first digit, so in the split build they are a lazy part (see `crate::lazy_part`):
+/// their code is a chunk of its own, loaded once the grid and keypad are live. One element
+/// (`display: contents`, so its children are laid out as the side panel's own).
+fn make_tools(
+    game: RwSignal<Game>,
+    hint: RwSignal<Option<HintSession>>,
+    shortcuts: RwSignal<bool>,
+) -> AnyView {
+    view! {
+        <div class="tools">
+            <HintPanel game session=hint/>
+            <Controls game shortcuts/>
+            <Shortcuts open=shortcuts/>
+            <ShareBox game/>
+            <SettingsPanel game/>
+        </div>
+    }
+    .into_any()
+}
+
+mod tools {
+    use leptos::prelude::*;
+
+    use crate::game::{Game, HintSession};
+
+    /// The tools' view, from their chunk.
+    #[cfg(all(feature = "split", feature = "hydrate"))]
+    #[leptos::lazy]
+    pub fn tools_view(
+        game: RwSignal<Game>,
+        hint: RwSignal<Option<HintSession>>,
+        shortcuts: RwSignal<bool>,
+    ) -> AnyView {
+        super::make_tools(game, hint, shortcuts)
+    }
+
+    /// The tools' view, at once: on the server (which renders them inline, and preloads no
+    /// chunk for them) and in a build without chunks.
+    #[cfg(not(all(feature = "split", feature = "hydrate")))]
+    pub async fn tools_view(
+        game: RwSignal<Game>,
+        hint: RwSignal<Option<HintSession>>,
+        shortcuts: RwSignal<bool>,
+    ) -> AnyView {
+        super::make_tools(game, hint, shortcuts)
+    }
 }
