@@ -1,6 +1,7 @@
 //! Building blocks shared by the pages.
 
 mod board;
+mod completion;
 mod controls;
 mod hint;
 mod icons;
@@ -13,6 +14,7 @@ mod timer;
 
 pub(crate) use board::box_edges;
 pub use board::{keyboard, Board};
+pub use completion::{completion_view, Completion};
 pub use controls::{Controls, ModeSwitch, SettingsPanel};
 pub use hint::HintPanel;
 pub use keypad::Keypad;

@@ -9,8 +9,8 @@ use sudoku_core::{Grid, Progress};
 use crate::browser;
 use crate::community::report::{self, DailyOf, Solved};
 use crate::components::{
-    keyboard, Board, Clock, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel, ShareBox,
-    Shortcuts,
+    keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel,
+    ShareBox, Shortcuts,
 };
 use crate::early;
 use crate::engine;
@@ -313,36 +313,15 @@ fn game_view(
             )));
         });
     });
-    let summary = move || {
-        let time = Timer::format(timer.with(|t| t.elapsed(now.get())));
-        let hints = game.with(Game::hints_used);
-        let hints = match hints {
-            0 => "no hints".to_owned(),
-            1 => "1 hint".to_owned(),
-            n => format!("{n} hints"),
-        };
-        format!("Solved in {time} with {hints}.")
-    };
-
-    // The review of the finished game, opened and closed by its button (in a `Show`: a
-    // reactive `hidden` attribute instead measured 55 KB more of main module). Its code and the
-    // solver it runs come with it (a lazy chunk in the split build), so the view is made
-    // asynchronously and handed over through a signal. (Leptos' `Suspend` would do the same,
-    // but costs the main module its machinery.)
-    // A signal holding a view is local to the browser's one thread. It is made only there: on
-    // the server, where a page's owner is dropped on another thread than the one it rendered
-    // on, a local signal panics when dropped (and the review never opens there anyway).
-    let reviewing = RwSignal::new(false);
-    let review = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
-    let open_review = move |_| {
-        let open = !reviewing.get_untracked();
-        reviewing.set(open);
-        if let (true, Some(review)) = (open, review) {
-            let finished = game.get_untracked();
-            leptos::task::spawn_local(async move {
-                review.set(Some(engine::review_view(finished).await));
-            });
-        }
+    // What the completion panel shows (see `completion`).
+    let completion = Completion {
+        game,
+        timer,
+        now,
+        solved,
+        standing,
+        history,
+        needed,
     };
 
     // `?` shows and hides the keyboard shortcuts; Escape closes them.
@@ -376,40 +355,8 @@ fn game_view(
                         </div>
                     </Show>
                 </div>
-                <Show when=move || solved.get()>
-                    <div class="solved" role="status">
-                        <h2>
-                            {move || {
-                                if game.with(Game::revealed) { "Solution shown" } else { "Well done!" }
-                            }}
-                        </h2>
-                        <p>{summary}</p>
-                        <p class="standing">{move || standing.get()}</p>
-                        // One paragraph of sentences: a list would cost the bundle another
-                        // view type for little.
-                        <p class="history">{move || history.get().join(" ")}</p>
-                        <p class="needed">{needed}</p>
-                        <Show when=move || game.with(|g| !g.moves().is_empty())>
-                            <button
-                                type="button"
-                                class="review-open"
-                                aria-expanded=move || reviewing.get().to_string()
-                                on:click=open_review
-                            >
-                                "Review"
-                            </button>
-                        </Show>
-                    </div>
-                </Show>
-                // The review, once its view is made: taken from its signal when shown.
-                {move || {
-                    let review = review?;
-                    review.track();
-                    if !reviewing.get() || !solved.get() {
-                        return None;
-                    }
-                    review.try_update_untracked(Option::take).flatten()
-                }}
+                // The completion panel comes with the tools' code, a moment later.
+                {lazy_part(tools::completion_view(completion))}
             </div>
             // The side panel's parts hydrate in tasks of their own, after the grid.
             <div class="side">
@@ -444,30 +391,84 @@ fn make_tools(
     .into_any()
 }
 
+/// The tools' and completion panel's views: in the split build, from one chunk of their own,
+/// loaded when first asked for; elsewhere at once (the server renders them inline and
+/// preloads no chunk for them).
 mod tools {
     use leptos::prelude::*;
 
+    use crate::components::Completion;
     use crate::game::{Game, HintSession};
 
-    /// The tools' view, from their chunk.
-    #[cfg(all(feature = "split", feature = "hydrate"))]
-    #[leptos::lazy]
-    pub fn tools_view(
-        game: RwSignal<Game>,
-        hint: RwSignal<Option<HintSession>>,
-        shortcuts: RwSignal<bool>,
-    ) -> AnyView {
-        super::make_tools(game, hint, shortcuts)
-    }
-
-    /// The tools' view, at once: on the server (which renders them inline, and preloads no
-    /// chunk for them) and in a build without chunks.
-    #[cfg(not(all(feature = "split", feature = "hydrate")))]
+    /// The tools beside the keypad.
     pub async fn tools_view(
         game: RwSignal<Game>,
         hint: RwSignal<Option<HintSession>>,
         shortcuts: RwSignal<bool>,
     ) -> AnyView {
-        super::make_tools(game, hint, shortcuts)
+        #[cfg(all(feature = "split", feature = "hydrate"))]
+        {
+            chunk::tools(game, hint, shortcuts)
+                .await
+                .unwrap_or_else(|_| not_loaded())
+        }
+        #[cfg(not(all(feature = "split", feature = "hydrate")))]
+        {
+            super::make_tools(game, hint, shortcuts)
+        }
+    }
+
+    /// The completion panel (empty where the chunk did not load: the tools say so).
+    pub async fn completion_view(completion: Completion) -> AnyView {
+        #[cfg(all(feature = "split", feature = "hydrate"))]
+        {
+            chunk::completion(completion)
+                .await
+                .unwrap_or_else(|_| view! { <div class="completion"></div> }.into_any())
+        }
+        #[cfg(not(all(feature = "split", feature = "hydrate")))]
+        {
+            crate::components::completion_view(completion)
+        }
+    }
+
+    /// What stands in for the tools when their chunk could not be loaded (the connection went
+    /// between the page and its chunk): the game itself goes on, and is saved as ever.
+    #[cfg(all(feature = "split", feature = "hydrate"))]
+    fn not_loaded() -> AnyView {
+        view! {
+            <div class="tools">
+                <p class="notice" role="alert">
+                    "The hint, undo and share tools could not be loaded (is the connection down?). "
+                    "Your game is saved: reload the page to get them."
+                </p>
+            </div>
+        }
+        .into_any()
+    }
+
+    /// The split points: both in one chunk (`play_tools`). A chunk that cannot be loaded is an
+    /// error here, not a panic (which would stop the whole game).
+    #[cfg(all(feature = "split", feature = "hydrate"))]
+    mod chunk {
+        use leptos::prelude::*;
+        use leptos::wasm_split::{wasm_split, SplitLoaderError};
+
+        use crate::components::Completion;
+        use crate::game::{Game, HintSession};
+
+        #[wasm_split(play_tools, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn tools(
+            game: RwSignal<Game>,
+            hint: RwSignal<Option<HintSession>>,
+            shortcuts: RwSignal<bool>,
+        ) -> Result<AnyView, SplitLoaderError> {
+            Ok(super::super::make_tools(game, hint, shortcuts))
+        }
+
+        #[wasm_split(play_tools, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn completion(completion: Completion) -> Result<AnyView, SplitLoaderError> {
+            Ok(crate::components::completion_view(completion))
+        }
     }
 }

@@ -1,0 +1,109 @@
+//! The completion panel of a finished game: the time and hints, the player's standing among
+//! everyone who solved the daily, how the time compares with the player's history, what the
+//! puzzle asked for, and Review. Shown only once the game is solved, so in the split build
+//! its code comes with the tools' chunk (see `play::tools`).
+
+use leptos::prelude::*;
+
+use crate::engine;
+use crate::game::{Game, Millis, Timer};
+
+/// What the completion panel shows: the game and its clock, whether it is solved, and the
+/// sentences the page works out once it is (each `None` or empty until known).
+#[derive(Debug, Clone, Copy)]
+pub struct Completion {
+    pub game: RwSignal<Game>,
+    pub timer: RwSignal<Timer>,
+    pub now: RwSignal<Millis>,
+    pub solved: Memo<bool>,
+    /// The player's standing among everyone who solved the daily (from the server).
+    pub standing: RwSignal<Option<String>>,
+    /// How this game compares with the player's history.
+    pub history: RwSignal<Vec<String>>,
+    /// What the puzzle asked of the player (from the grader).
+    pub needed: RwSignal<Option<String>>,
+}
+
+/// The panel, one element (`display: contents`): empty until the game is solved.
+pub fn completion_view(completion: Completion) -> AnyView {
+    let Completion {
+        game,
+        timer,
+        now,
+        solved,
+        standing,
+        history,
+        needed,
+    } = completion;
+    let summary = move || {
+        let time = Timer::format(timer.with(|t| t.elapsed(now.get())));
+        let hints = game.with(Game::hints_used);
+        let hints = match hints {
+            0 => "no hints".to_owned(),
+            1 => "1 hint".to_owned(),
+            n => format!("{n} hints"),
+        };
+        format!("Solved in {time} with {hints}.")
+    };
+
+    // The review of the finished game, opened and closed by its button (in a `Show`: a
+    // reactive `hidden` attribute instead measured 55 KB more of main module). Its code and the
+    // solver it runs come with it (a lazy chunk in the split build), so the view is made
+    // asynchronously and handed over through a signal. (Leptos' `Suspend` would do the same,
+    // but costs the main module its machinery.)
+    // A signal holding a view is local to the browser's one thread. It is made only there: on
+    // the server, where a page's owner is dropped on another thread than the one it rendered
+    // on, a local signal panics when dropped (and the review never opens there anyway).
+    let reviewing = RwSignal::new(false);
+    let review = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
+    let open_review = move |_| {
+        let open = !reviewing.get_untracked();
+        reviewing.set(open);
+        if let (true, Some(review)) = (open, review) {
+            let finished = game.get_untracked();
+            leptos::task::spawn_local(async move {
+                review.set(Some(engine::review_view(finished).await));
+            });
+        }
+    };
+
+    view! {
+        <div class="completion">
+            <Show when=move || solved.get()>
+                <div class="solved" role="status">
+                    <h2>
+                        {move || {
+                            if game.with(Game::revealed) { "Solution shown" } else { "Well done!" }
+                        }}
+                    </h2>
+                    <p>{summary}</p>
+                    <p class="standing">{move || standing.get()}</p>
+                    // One paragraph of sentences: a list would cost the bundle another
+                    // view type for little.
+                    <p class="history">{move || history.get().join(" ")}</p>
+                    <p class="needed">{needed}</p>
+                    <Show when=move || game.with(|g| !g.moves().is_empty())>
+                        <button
+                            type="button"
+                            class="review-open"
+                            aria-expanded=move || reviewing.get().to_string()
+                            on:click=open_review
+                        >
+                            "Review"
+                        </button>
+                    </Show>
+                </div>
+            </Show>
+            // The review, once its view is made: taken from its signal when shown.
+            {move || {
+                let review = review?;
+                review.track();
+                if !reviewing.get() || !solved.get() {
+                    return None;
+                }
+                review.try_update_untracked(Option::take).flatten()
+            }}
+        </div>
+    }
+    .into_any()
+}
