@@ -30,6 +30,8 @@ use leptos::tachys::view::add_attr::AddAnyAttr;
 use leptos::tachys::view::any_view::AnyViewState;
 use leptos::tachys::view::{Mountable, Position, PositionState};
 
+use crate::hydration::in_a_later_task;
+
 type ViewFuture = Pin<Box<dyn Future<Output = AnyView> + Send>>;
 
 /// Whether every lazy part of the page is in place: `false` while one is still loading. Pages
@@ -106,17 +108,21 @@ impl LazyPart {
         owner.with(|| PartsLive::change(1));
         leptos::task::spawn_local(async move {
             let view = view.await;
-            if !dropped.get() {
-                let mut new = owner.with(|| view.build());
-                if let Some(parent) =
-                    Rndr::get_parent(stand_in.as_ref()).and_then(Element::cast_from)
-                {
-                    new.mount(&parent, Some(stand_in.as_ref()));
-                    Rndr::remove(stand_in.as_ref());
+            // Built in a task of its own: the parts whose code came together are then built
+            // one task after the other, none of them a long task on a phone.
+            in_a_later_task(move || {
+                if !dropped.get() {
+                    let mut new = owner.with(|| view.build());
+                    if let Some(parent) =
+                        Rndr::get_parent(stand_in.as_ref()).and_then(Element::cast_from)
+                    {
+                        new.mount(&parent, Some(stand_in.as_ref()));
+                        Rndr::remove(stand_in.as_ref());
+                    }
+                    *built.borrow_mut() = Some(new);
                 }
-                *built.borrow_mut() = Some(new);
-            }
-            owner.with(|| PartsLive::change(-1));
+                owner.with(|| PartsLive::change(-1));
+            });
         });
     }
 }

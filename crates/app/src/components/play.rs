@@ -8,10 +8,8 @@ use sudoku_core::{Grid, Progress};
 
 use crate::browser;
 use crate::community::report::{self, DailyOf, Solved};
-use crate::components::{
-    keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel,
-    ShareBox, Shortcuts,
-};
+use crate::components::tools::{self, Tool};
+use crate::components::{keyboard, Board, Clock, Completion, Keypad, ModeSwitch};
 use crate::early;
 use crate::engine;
 use crate::game::{Game, HintSession, Millis, Settings, Timer};
@@ -356,119 +354,19 @@ fn game_view(
                     </Show>
                 </div>
                 // The completion panel comes with the tools' code, a moment later.
-                {lazy_part(tools::completion_view(completion))}
+                {lazy_part(tools::completion(completion))}
             </div>
             // The side panel's parts hydrate in tasks of their own, after the grid.
             <div class="side">
                 {deferred(move || view! { <ModeSwitch game/> })}
                 {deferred(move || view! { <Keypad game/> })}
-                // The other tools come a moment later: see `tools`.
-                {lazy_part(tools::tools_view(game, hint, shortcuts))}
+                // The other tools come a moment later, each in a task of its own: see `tools`.
+                {lazy_part(tools::tool(Tool::Hint, game, hint, shortcuts))}
+                {lazy_part(tools::tool(Tool::Controls, game, hint, shortcuts))}
+                {lazy_part(tools::tool(Tool::Share, game, hint, shortcuts))}
+                {lazy_part(tools::tool(Tool::Settings, game, hint, shortcuts))}
             </div>
         </section>
     }
     .into_any()
-}
-
-/// The tools beside the keypad: hint, controls, shortcuts, share and settings. None is needed
-/// for the first digit, so in the split build they are a lazy part (see `crate::lazy_part`):
-/// their code is a chunk of its own, loaded once the grid and keypad are live. One element
-/// (`display: contents`, so its children are laid out as the side panel's own).
-fn make_tools(
-    game: RwSignal<Game>,
-    hint: RwSignal<Option<HintSession>>,
-    shortcuts: RwSignal<bool>,
-) -> AnyView {
-    view! {
-        <div class="tools">
-            <HintPanel game session=hint/>
-            <Controls game shortcuts/>
-            <Shortcuts open=shortcuts/>
-            <ShareBox game/>
-            <SettingsPanel game/>
-        </div>
-    }
-    .into_any()
-}
-
-/// The tools' and completion panel's views: in the split build, from one chunk of their own,
-/// loaded when first asked for; elsewhere at once (the server renders them inline and
-/// preloads no chunk for them).
-mod tools {
-    use leptos::prelude::*;
-
-    use crate::components::Completion;
-    use crate::game::{Game, HintSession};
-
-    /// The tools beside the keypad.
-    pub async fn tools_view(
-        game: RwSignal<Game>,
-        hint: RwSignal<Option<HintSession>>,
-        shortcuts: RwSignal<bool>,
-    ) -> AnyView {
-        #[cfg(all(feature = "split", feature = "hydrate"))]
-        {
-            chunk::tools(game, hint, shortcuts)
-                .await
-                .unwrap_or_else(|_| not_loaded())
-        }
-        #[cfg(not(all(feature = "split", feature = "hydrate")))]
-        {
-            super::make_tools(game, hint, shortcuts)
-        }
-    }
-
-    /// The completion panel (empty where the chunk did not load: the tools say so).
-    pub async fn completion_view(completion: Completion) -> AnyView {
-        #[cfg(all(feature = "split", feature = "hydrate"))]
-        {
-            chunk::completion(completion)
-                .await
-                .unwrap_or_else(|_| view! { <div class="completion"></div> }.into_any())
-        }
-        #[cfg(not(all(feature = "split", feature = "hydrate")))]
-        {
-            crate::components::completion_view(completion)
-        }
-    }
-
-    /// What stands in for the tools when their chunk could not be loaded (the connection went
-    /// between the page and its chunk): the game itself goes on, and is saved as ever.
-    #[cfg(all(feature = "split", feature = "hydrate"))]
-    fn not_loaded() -> AnyView {
-        view! {
-            <div class="tools">
-                <p class="notice" role="alert">
-                    "The hint, undo and share tools could not be loaded (is the connection down?). "
-                    "Your game is saved: reload the page to get them."
-                </p>
-            </div>
-        }
-        .into_any()
-    }
-
-    /// The split points: both in one chunk (`play_tools`). A chunk that cannot be loaded is an
-    /// error here, not a panic (which would stop the whole game).
-    #[cfg(all(feature = "split", feature = "hydrate"))]
-    mod chunk {
-        use leptos::prelude::*;
-        use leptos::wasm_split::{wasm_split, SplitLoaderError};
-
-        use crate::components::Completion;
-        use crate::game::{Game, HintSession};
-
-        #[wasm_split(play_tools, wasm_split_path = ::leptos::wasm_split, fallible)]
-        pub fn tools(
-            game: RwSignal<Game>,
-            hint: RwSignal<Option<HintSession>>,
-            shortcuts: RwSignal<bool>,
-        ) -> Result<AnyView, SplitLoaderError> {
-            Ok(super::super::make_tools(game, hint, shortcuts))
-        }
-
-        #[wasm_split(play_tools, wasm_split_path = ::leptos::wasm_split, fallible)]
-        pub fn completion(completion: Completion) -> Result<AnyView, SplitLoaderError> {
-            Ok(crate::components::completion_view(completion))
-        }
-    }
 }
