@@ -358,7 +358,7 @@ mod tests {
         assert_eq!(check(&step, &answer), Verdict::Right);
         // Another digit in the same cell is wrong, and choosing it replaces the first choice.
         let other = Candidate {
-            digit: sudoku_core::Digit::all(9)
+            digit: Digit::all(9)
                 .find(|&d| d != right.digit)
                 .expect("another digit"),
             ..right

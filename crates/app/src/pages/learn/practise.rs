@@ -392,7 +392,7 @@ fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl
             format!("{} holds a digit: select an empty cell.", cell_name(cell))
         }
         Some(cell) => format!(
-            "{}: tap a candidate to {}.",
+            "{}: pick a candidate to {}.",
             cell_name(cell),
             match task {
                 Task::Eliminate => "strike it out (again to take it back)",
