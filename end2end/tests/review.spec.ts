@@ -103,10 +103,17 @@ test("a game finished with a hint and a return to a checkpoint shows both on Rev
 
   // A hint, shown to its end and applied: the cell it filled is read off the board.
   const before = (await readGrid(page)).cells;
+  const text = page.locator(".hint-text");
+  const apply = page.getByRole("button", { name: "Apply" });
   await page.getByRole("button", { name: "Hint" }).click();
-  const more = page.getByRole("button", { name: "Show more" });
-  while (await more.isVisible()) await more.click();
-  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(text).not.toHaveText("");
+  // Each "Show more" says more (the text changes) until Apply is offered.
+  for (let stage = 0; stage < 5 && !(await apply.isVisible()); stage++) {
+    const said = (await text.textContent()) ?? "";
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(text).not.toHaveText(said);
+  }
+  await apply.click();
   await expect(page.locator(".hint-text")).toBeHidden();
   const after = (await readGrid(page)).cells;
   const hinted = after.flatMap((d, i) => (d !== before[i] ? [i] : []));
