@@ -3,9 +3,9 @@
 //
 // For each technique, its page is opened once it is live, and "New position" clicked RUNS
 // times; after each click the page's own measure is read from the practice panel's
-// data-made-ms: performance.now() around the lazy call that makes the position and its
-// board. The first click of each page also loads the practice chunk; it is printed apart and
-// left out of the medians. Prints each technique's median, then the median of every later click.
+// data-made-ms: performance.now() around the lazy call that makes the position. The first
+// click of each page also loads the practice chunk; it is printed apart and left out of the
+// medians. Prints each technique's median, then the median of every later click.
 //
 //   node bench/practise.mjs BASE_URL SLUG …
 import { chromium } from "@playwright/test";

@@ -87,38 +87,34 @@ pub async fn review_view(game: Game) -> AnyView {
 }
 
 /// A practice position of `technique` from `seed`, with its sentence, made from the base
-/// positions `corpus` (which the page fetches from the server, `crate::learn::POSITIONS`), and
-/// its grid and candidate pad as a view (`components::practise_board`: the answer is marked in
-/// `answer`, nothing can be marked once `proof` holds). With `split` this is a chunk of its
-/// own, loaded when a player first asks for a position.
-pub async fn drill(
-    corpus: String,
-    technique: Technique,
-    seed: u64,
-    answer: RwSignal<Answer>,
-    proof: Signal<bool>,
-) -> Option<(Drill, AnyView)> {
+/// positions `corpus` (which the page fetches from the server, `crate::learn::POSITIONS`).
+/// With `split` this is a chunk of its own, loaded when a player first asks for a position.
+pub async fn drill(corpus: String, technique: Technique, seed: u64) -> Option<Drill> {
     #[cfg(feature = "split")]
     {
-        split::drill(corpus, technique, seed, answer, proof).await
+        split::drill(corpus, technique, seed).await
     }
     #[cfg(not(feature = "split"))]
     {
-        drill_and_board(&corpus, technique, seed, answer, proof)
+        Drill::new(&corpus, technique, seed)
     }
 }
 
-/// The position and its board ([`drill`]'s work).
-fn drill_and_board(
-    corpus: &str,
-    technique: Technique,
-    seed: u64,
+/// A practice position's grid and candidate pad, as a view (`components::practise_board`):
+/// the answer is marked in `answer`, and nothing can be marked once `proof` holds.
+pub async fn practise_board(
+    drill: Drill,
     answer: RwSignal<Answer>,
     proof: Signal<bool>,
-) -> Option<(Drill, AnyView)> {
-    let drill = Drill::new(corpus, technique, seed)?;
-    let board = crate::components::practise_board(drill.clone(), answer, proof);
-    Some((drill, board))
+) -> AnyView {
+    #[cfg(feature = "split")]
+    {
+        split::practise_board(drill, answer, proof).await
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        crate::components::practise_board(drill, answer, proof)
+    }
 }
 
 /// The lazy versions: each call awaits the chunk's loading (once), then runs.
@@ -133,6 +129,15 @@ mod split {
     #[lazy]
     pub fn review_view(game: Game) -> AnyView {
         crate::components::review_view(game)
+    }
+
+    #[lazy]
+    pub fn practise_board(
+        drill: crate::learn::Drill,
+        answer: leptos::prelude::RwSignal<crate::learn::Answer>,
+        proof: leptos::prelude::Signal<bool>,
+    ) -> AnyView {
+        crate::components::practise_board(drill, answer, proof)
     }
 
     #[lazy]
@@ -155,10 +160,8 @@ mod split {
         corpus: String,
         technique: sudoku_core::Technique,
         seed: u64,
-        answer: leptos::prelude::RwSignal<crate::learn::Answer>,
-        proof: leptos::prelude::Signal<bool>,
-    ) -> Option<(crate::learn::Drill, AnyView)> {
-        super::drill_and_board(&corpus, technique, seed, answer, proof)
+    ) -> Option<crate::learn::Drill> {
+        crate::learn::Drill::new(&corpus, technique, seed)
     }
 }
 

@@ -1,6 +1,6 @@
 //! A practice position and its pad, on a technique's page (`pages/learn/practise.rs`): made
-//! only in the browser, with its position by `engine::drill` (a lazy chunk in the split
-//! build, with the practice position maker), so the page's first load carries none of it.
+//! only in the browser, through `engine::practise_board` (a lazy chunk in the split build, with
+//! the practice position maker), so the page's first load carries none of it.
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;

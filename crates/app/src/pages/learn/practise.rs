@@ -1,7 +1,7 @@
 //! Practice on a technique's page: "New position" makes a position in the browser (the
 //! practice chunk, `crate::engine::drill`, from the base positions fetched once from the
 //! server), the player marks the candidates to remove or the digit to place on its grid and
-//! pad (`components::practise_board`, made in the same chunk), "Check" compares with the step (`crate::learn::check`), and "Show proof"
+//! pad (`components::practise_board`, made by `crate::engine::practise_board`, lazy too), "Check" compares with the step (`crate::learn::check`), and "Show proof"
 //! gives the step's sentence and marks its pattern. Each position counts once as a try (on
 //! its first check, or the proof asked for first) and once as a success (right before the
 //! proof), in the player's data (`crate::player::practice`).
@@ -71,7 +71,7 @@ pub fn Practise(
             };
             corpus.set_value(Some(text.clone()));
             let start = crate::browser::precise_now();
-            let position = crate::engine::drill(text, technique, seed, answer, proof).await;
+            let position = crate::engine::drill(text, technique, seed).await;
             made_ms.set(Some(format!(
                 "{:.2}",
                 crate::browser::precise_now() - start
@@ -79,7 +79,8 @@ pub fn Practise(
             answer.set(Answer::default());
             round.set(Round::default());
             match position {
-                Some((d, view)) => {
+                Some(d) => {
+                    let view = crate::engine::practise_board(d.clone(), answer, proof).await;
                     if let Some(board) = board {
                         board.set(Some(view));
                     }
