@@ -9,11 +9,11 @@
 //! loaded on the first call, which keeps it out of the bundle a first visit downloads. Without
 //! the feature they run at once. Either way callers await them.
 
-use leptos::prelude::{AnyView, RwSignal, Signal};
+use leptos::prelude::AnyView;
 use sudoku_core::{Grade, Grid, Technique};
 
 use crate::game::{Game, HintRequest, HintSession};
-use crate::learn::{Answer, Drill};
+use crate::learn::Drill;
 
 /// Works out the hint `request` asks for.
 pub async fn hint(request: HintRequest) -> HintSession {
@@ -100,23 +100,6 @@ pub async fn drill(corpus: String, technique: Technique, seed: u64) -> Option<Dr
     }
 }
 
-/// A practice position's grid and candidate pad, as a view (`components::practise_board`):
-/// the answer is marked in `answer`, and nothing can be marked once `proof` holds.
-pub async fn practise_board(
-    drill: Drill,
-    answer: RwSignal<Answer>,
-    proof: Signal<bool>,
-) -> AnyView {
-    #[cfg(feature = "split")]
-    {
-        split::practise_board(drill, answer, proof).await
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        crate::components::practise_board(drill, answer, proof)
-    }
-}
-
 /// The lazy versions: each call awaits the chunk's loading (once), then runs.
 #[cfg(feature = "split")]
 mod split {
@@ -129,15 +112,6 @@ mod split {
     #[lazy]
     pub fn review_view(game: Game) -> AnyView {
         crate::components::review_view(game)
-    }
-
-    #[lazy]
-    pub fn practise_board(
-        drill: crate::learn::Drill,
-        answer: leptos::prelude::RwSignal<crate::learn::Answer>,
-        proof: leptos::prelude::Signal<bool>,
-    ) -> AnyView {
-        crate::components::practise_board(drill, answer, proof)
     }
 
     #[lazy]

@@ -1,15 +1,18 @@
 //! Practice on a technique's page: "New position" makes a position in the browser (the
 //! practice chunk, `crate::engine::drill`, from the base positions fetched once from the
-//! server), the player marks the candidates to remove or the digit to place on its grid and
-//! pad (`components::practise_board`, made by `crate::engine::practise_board`, lazy too), "Check" compares with the step (`crate::learn::check`), and "Show proof"
+//! server), the player marks the candidates to remove or the
+//! digit to place, "Check" compares with the step (`crate::learn::check`), and "Show proof"
 //! gives the step's sentence and marks its pattern. Each position counts once as a try (on
 //! its first check, or the proof asked for first) and once as a success (right before the
 //! proof), in the player's data (`crate::player::practice`).
 
+use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
-use sudoku_core::Technique;
+use sudoku_core::logic::{Candidate, Shade};
+use sudoku_core::{Cell, Digit, DigitSet, Technique};
 
-use crate::learn::{check, Answer, Drill, Task, Verdict};
+use crate::game::Direction;
+use crate::learn::{candidate_name, cell_name, check, Answer, Drill, Task, Verdict};
 use crate::player::{self, practice::PracticeProgress};
 
 /// Where a position stands.
@@ -39,14 +42,6 @@ pub fn Practise(
     let made_ms = RwSignal::new(None::<String>);
     let problem = RwSignal::new(None::<String>);
 
-    // The position's grid and pad: a view made in the browser's practice chunk and handed over
-    // through a local signal (made only in the browser, as the game's review is: see
-    // `components::play`), so the page's main module carries none of it.
-    let board = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
-    let proof = Signal::derive(move || round.get().proof);
-    // The board's signals belong to this panel, though it is made in a task.
-    let owner = Owner::current();
-
     // The base positions, fetched from the server on the first "New position".
     let corpus = StoredValue::new(None::<String>);
     let new_position = move |_| {
@@ -56,7 +51,7 @@ pub fn Practise(
         let seed = crate::browser::random_u64();
         #[cfg(not(feature = "hydrate"))]
         let seed = 0;
-        let task = async move {
+        leptos::task::spawn_local(async move {
             let text = match corpus.get_value() {
                 Some(text) => Some(text),
                 None => fetch_corpus().await,
@@ -76,14 +71,12 @@ pub fn Practise(
                 "{:.2}",
                 crate::browser::precise_now() - start
             )));
+            made.update(|n| *n += 1);
+            busy.set(false);
             answer.set(Answer::default());
             round.set(Round::default());
             match position {
                 Some(d) => {
-                    let view = crate::engine::practise_board(d.clone(), answer, proof).await;
-                    if let Some(board) = board {
-                        board.set(Some(view));
-                    }
                     verdict.set(None);
                     drill.set(Some(d));
                 }
@@ -91,13 +84,7 @@ pub fn Practise(
                     "No position of the {technique} could be made. Try again."
                 ))),
             }
-            made.update(|n| *n += 1);
-            busy.set(false);
-        };
-        match &owner {
-            Some(owner) => owner.with(|| leptos::task::spawn_local_scoped(task)),
-            None => leptos::task::spawn_local(task),
-        }
+        });
     };
 
     // Counts the position in the player's data: its try once, its success once.
@@ -175,12 +162,7 @@ pub fn Practise(
             <p class="tally">{tally}</p>
             {move || problem.get().map(|p| view! { <p class="notice" role="alert">{p}</p> })}
             <p>{task_text}</p>
-            // The board, once made: taken from its signal when shown.
-            {move || {
-                let board = board?;
-                board.track();
-                board.try_update_untracked(Option::take).flatten()
-            }}
+            {move || drill.get().map(|d| view! { <Board drill=d answer round/> })}
             <p class="practise-verdict" role="status" aria-live="polite">{move || verdict.get()}</p>
             {proof}
             <div class="practise-actions">
@@ -211,5 +193,233 @@ async fn fetch_corpus() -> Option<String> {
     #[cfg(not(feature = "hydrate"))]
     {
         None
+    }
+}
+
+/// The position, and the pad the player marks candidates on. A cell is selected by a tap or
+/// click (or by the arrow keys once the grid has focus: one tab stop, the selected cell); the
+/// pad below shows that cell's candidates as keys as large as the game's keypad, and a key (or
+/// typing the digit) strikes the candidate out or chooses it. A cell's own candidates are too
+/// small to tap on a phone (about 12 px at 360 px wide), so they only show the marks.
+#[component]
+fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl IntoView {
+    let practice = drill.practice;
+    let step = practice.step.clone();
+    let task = Task::of(&step);
+    let board = practice.board.clone();
+    let geometry = board.geometry();
+    let candidates = StoredValue::new(practice.candidates.clone());
+    let candidates_of = move |cell: Cell| {
+        candidates.with_value(|c| c.get(cell.index()).copied().unwrap_or(DigitSet::EMPTY))
+    };
+    let selected = RwSignal::new(None::<Cell>);
+    // The grid's one tab stop: the selected cell, else the first empty one.
+    let first_empty = geometry.cells().find(|&c| board.get(c).is_none());
+    let tab_stop = move || selected.get().or(first_empty);
+    let buttons = StoredValue::new(
+        geometry
+            .cells()
+            .map(|_| NodeRef::<leptos::html::Button>::new())
+            .collect::<Vec<_>>(),
+    );
+    let toggle = move |candidate: Candidate| {
+        if !round.get_untracked().proof {
+            answer.update(|a| a.toggle(task, candidate));
+        }
+    };
+    let on_keydown = move |ev: KeyboardEvent| {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let Some(current) = selected.get_untracked().or(first_empty) else {
+            return;
+        };
+        let key = ev.key();
+        if let Some(direction) = Direction::of_key(&key) {
+            if let Some(next) = direction.step(geometry, current) {
+                selected.set(Some(next));
+                buttons.with_value(|b| {
+                    if let Some(button) = b[next.index()].get_untracked() {
+                        let _ = button.focus();
+                    }
+                });
+            }
+        } else if let Some(digit) = single_char(&key).and_then(Digit::from_char) {
+            if candidates_of(current).contains(digit) {
+                toggle(Candidate {
+                    cell: current,
+                    digit,
+                });
+            }
+        } else {
+            return;
+        }
+        ev.prevent_default();
+    };
+
+    let cells = geometry
+        .cells()
+        .map(|cell| {
+            let i = cell.index();
+            let edges = format!(
+                "pcell{}{}",
+                if i % 9 % 3 == 2 && i % 9 != 8 {
+                    " right"
+                } else {
+                    ""
+                },
+                if i / 9 % 3 == 2 && i / 9 != 8 {
+                    " bottom"
+                } else {
+                    ""
+                }
+            );
+            let digit = board.get(cell);
+            let cands = candidates_of(cell);
+            let content = match digit {
+                Some(digit) => {
+                    let class = if practice.puzzle.get(cell).is_some() {
+                        "given"
+                    } else {
+                        "entry"
+                    };
+                    view! { <span class=class>{digit.to_char().to_string()}</span> }.into_any()
+                }
+                None => Digit::all(9)
+                    .map(|digit| {
+                        if !cands.contains(digit) {
+                            return view! { <span class="slot"></span> }.into_any();
+                        }
+                        let candidate = Candidate { cell, digit };
+                        let shade = step
+                            .pattern()
+                            .iter()
+                            .find(|(c, _)| *c == candidate)
+                            .map(|(_, s)| *s);
+                        let answered = step.eliminations().contains(&candidate)
+                            || step.placements().contains(&candidate);
+                        let class = move || {
+                            let marked = answer.with(|a| a.is_marked(candidate));
+                            let mut class = String::from("cand");
+                            if marked {
+                                class.push_str(match task {
+                                    Task::Eliminate => " struck",
+                                    Task::Place => " chosen",
+                                });
+                            }
+                            if round.get().proof {
+                                class.push_str(match shade {
+                                    Some(Shade::Secondary) => " pattern-alt",
+                                    Some(_) => " pattern",
+                                    None => "",
+                                });
+                                if answered && !marked {
+                                    class.push_str(" missed");
+                                }
+                            }
+                            class
+                        };
+                        view! { <span class=class>{digit.to_char().to_string()}</span> }.into_any()
+                    })
+                    .collect_view()
+                    .into_any(),
+            };
+            let in_pattern = step.pattern().iter().any(|(c, _)| c.cell == cell);
+            let class = move || {
+                let mut class = edges.clone();
+                if in_pattern && round.get().proof {
+                    class.push_str(" pattern-cell");
+                }
+                if selected.get() == Some(cell) {
+                    class.push_str(" selected");
+                }
+                class
+            };
+            let node_ref = buttons.with_value(|b| b[i]);
+            view! {
+                <button
+                    type="button"
+                    class=class
+                    node_ref=node_ref
+                    tabindex=move || if tab_stop() == Some(cell) { "0" } else { "-1" }
+                    aria-label=move || answer.with(|a| a.cell_label(cell, digit, cands))
+                    aria-pressed=move || (selected.get() == Some(cell)).to_string()
+                    on:click=move |_| selected.set(Some(cell))
+                    on:focus=move |_| selected.set(Some(cell))
+                >
+                    {content}
+                </button>
+            }
+        })
+        .collect_view();
+
+    let keys = Digit::all(9)
+        .map(|digit| {
+            // The selected cell's candidate of this digit, if it has one.
+            let candidate = move || {
+                selected
+                    .get()
+                    .filter(|&cell| candidates_of(cell).contains(digit))
+                    .map(|cell| Candidate { cell, digit })
+            };
+            let marked = move || candidate().is_some_and(|c| answer.with(|a| a.is_marked(c)));
+            view! {
+                <button
+                    type="button"
+                    class="key"
+                    class:struck=move || marked() && task == Task::Eliminate
+                    class:chosen=move || marked() && task == Task::Place
+                    aria-label=move || candidate().map_or_else(
+                        || format!("{}, not a candidate of this cell", digit.to_char()),
+                        candidate_name,
+                    )
+                    aria-pressed=move || candidate().map(|_| marked().to_string())
+                    disabled=move || candidate().is_none() || round.get().proof
+                    on:click=move |_| {
+                        if let Some(c) = candidate() {
+                            toggle(c);
+                        }
+                    }
+                >
+                    {digit.to_char().to_string()}
+                </button>
+            }
+        })
+        .collect_view();
+    let pad_caption = move || match selected.get() {
+        None => "Select a cell to mark its candidates.".to_owned(),
+        Some(cell) if board.get(cell).is_some() => {
+            format!("{} holds a digit: select an empty cell.", cell_name(cell))
+        }
+        Some(cell) => format!(
+            "{}: pick a candidate to {}.",
+            cell_name(cell),
+            match task {
+                Task::Eliminate => "strike it out (again to take it back)",
+                Task::Place => "choose it as the digit to place",
+            }
+        ),
+    };
+    view! {
+        <div class="practise-board">
+            <div class="practise-grid" role="group" aria-label="Practice position" on:keydown=on_keydown>
+                {cells}
+            </div>
+            <div class="practise-pad">
+                <p class="pad-caption">{pad_caption}</p>
+                <div class="cand-pad" role="group" aria-label="Candidates of the selected cell">
+                    {keys}
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The one character of a key's name ("4"), if it is one.
+fn single_char(key: &str) -> Option<char> {
+    let mut chars = key.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
     }
 }
