@@ -6,7 +6,7 @@
 //! ladder once per position, so the browser calls it only through `engine::review_view`,
 //! a lazy chunk of the split build: the solvers stay out of the main module.
 
-use sudoku_core::{Cell, Geometry, Grid, Level, LogicOptions, LogicSolver, Rating, Technique};
+use sudoku_core::{Cell, Geometry, Grid, LogicOptions, LogicSolver, Rating, Technique};
 
 use crate::game::{EntryChange, Millis, Move, MoveKind};
 
@@ -70,13 +70,13 @@ impl Hardest {
                  found is {name} (rating {rating}); {met}."
             );
         }
-        match (self.technique, self.technique.level()) {
-            (Technique::FullHouse, _) => {
+        match self.technique {
+            Technique::FullHouse => {
                 "Every step of this puzzle is a Full House: the last empty cell of a row, \
                  column or box."
                     .to_owned()
             }
-            (_, Level::Easy) => format!(
+            Technique::HiddenSingle | Technique::NakedSingle => format!(
                 "Singles are all this puzzle needs; the toughest is a {name} (rating {rating}); \
                  {met}."
             ),
@@ -87,10 +87,10 @@ impl Hardest {
     /// The timeline's mark on the move where the player met it, if it deserves one (not when
     /// every step is a full house).
     pub fn mark(&self) -> Option<&'static str> {
-        match (self.technique, self.technique.level()) {
+        match self.technique {
             _ if self.beyond_ladder => Some("hardest step found"),
-            (Technique::FullHouse, _) => None,
-            (_, Level::Easy) => Some("toughest single"),
+            Technique::FullHouse => None,
+            Technique::HiddenSingle | Technique::NakedSingle => Some("toughest single"),
             _ => Some("hardest step"),
         }
     }

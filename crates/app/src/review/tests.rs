@@ -1,4 +1,4 @@
-use sudoku_core::{Digit, Grid};
+use sudoku_core::{Digit, Grid, Level};
 
 use super::*;
 use crate::game::{Game, InputMode};
