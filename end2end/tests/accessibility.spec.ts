@@ -16,7 +16,8 @@ for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver", "/stats
       // With a practice position on the page, and a check's verdict.
       await openLive(page, path);
       await page.getByRole("button", { name: "New position" }).click();
-      await page.locator(".practise-grid button.cand").first().click();
+      await page.locator(".practise-grid .pcell:has(.cand)").first().click();
+      await page.locator(".cand-pad button:enabled").first().click();
       await page.getByRole("button", { name: "Check", exact: true }).click();
       await expect(page.locator(".practise-verdict")).not.toHaveText("");
     } else if (path === "/daily" || path === "/new" || path === "/solver") {

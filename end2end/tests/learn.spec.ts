@@ -40,19 +40,30 @@ test("an unknown technique is the 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-/** The position's candidates as the page shows them: "digit in rRcC" labels. */
-async function candidates(page: Page): Promise<{ digit: number; row: number; col: number; label: string }[]> {
-  const labels = await page.locator(".practise-grid button.cand").evaluateAll((buttons) =>
-    buttons.map((b) => b.getAttribute("aria-label") ?? ""),
+type Cand = { digit: number; row: number; col: number; label: string };
+
+/** The position's candidates as the grid shows them, cell by cell in reading order, each with
+ *  its "digit in rRcC" name (the name of its key on the pad). */
+async function candidates(page: Page): Promise<Cand[]> {
+  const cells = await page
+    .locator(".practise-grid .pcell")
+    .evaluateAll((cells) => cells.map((cell) => [...cell.querySelectorAll(".cand")].map((c) => c.textContent ?? "")));
+  expect(cells).toHaveLength(81);
+  return cells.flatMap((digits, i) =>
+    digits.map((d) => {
+      const [row, col] = [Math.floor(i / 9) + 1, (i % 9) + 1];
+      return { digit: Number(d), row, col, label: `${d} in r${row}c${col}` };
+    }),
   );
-  return labels.map((label) => {
-    const [, d, r, c] = /^(\d) in r(\d)c(\d)$/.exec(label)!;
-    return { digit: Number(d), row: Number(r), col: Number(c), label };
-  });
+}
+
+/** The grid's cell of a candidate. */
+function cellOf(page: Page, c: { row: number; col: number }) {
+  return page.locator(".practise-grid .pcell").nth((c.row - 1) * 9 + c.col - 1);
 }
 
 /** Every X-Wing of the position, each as the labels of the candidates it removes. */
-function xWings(cands: { digit: number; row: number; col: number; label: string }[]): string[][] {
+function xWings(cands: Cand[]): string[][] {
   const found: string[][] = [];
   for (let d = 1; d <= 9; d++) {
     const of = cands.filter((c) => c.digit === d);
@@ -78,8 +89,13 @@ function xWings(cands: { digit: number; row: number; col: number; label: string 
   return found;
 }
 
+/** Marks candidates as a player does: a tap on the cell, then on the candidate's key of the pad. */
 async function mark(page: Page, labels: string[]) {
-  for (const label of labels) await page.getByRole("button", { name: label, exact: true }).click();
+  for (const label of labels) {
+    const [, row, col] = /^\d in r(\d)c(\d)$/.exec(label)!;
+    await cellOf(page, { row: Number(row), col: Number(col) }).click();
+    await page.locator(".cand-pad").getByRole("button", { name: label, exact: true }).click();
+  }
 }
 
 test("practise an X-Wing: a wrong answer, then the right one", async ({ page }) => {
@@ -87,7 +103,7 @@ test("practise an X-Wing: a wrong answer, then the right one", async ({ page }) 
   await expect(page.locator(".practise .tally")).toHaveText("Your practice: Not practised yet.");
   await page.getByRole("button", { name: "New position" }).click();
   await expect(page.locator(".practise-grid")).toBeVisible();
-  await expect(page.locator(".practise")).toContainText("click each candidate it removes");
+  await expect(page.locator(".practise")).toContainText("strike that candidate out on the pad");
   const cands = await candidates(page);
   const answers = xWings(cands);
   expect(answers.length).toBeGreaterThan(0);
@@ -97,6 +113,9 @@ test("practise an X-Wing: a wrong answer, then the right one", async ({ page }) 
   const stray = cands.find((c) => !answers.some((a) => a.includes(c.label)))!;
   await mark(page, [stray.label]);
   await expect(page.getByRole("button", { name: stray.label, exact: true })).toHaveAttribute("aria-pressed", "true");
+  // The grid shows the mark too: struck out in its cell, and said in the cell's name.
+  await expect(cellOf(page, stray).locator(".cand.struck")).toHaveText(String(stray.digit));
+  await expect(cellOf(page, stray)).toHaveAttribute("aria-label", new RegExp(`, ${stray.digit} struck out$`));
   await page.getByRole("button", { name: "Check", exact: true }).click();
   await expect(verdict).toContainText(`${stray.label} is not removed by this X-Wing`);
   await expect(verdict).toContainText("still to find");
@@ -130,4 +149,63 @@ test("practise an X-Wing: a wrong answer, then the right one", async ({ page }) 
   await openLive(page, "/learn");
   const row = page.locator(".techniques li", { has: page.getByRole("link", { name: "X-Wing", exact: true }) });
   await expect(row.locator(".tally")).toHaveText("1 of 1 right");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+  test("practise on a phone: a cell is tapped, its candidates are marked on large keys, and the keyboard works too", async ({ page }) => {
+    await openLive(page, "/learn/x-wing");
+    await page.getByRole("button", { name: "New position" }).click();
+    await expect(page.locator(".practise-grid")).toBeVisible();
+    const cands = await candidates(page);
+    const pad = page.locator(".cand-pad");
+    const keys = pad.getByRole("button");
+    await expect(keys).toHaveCount(9);
+    // Nothing selected yet: every key waits for a cell.
+    for (let i = 0; i < 9; i++) await expect(keys.nth(i)).toBeDisabled();
+
+    // A tap on an empty cell: its candidates' keys, and only those, come alive.
+    const first = cands[0];
+    await cellOf(page, first).tap();
+    await expect(cellOf(page, first)).toHaveAttribute("aria-pressed", "true");
+    const mine = cands.filter((c) => c.row === first.row && c.col === first.col).map((c) => c.digit);
+    for (let d = 1; d <= 9; d++) {
+      const key = keys.nth(d - 1);
+      if (mine.includes(d)) {
+        await expect(key).toBeEnabled();
+        await expect(key).toHaveAccessibleName(`${d} in r${first.row}c${first.col}`);
+      } else {
+        await expect(key).toBeDisabled();
+      }
+    }
+    // Targets a finger can hit (WCAG 2.2 target size: at least 24 by 24 CSS pixels): the keys
+    // and the grid's cells, and the pad fits the screen.
+    for (const target of [...(await keys.all()), cellOf(page, first)]) {
+      const box = (await target.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    const key = pad.getByRole("button", { name: first.label, exact: true });
+    await key.tap();
+    await expect(key).toHaveAttribute("aria-pressed", "true");
+    await expect(cellOf(page, first).locator(".cand.struck")).toHaveText(String(first.digit));
+    await key.tap();
+    await expect(key).toHaveAttribute("aria-pressed", "false");
+
+    // The keyboard: the grid is one tab stop, arrows move the selection, a digit marks.
+    await cellOf(page, first).focus();
+    const index = (first.row - 1) * 9 + first.col - 1;
+    await page.keyboard.press("ArrowRight");
+    const right = index % 9 === 8 ? index - 8 : index + 1;
+    await expect(page.locator(".practise-grid .pcell").nth(right)).toBeFocused();
+    await expect(page.locator(".practise-grid .pcell").nth(right)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator('.practise-grid .pcell[tabindex="0"]')).toHaveCount(1);
+    await page.keyboard.press("ArrowLeft");
+    await expect(cellOf(page, first)).toBeFocused();
+    await page.keyboard.press(String(first.digit));
+    await expect(key).toHaveAttribute("aria-pressed", "true");
+    await expect(cellOf(page, first)).toHaveAttribute("aria-label", new RegExp(`, ${first.digit} struck out$`));
+  });
 });

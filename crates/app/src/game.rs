@@ -42,6 +42,32 @@ pub enum Direction {
     Right,
 }
 
+impl Direction {
+    /// The direction an arrow key names (`"ArrowUp"`...).
+    pub fn of_key(key: &str) -> Option<Direction> {
+        match key {
+            "ArrowUp" => Some(Direction::Up),
+            "ArrowDown" => Some(Direction::Down),
+            "ArrowLeft" => Some(Direction::Left),
+            "ArrowRight" => Some(Direction::Right),
+            _ => None,
+        }
+    }
+
+    /// The cell one step from `cell` this way, wrapping round at the grid's edges.
+    pub fn step(self, geometry: Geometry, cell: Cell) -> Option<Cell> {
+        let n = geometry.size();
+        let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
+        let (row, col) = match self {
+            Direction::Up => ((row + n - 1) % n, col),
+            Direction::Down => ((row + 1) % n, col),
+            Direction::Left => (row, (col + n - 1) % n),
+            Direction::Right => (row, (col + 1) % n),
+        };
+        geometry.cell(row, col)
+    }
+}
+
 /// What typing a digit does.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum InputMode {

@@ -13,7 +13,7 @@ pub mod markup;
 use std::collections::BTreeSet;
 
 use sudoku_core::logic::{Candidate, Step, Technique};
-use sudoku_core::Practice;
+use sudoku_core::{Cell, Digit, DigitSet, Practice};
 
 /// The seed of every page's worked example: fixed, so a technique's page shows the same
 /// position on every visit (and the same on the server of any platform).
@@ -113,6 +113,38 @@ impl Answer {
     pub fn is_empty(&self) -> bool {
         self.removed.is_empty() && self.placed.is_none()
     }
+
+    /// Whether `candidate` is marked (for removal, or as the digit to place).
+    pub fn is_marked(&self, candidate: Candidate) -> bool {
+        self.removed.contains(&candidate) || self.placed == Some(candidate)
+    }
+
+    /// A practice cell as a screen reader reads it: "r3c5: 5" for a digit, "r3c5: candidates
+    /// 1 4 7, 4 struck out" for an empty cell with a mark, "r3c5: candidates 1 4 7, 4 chosen".
+    pub fn cell_label(&self, cell: Cell, digit: Option<Digit>, candidates: DigitSet) -> String {
+        let name = cell_name(cell);
+        if let Some(digit) = digit {
+            return format!("{name}: {}", digit.to_char());
+        }
+        let list = |digits: &mut dyn Iterator<Item = Digit>| {
+            digits
+                .map(|d| d.to_char().to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut label = format!("{name}: candidates {}", list(&mut candidates.iter()));
+        let mut struck = candidates
+            .iter()
+            .filter(|&d| self.removed.contains(&Candidate { cell, digit: d }));
+        let struck = list(&mut struck);
+        if !struck.is_empty() {
+            label.push_str(&format!(", {struck} struck out"));
+        }
+        if let Some(placed) = self.placed.filter(|c| c.cell == cell) {
+            label.push_str(&format!(", {} chosen", placed.digit.to_char()));
+        }
+        label
+    }
 }
 
 /// How an answer compares with the step.
@@ -172,13 +204,17 @@ impl Verdict {
 
 /// A candidate as the sentences name it: "5 in r4c2".
 pub fn candidate_name(candidate: Candidate) -> String {
-    let i = candidate.cell.index();
     format!(
-        "{} in r{}c{}",
+        "{} in {}",
         candidate.digit.to_char(),
-        i / 9 + 1,
-        i % 9 + 1
+        cell_name(candidate.cell)
     )
+}
+
+/// A cell of a practice position (always 9×9) as the page names it: "r4c2".
+pub fn cell_name(cell: Cell) -> String {
+    let i = cell.index();
+    format!("r{}c{}", i / 9 + 1, i % 9 + 1)
 }
 
 /// Compares the player's answer with the step.
@@ -322,7 +358,7 @@ mod tests {
         assert_eq!(check(&step, &answer), Verdict::Right);
         // Another digit in the same cell is wrong, and choosing it replaces the first choice.
         let other = Candidate {
-            digit: sudoku_core::Digit::all(9)
+            digit: Digit::all(9)
                 .find(|&d| d != right.digit)
                 .expect("another digit"),
             ..right
@@ -332,6 +368,49 @@ mod tests {
         assert_eq!(check(&step, &answer), Verdict::Placement);
         answer.toggle(Task::Place, other);
         assert!(answer.is_empty());
+    }
+
+    #[test]
+    fn a_cell_reads_as_its_digit_or_its_candidates_and_marks() {
+        let at = |r, c| {
+            sudoku_core::Geometry::standard()
+                .cell(r, c)
+                .expect("inside")
+        };
+        let cell = at(2, 4);
+        let d = |v| Digit::new(v).expect("digit");
+        let candidates: DigitSet = [d(1), d(4), d(7)].into_iter().collect();
+        let mut answer = Answer::default();
+        assert_eq!(
+            answer.cell_label(cell, Some(d(5)), DigitSet::EMPTY),
+            "r3c5: 5"
+        );
+        assert_eq!(
+            answer.cell_label(cell, None, candidates),
+            "r3c5: candidates 1 4 7"
+        );
+        answer.toggle(Task::Eliminate, Candidate { cell, digit: d(4) });
+        answer.toggle(Task::Eliminate, Candidate { cell, digit: d(7) });
+        // A mark in another cell is not this cell's.
+        answer.toggle(
+            Task::Eliminate,
+            Candidate {
+                cell: at(0, 0),
+                digit: d(1),
+            },
+        );
+        assert_eq!(
+            answer.cell_label(cell, None, candidates),
+            "r3c5: candidates 1 4 7, 4 7 struck out"
+        );
+        assert!(answer.is_marked(Candidate { cell, digit: d(7) }));
+        assert!(!answer.is_marked(Candidate { cell, digit: d(1) }));
+        let mut placing = Answer::default();
+        placing.toggle(Task::Place, Candidate { cell, digit: d(1) });
+        assert_eq!(
+            placing.cell_label(cell, None, candidates),
+            "r3c5: candidates 1 4 7, 1 chosen"
+        );
     }
 
     #[test]

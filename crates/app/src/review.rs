@@ -49,6 +49,51 @@ pub struct Hardest {
     pub rating: Rating,
     /// The first move (index into the timeline) made from a position whose next step was it.
     pub met: Option<usize>,
+    /// Whether the ladder got stuck grading the puzzle: then it needs more than `technique`.
+    pub beyond_ladder: bool,
+}
+
+impl Hardest {
+    /// The summary's sentence. A puzzle of singles has no dramatic "hardest step": the
+    /// sentence says singles are all it needs (or, with full houses only, that every step is
+    /// the last cell of a unit) and names the toughest single.
+    pub fn sentence(&self) -> String {
+        let name = self.technique.name();
+        let rating = self.rating;
+        let met = match self.met {
+            Some(i) => format!("it was first the next step before move {}", i + 1),
+            None => "on your path it was never the easiest step".to_owned(),
+        };
+        if self.beyond_ladder {
+            return format!(
+                "This puzzle needs more than the techniques of the ladder; the hardest they \
+                 found is {name} (rating {rating}); {met}."
+            );
+        }
+        match self.technique {
+            Technique::FullHouse => {
+                "Every step of this puzzle is a Full House: the last empty cell of a row, \
+                 column or box."
+                    .to_owned()
+            }
+            Technique::HiddenSingle | Technique::NakedSingle => format!(
+                "Singles are all this puzzle needs; the toughest is a {name} (rating {rating}); \
+                 {met}."
+            ),
+            _ => format!("The puzzle's hardest step: {name} (rating {rating}); {met}."),
+        }
+    }
+
+    /// The timeline's mark on the move where the player met it, if it deserves one (not when
+    /// every step is a full house).
+    pub fn mark(&self) -> Option<&'static str> {
+        match self.technique {
+            _ if self.beyond_ladder => Some("hardest step found"),
+            Technique::FullHouse => None,
+            Technique::HiddenSingle | Technique::NakedSingle => Some("toughest single"),
+            _ => Some("hardest step"),
+        }
+    }
 }
 
 /// The review of a game.
@@ -122,6 +167,7 @@ impl Review {
                 technique,
                 rating: technique.difficulty(),
                 met,
+                beyond_ladder: grade.beyond_ladder,
             })
         });
         Review {
@@ -159,15 +205,7 @@ impl Review {
             ));
         }
         if let Some(hardest) = self.hardest {
-            let met = match hardest.met {
-                Some(i) => format!("it was the next step before move {}", i + 1),
-                None => "on your path it was never the easiest step".to_owned(),
-            };
-            lines.push(format!(
-                "The puzzle's hardest step: {} (rating {}); {met}.",
-                hardest.technique.name(),
-                hardest.rating
-            ));
+            lines.push(hardest.sentence());
         }
         if self.dropped {
             lines.push("Only your last moves are kept; the first ones are not shown.".to_owned());

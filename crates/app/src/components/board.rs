@@ -130,14 +130,7 @@ pub fn keyboard(game: RwSignal<Game>) -> impl Fn(KeyboardEvent) + Copy + 'static
         if ev.alt_key() {
             return;
         }
-        let direction = match key.as_str() {
-            "ArrowUp" => Some(Direction::Up),
-            "ArrowDown" => Some(Direction::Down),
-            "ArrowLeft" => Some(Direction::Left),
-            "ArrowRight" => Some(Direction::Right),
-            _ => None,
-        };
-        if let Some(direction) = direction {
+        if let Some(direction) = Direction::of_key(&key) {
             if ev.shift_key() {
                 game.update(|g| g.extend_selection(direction));
             } else {

@@ -19,7 +19,12 @@ pub fn review_view(game: Game) -> AnyView {
     let review = Review::new(&givens, &game.board(), game.moves(), game.moves_dropped());
     let total = review.entries.len();
     let summary = review.summary(geometry);
-    let (longest, hardest) = (review.longest, review.hardest.and_then(|h| h.met));
+    let longest = review.longest;
+    // The move where the player met the hardest step, and its mark (none for full houses only).
+    let (hardest, hardest_mark) = review
+        .hardest
+        .and_then(|h| Some((h.met, h.mark()?)))
+        .map_or((None, ""), |(met, mark)| (met, mark));
     let review = StoredValue::new(review);
     // The position shown: after this many moves (0: the start), the end at first.
     let shown = RwSignal::new(total);
@@ -86,10 +91,10 @@ pub fn review_view(game: Game) -> AnyView {
                     Next::Solved | Next::Unknown => String::new(),
                 };
                 let mark = match (Some(i) == longest, Some(i) == hardest) {
-                    (true, true) => "longest wait, hardest step",
-                    (true, false) => "longest wait",
-                    (false, true) => "hardest step",
-                    (false, false) => "",
+                    (true, true) => format!("longest wait, {hardest_mark}"),
+                    (true, false) => "longest wait".to_owned(),
+                    (false, true) => hardest_mark.to_owned(),
+                    (false, false) => String::new(),
                 };
                 view! {
                     <li class:longest=Some(i) == longest class:hardest=Some(i) == hardest>

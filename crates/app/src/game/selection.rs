@@ -61,18 +61,10 @@ impl Game {
     /// The cell one step from the cursor (the top-left cell when nothing is selected).
     fn next_cell(&self, direction: Direction) -> Option<Cell> {
         let geometry = self.geometry();
-        let n = geometry.size();
-        let Some(current) = self.selected() else {
-            return geometry.cell(0, 0);
-        };
-        let (row, col) = (geometry.row_of(current), geometry.col_of(current));
-        let (row, col) = match direction {
-            Direction::Up => ((row + n - 1) % n, col),
-            Direction::Down => ((row + 1) % n, col),
-            Direction::Left => (row, (col + n - 1) % n),
-            Direction::Right => (row, (col + 1) % n),
-        };
-        geometry.cell(row, col)
+        match self.selected() {
+            Some(current) => direction.step(geometry, current),
+            None => geometry.cell(0, 0),
+        }
     }
 
     /// The selected cells the player can write in (not givens), in the order selected.

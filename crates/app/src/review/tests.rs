@@ -1,4 +1,4 @@
-use sudoku_core::{Digit, Grid};
+use sudoku_core::{Digit, Grid, Level};
 
 use super::*;
 use crate::game::{Game, InputMode};
@@ -234,4 +234,94 @@ fn moves_and_waits_in_words() {
     ] {
         assert_eq!(duration(ms), text);
     }
+}
+
+/// Which sentence the summary gives the hardest step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Wording {
+    FullHouses,
+    Singles,
+    Hardest,
+    BeyondLadder,
+}
+
+#[test]
+fn the_hardest_step_is_worded_by_how_hard_the_puzzle_is() {
+    // The easy puzzle's solution with one cell emptied: a full house and nothing else.
+    let mut one_empty = givens().solution().expect("unique");
+    one_empty.set(givens().geometry().cell(4, 4).expect("inside"), None);
+    let puzzles = [
+        one_empty.to_string(),
+        PUZZLE.to_owned(),
+        // A daily puzzle of the "hard" level (tests/data/dailies.txt, 2024-01-01).
+        "2...58..4...9..8....9..2.7.89..4..21..4...7..76..8..59.4.3..1....6..5...9..87...6"
+            .to_owned(),
+        // The position beyond the ladder of sudoku-core's logic tests.
+        "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5..........."
+            .to_owned(),
+    ];
+    let mut seen = Vec::new();
+    for puzzle in puzzles {
+        let givens: Grid = puzzle.parse().expect("parses");
+        let grade = sudoku_core::grade(&givens).expect("grades");
+        let review = Review::new(&givens, &givens, &[], false);
+        let hardest = review.hardest.expect("graded");
+        let summary = review.summary(givens.geometry());
+        let [line] = summary.as_slice() else {
+            panic!("one line without moves: {summary:?}");
+        };
+        let name = hardest.technique.name();
+        let wording = if grade.beyond_ladder {
+            assert!(
+                line.contains("more than the techniques of the ladder"),
+                "{line}"
+            );
+            assert!(line.contains(name), "{line}");
+            assert_eq!(hardest.mark(), Some("hardest step found"));
+            Wording::BeyondLadder
+        } else if grade
+            .techniques
+            .iter()
+            .all(|&(t, _)| t == Technique::FullHouse)
+        {
+            assert_eq!(
+                line,
+                "Every step of this puzzle is a Full House: the last empty cell of a row, \
+                 column or box."
+            );
+            assert_eq!(hardest.mark(), None);
+            Wording::FullHouses
+        } else if grade.level == Level::Easy {
+            // Singles only: nothing is called "hardest", the toughest single is named.
+            assert!(!line.to_lowercase().contains("hardest"), "{line}");
+            assert!(
+                line.starts_with("Singles are all this puzzle needs"),
+                "{line}"
+            );
+            assert!(line.contains(name), "{line}");
+            assert_eq!(hardest.technique.level(), Level::Easy);
+            assert_eq!(hardest.mark(), Some("toughest single"));
+            Wording::Singles
+        } else {
+            assert!(
+                line.starts_with(&format!("The puzzle's hardest step: {name} (rating ")),
+                "{line}"
+            );
+            assert_eq!(hardest.mark(), Some("hardest step"));
+            Wording::Hardest
+        };
+        seen.push(wording);
+    }
+    seen.sort();
+    seen.dedup();
+    assert_eq!(
+        seen,
+        [
+            Wording::FullHouses,
+            Wording::Singles,
+            Wording::Hardest,
+            Wording::BeyondLadder
+        ],
+        "each wording is met"
+    );
 }
