@@ -11,7 +11,6 @@ mod review;
 mod share;
 mod shortcuts;
 mod timer;
-mod tools;
 
 pub(crate) use board::box_edges;
 pub use board::{keyboard, Board};

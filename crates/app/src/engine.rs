@@ -86,6 +86,19 @@ pub async fn review_view(game: Game) -> AnyView {
     }
 }
 
+/// The completion panel of a solved game (`components::completion_view`), in the review's
+/// chunk in the split build: neither is needed before the game is solved.
+pub async fn completion_view(completion: crate::components::Completion) -> AnyView {
+    #[cfg(feature = "split")]
+    {
+        split::completion_view(completion).await
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        crate::components::completion_view(completion)
+    }
+}
+
 /// A practice position of `technique` from `seed`, with its sentence, made from the base
 /// positions `corpus` (which the page fetches from the server, `crate::learn::POSITIONS`).
 /// With `split` this is a chunk of its own, loaded when a player first asks for a position.
@@ -112,6 +125,11 @@ mod split {
     #[lazy]
     pub fn review_view(game: Game) -> AnyView {
         crate::components::review_view(game)
+    }
+
+    #[lazy]
+    pub fn completion_view(completion: crate::components::Completion) -> AnyView {
+        crate::components::completion_view(completion)
     }
 
     #[lazy]

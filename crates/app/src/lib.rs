@@ -18,7 +18,6 @@ pub mod early;
 pub mod engine;
 pub mod game;
 pub mod hydration;
-pub mod lazy_part;
 #[cfg(feature = "split")]
 mod lazy_view;
 pub mod learn;

@@ -6,7 +6,6 @@ use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
 use crate::address::Address;
 use crate::daily::Today;
 use crate::hydration::PageHydrated;
-use crate::lazy_part::PartsLive;
 use crate::pages::page_view;
 use crate::scripts::StartScripts;
 
@@ -47,11 +46,9 @@ pub fn App() -> impl IntoView {
     provide_meta_context();
     Today::provide();
     PageHydrated::provide();
-    PartsLive::provide();
     let page = Address::provide().page();
-    // The mark tells end-to-end tests (and anyone curious) that the whole page is live, its
-    // lazy parts included.
-    let (hydrated, parts) = (PageHydrated::get(), PartsLive::get());
+    // The mark tells end-to-end tests (and anyone curious) that the whole page is live.
+    let hydrated = PageHydrated::get();
 
     view! {
         // The site's name, until a page sets its own title: a lazy page hydrates once its code
@@ -74,6 +71,6 @@ pub fn App() -> impl IntoView {
                 <a href="/stats">"Stats"</a>
             </nav>
         </header>
-        <main data-hydrated=move || (hydrated.get() && parts.get()).then_some("true")>{page_view(page)}</main>
+        <main data-hydrated=move || hydrated.get().then_some("true")>{page_view(page)}</main>
     }
 }

@@ -6,7 +6,6 @@ use sudoku_core::{Cell, Colour, ColourSet, Colours, Digit, DigitSet, Geometry};
 
 use crate::game::{colour_letter, Direction, Game, HintMarks, InputMode};
 use crate::hydration::{deferred, PageHydrated};
-use crate::lazy_part::PartsLive;
 
 /// The grid of `game`, drawn with its boxes. One tab stop: the grid itself takes focus and
 /// keyboard input, and `aria-activedescendant` names the selected cell for screen readers.
@@ -17,9 +16,9 @@ pub fn Board(
     game: RwSignal<Game>,
     #[prop(optional, into)] highlight: Option<Signal<HintMarks>>,
 ) -> impl IntoView {
-    // Marks the grid once the whole page has hydrated and its lazy parts are in place;
-    // end-to-end tests wait for it before they interact.
-    let (hydrated, parts) = (PageHydrated::get(), PartsLive::get());
+    // Marks the grid once the whole page has hydrated; end-to-end tests wait for it before
+    // they interact.
+    let hydrated = PageHydrated::get();
     // Whether a press that started on a cell is still down (a drag selects what it passes).
     let dragging = StoredValue::new(false);
 
@@ -56,7 +55,7 @@ pub fn Board(
             tabindex="0"
             style=format!("--n: {n}; --box-rows: {}; --box-cols: {}", geometry.box_rows(), geometry.box_cols())
             data-size=n
-            data-hydrated=move || (hydrated.get() && parts.get()).then_some("true")
+            data-hydrated=move || hydrated.get().then_some("true")
             aria-activedescendant=move || game.with(|g| g.selected().map(cell_id))
             // One set of handlers for the whole grid rather than one per cell: fewer listeners
             // to attach when the page hydrates. A press selects (shift adds, ctrl or ⌘ toggles),

@@ -1,7 +1,7 @@
 //! The completion panel of a finished game: the time and hints, the player's standing among
 //! everyone who solved the daily, how the time compares with the player's history, what the
-//! puzzle asked for, and Review. Shown only once the game is solved, so in the split build
-//! its code comes with the tools' chunk (see `play::tools`).
+//! puzzle asked for, and Review. Made only once the game is solved (`engine::completion_view`),
+//! so in the split build its code is in a chunk, loaded then.
 
 use leptos::prelude::*;
 
@@ -24,7 +24,7 @@ pub struct Completion {
     pub needed: RwSignal<Option<String>>,
 }
 
-/// The panel, one element (`display: contents`): empty until the game is solved.
+/// The panel, shown while the game is solved, and the review once opened.
 pub fn completion_view(completion: Completion) -> AnyView {
     let Completion {
         game,
@@ -68,7 +68,7 @@ pub fn completion_view(completion: Completion) -> AnyView {
     };
 
     view! {
-        <div class="completion">
+        <>
             <Show when=move || solved.get()>
                 <div class="solved" role="status">
                     <h2>
@@ -103,7 +103,7 @@ pub fn completion_view(completion: Completion) -> AnyView {
                 }
                 review.try_update_untracked(Option::take).flatten()
             }}
-        </div>
+        </>
     }
     .into_any()
 }

@@ -8,13 +8,14 @@ use sudoku_core::{Grid, Progress};
 
 use crate::browser;
 use crate::community::report::{self, DailyOf, Solved};
-use crate::components::tools::{self, Tool};
-use crate::components::{keyboard, Board, Clock, Completion, Keypad, ModeSwitch};
+use crate::components::{
+    keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel,
+    ShareBox, Shortcuts,
+};
 use crate::early;
 use crate::engine;
 use crate::game::{Game, HintSession, Millis, Settings, Timer};
 use crate::hydration::{self, deferred, PageHydrated};
-use crate::lazy_part::lazy_part;
 use crate::player::{self, GameId, GameRecord, Status, StorageError};
 use crate::words::level_phrase;
 
@@ -311,7 +312,11 @@ fn game_view(
             )));
         });
     });
-    // What the completion panel shows (see `completion`).
+    // The completion panel, once the game is solved: its code comes then (a lazy chunk in
+    // the split build, with the review's), so the view is made asynchronously and handed over
+    // through a signal, as the review's is (see `completion`). A signal holding a view is local
+    // to the browser's one thread: made only there (on the server, where a page's owner is
+    // dropped on another thread, a local signal panics when dropped).
     let completion = Completion {
         game,
         timer,
@@ -321,6 +326,25 @@ fn game_view(
         history,
         needed,
     };
+    let panel = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
+    let panel_made = StoredValue::new(false);
+    Effect::new(move |_| {
+        let Some(panel) = panel else {
+            return;
+        };
+        if !solved.get() {
+            panel_made.set_value(false);
+            panel.set(None);
+        } else if !panel_made.get_value() {
+            panel_made.set_value(true);
+            leptos::task::spawn_local(async move {
+                let view = engine::completion_view(completion).await;
+                if solved.get_untracked() {
+                    panel.set(Some(view));
+                }
+            });
+        }
+    });
 
     // `?` shows and hides the keyboard shortcuts; Escape closes them.
     let shortcuts = RwSignal::new(false);
@@ -353,18 +377,26 @@ fn game_view(
                         </div>
                     </Show>
                 </div>
-                // The completion panel comes with the tools' code, a moment later.
-                {lazy_part(tools::completion(completion))}
+                // The completion panel, once made: taken from its signal when it comes.
+                <div class="completion">
+                    {move || {
+                        let panel = panel?;
+                        panel.track();
+                        panel.try_update_untracked(Option::take).flatten()
+                    }}
+                </div>
             </div>
             // The side panel's parts hydrate in tasks of their own, after the grid.
             <div class="side">
                 {deferred(move || view! { <ModeSwitch game/> })}
                 {deferred(move || view! { <Keypad game/> })}
-                // The other tools come a moment later, each in a task of its own: see `tools`.
-                {lazy_part(tools::tool(Tool::Hint, game, hint, shortcuts))}
-                {lazy_part(tools::tool(Tool::Controls, game, hint, shortcuts))}
-                {lazy_part(tools::tool(Tool::Share, game, hint, shortcuts))}
-                {lazy_part(tools::tool(Tool::Settings, game, hint, shortcuts))}
+                {deferred(move || view! { <HintPanel game session=hint/> })}
+                // Not deferred: a deferred part is one element, and the controls are two (and the
+                // shortcuts none while closed).
+                <Controls game shortcuts/>
+                <Shortcuts open=shortcuts/>
+                {deferred(move || view! { <ShareBox game/> })}
+                {deferred(move || view! { <SettingsPanel game/> })}
             </div>
         </section>
     }
