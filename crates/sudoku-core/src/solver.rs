@@ -99,9 +99,12 @@ fn run9(grid: &Grid, limit: usize, keep: usize) -> (usize, Vec<Grid>, Stats) {
 /// Whether the 9×9 grid of `givens` (reading order, 0 for an empty cell, not full) has exactly
 /// one solution: [`is_uniquely_solvable`] without building a grid, for the generator's inner
 /// loop.
+#[allow(dead_code)]
 pub(crate) fn is_unique9(givens: &[u8; 81]) -> bool {
     fast9::solve9(givens, 2, 0, &mut Stats::default()).0 == 1
 }
+
+pub(crate) use fast9::other_solution9;
 
 /// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
 fn givens9(grid: &Grid) -> [u8; 81] {

@@ -5,7 +5,7 @@ use crate::grade::Grader;
 use crate::logic::{Level, LogicOptions};
 use crate::{Cell, Geometry, Grid};
 
-use super::singles9::singles_fill9;
+use super::singles9::{singles_fill9, Digits9};
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
 /// puzzle past the target level.
@@ -29,7 +29,12 @@ pub(super) fn attempt(
     let mut puzzle = solution.clone();
     let mut best = None;
     let mut level = Level::Easy;
-    let standard = solution.geometry() == Geometry::standard();
+    // On 9×9, the solution's digits and the puzzle's, kept in step with `puzzle`.
+    let standard = (solution.geometry() == Geometry::standard()).then(|| {
+        let full = givens9(solution);
+        (full, Digits9::new(full))
+    });
+    let mut standard = standard;
     for (step, &i) in order.iter().enumerate() {
         if cancelled() {
             return None;
@@ -37,18 +42,14 @@ pub(super) fn attempt(
         let [a, b] = orbits[i];
         puzzle.set(a, None);
         puzzle.set(b, None);
-        // A removed given that singles put back leaves the level as it was: the singles of
-        // both puzzles then reach the same position, from which the ladder goes on as before.
-        // Checking that is far cheaper than grading again.
-        let givens = standard.then(|| givens9(&puzzle));
-        let back = match &givens {
-            Some(givens) => singles_fill9(givens, &[a.index(), b.index()]),
-            None => grader.singles_fill(&puzzle, &[a, b]),
-        };
-        let mut within = if back {
-            Within::Level(level)
-        } else {
-            level_within(grader, givens.as_ref(), &puzzle, target)
+        let mut within = match &mut standard {
+            Some((full, digits)) => {
+                digits.clear(a.index());
+                digits.clear(b.index());
+                level_within9(grader, digits, full, [a, b], &puzzle, level, target)
+            }
+            None if grader.singles_fill(&puzzle, &[a, b]) => Within::Level(level),
+            None => level_within(grader, &puzzle, target),
         };
         if within == Within::Beyond && level < target {
             within = repair(
@@ -59,6 +60,9 @@ pub(super) fn attempt(
                 &order[..step],
                 target,
             );
+            if let Some((_, digits)) = &mut standard {
+                *digits = Digits9::new(givens9(&puzzle));
+            }
         }
         match within {
             Within::Level(now) => {
@@ -70,6 +74,10 @@ pub(super) fn attempt(
             Within::Beyond | Within::Several => {
                 puzzle.set(a, solution.get(a));
                 puzzle.set(b, solution.get(b));
+                if let Some((full, digits)) = &mut standard {
+                    digits.set(a.index(), full[a.index()]);
+                    digits.set(b.index(), full[b.index()]);
+                }
             }
         }
     }
@@ -132,32 +140,54 @@ enum Within {
     Several,
 }
 
-/// The level of `puzzle` if it has one solution and grades at `target` or below. Below Expert
-/// no uniqueness check is needed: a puzzle the ladder solves without the uniqueness techniques
-/// has one solution. Master puzzles are only checked for uniqueness here and graded once, at
-/// the end. `givens` are the puzzle's digits when it is 9×9.
-fn level_within(
+/// What removing the orbit `removed` of the 9×9 solution `full` left, from a puzzle of one
+/// solution at `level`: the level of `puzzle` (whose digits are `digits`) if it has one
+/// solution and grades at `target` or below. Master puzzles are only checked for uniqueness
+/// here and graded once, at the end.
+///
+/// Removed givens that the singles put back leave the level as it was: the singles of both
+/// puzzles then reach the same position, from which the ladder goes on as before. The tests
+/// run cheapest first, and each answer is the one grading would give: removed cells that are
+/// singles straight from the givens, then another solution (most removals the singles do not
+/// undo leave several, which the fast search tells quicker than the singles run out), then
+/// the singles to the end, and the ladder last.
+fn level_within9(
     grader: &mut Grader,
-    givens: Option<&[u8; 81]>,
+    digits: &mut Digits9,
+    full: &[u8; 81],
+    removed: [Cell; 2],
     puzzle: &Grid,
+    level: Level,
     target: Level,
 ) -> Within {
-    // Most removals the singles do not undo leave several solutions. On 9×9 the fast search
-    // tells that quicker than the ladder gets stuck; elsewhere the ladder is the quicker test
-    // (and Expert and Master check at the end).
-    let standard = givens.is_some();
-    if givens.is_some_and(|givens| !crate::solver::is_unique9(givens)) {
+    let cells = removed.map(Cell::index);
+    if digits.singles_at_once(&cells, full) {
+        return Within::Level(level);
+    }
+    if crate::solver::other_solution9(digits.digits(), full, &cells) {
         return Within::Several;
     }
+    if singles_fill9(digits.digits(), &cells) {
+        return Within::Level(level);
+    }
     if target == Level::Master {
-        return if standard || crate::is_uniquely_solvable(puzzle) {
+        return Within::Level(Level::Master);
+    }
+    grade_unique(grader, puzzle, target)
+}
+
+/// The level of `puzzle` (not 9×9) if it has one solution and grades at `target` or below.
+/// Below Expert no uniqueness check is needed: a puzzle the ladder solves without the
+/// uniqueness techniques has one solution, and the ladder tells several solutions quicker
+/// than a search. Master puzzles are only checked for uniqueness here and graded once, at the
+/// end.
+fn level_within(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
+    if target == Level::Master {
+        return if crate::is_uniquely_solvable(puzzle) {
             Within::Level(Level::Master)
         } else {
             Within::Several
         };
-    }
-    if standard {
-        return grade_unique(grader, puzzle, target);
     }
     let plain = LogicOptions {
         unique: false,
