@@ -30,22 +30,47 @@ pub struct GenerateOptions {
     pub level: Level,
     /// The pattern of the givens.
     pub symmetry: Symmetry,
-    /// How many full grids to try before giving up: the bound on the work done.
+    /// How many digs (orders of removal from a full grid) to try before giving up: the bound
+    /// on the work done.
     pub max_attempts: u32,
     /// Whether a Master puzzle may be beyond the ladder: harder than every technique it knows,
     /// so a hint would find no step. Off by default: Master puzzles need chains, almost
     /// locked sets or forcing chains, and the ladder finishes them.
     pub allow_beyond_ladder: bool,
+    /// How full grids are used: [`Method::Fast`] unless the puzzles of a seed must stay the
+    /// ones an earlier version made.
+    pub method: Method,
 }
 
+/// How the generator uses its full grids. Both methods give puzzles of the level, symmetry and
+/// single solution asked for, each deterministic for a seed; they differ in which puzzle a seed
+/// gives.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Method {
+    /// Each full grid is dug out in [`DIGS_PER_GRID`] different orders before a new one is
+    /// drawn: most digs miss the level, and a new grid costs more than a dig's easy part.
+    #[default]
+    Fast,
+    /// A new full grid for every dig, as the generator drew them when the first daily puzzles
+    /// were published. The dailies use it, so every date keeps its puzzle: frozen, like the
+    /// rest of what the dailies depend on (a golden test pins them).
+    Frozen,
+}
+
+/// How many orders [`Method::Fast`] digs one full grid in.
+pub const DIGS_PER_GRID: u32 = 4;
+
 impl Default for GenerateOptions {
-    /// A medium puzzle without symmetry, at most 100 grids tried, never beyond the ladder.
+    /// A medium puzzle without symmetry, at most 100 digs, never beyond the ladder, made the
+    /// fast way.
     fn default() -> Self {
         GenerateOptions {
             level: Level::Medium,
             symmetry: Symmetry::None,
             max_attempts: 100,
             allow_beyond_ladder: false,
+            method: Method::Fast,
         }
     }
 }
@@ -60,7 +85,7 @@ pub struct Generated {
     pub solution: Grid,
     /// The grade, at the level asked for.
     pub grade: Grade,
-    /// The full grids tried, this one included.
+    /// The digs tried, this one included.
     pub attempts: u32,
 }
 
@@ -109,13 +134,16 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
     let mut grader = Grader::new(geometry);
     let orbits = orbits(geometry, options.symmetry);
     let mut order: Vec<usize> = Vec::with_capacity(orbits.len());
+    let mut solution = Grid::empty(geometry);
     for attempts in 1..=options.max_attempts {
         if cancelled() {
             return Err(GenerateError::Cancelled {
                 attempts: attempts - 1,
             });
         }
-        let solution = Grid::random_solved(geometry, rng);
+        if options.method == Method::Frozen || (attempts - 1) % DIGS_PER_GRID == 0 {
+            solution = Grid::random_solved(geometry, rng);
+        }
         order.clear();
         order.extend(0..orbits.len());
         shuffle(&mut order, rng);
@@ -139,7 +167,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
                 {
                     return Ok(Generated {
                         puzzle,
-                        solution,
+                        solution: solution.clone(),
                         grade,
                         attempts,
                     });
