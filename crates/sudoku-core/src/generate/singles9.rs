@@ -287,7 +287,7 @@ mod tests {
         let geometry = Geometry::standard();
         let mut grader = Grader::new(geometry);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(16);
-        let (mut filled, mut not) = (0, 0);
+        let (mut filled, mut not, mut quick) = (0, 0, 0);
         for round in 0..300u32 {
             let full = Grid::random_solved(geometry, &mut rng);
             let mut puzzle = full.clone();
@@ -305,6 +305,21 @@ mod tests {
                 *value = puzzle.get(cell).map_or(0, crate::Digit::get);
             }
             let expected = grader.singles_fill(&puzzle, &[Cell::new(a), Cell::new(b)]);
+            // The quick test is sufficient: it never says filled when the singles do not fill.
+            let mut full9 = [0u8; 81];
+            for (value, cell) in full9.iter_mut().zip(geometry.cells()) {
+                *value = full.get(cell).map_or(0, crate::Digit::get);
+            }
+            let mut digits = Digits9::new(givens);
+            if digits.singles_at_once(&[a, b], &full9) {
+                assert!(expected, "{puzzle} {a} {b}");
+                quick += 1;
+            }
+            assert_eq!(
+                digits.digits(),
+                &givens,
+                "the quick test leaves the puzzle as it was"
+            );
             assert_eq!(
                 singles_fill9(&givens, &[a, b]),
                 expected,
@@ -317,5 +332,9 @@ mod tests {
             }
         }
         assert!(filled > 30 && not > 30, "{filled} filled, {not} not");
+        assert!(
+            quick > 30 && quick < filled,
+            "{quick} of {filled} seen by the quick test"
+        );
     }
 }
