@@ -14,14 +14,16 @@
 mod attempt;
 mod singles9;
 mod symmetry;
+mod unavoidable9;
 
 use crate::grade::{Grade, Grader};
 use crate::logic::{Level, LogicOptions};
 use crate::{Geometry, Grid};
 
-use attempt::attempt;
+use attempt::{attempt, givens9};
 use symmetry::orbits;
 pub use symmetry::{Symmetry, SymmetryError};
+use unavoidable9::Unavoidable9;
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -135,6 +137,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
     let orbits = orbits(geometry, options.symmetry);
     let mut order: Vec<usize> = Vec::with_capacity(orbits.len());
     let mut solution = Grid::empty(geometry);
+    let mut unavoidable = Unavoidable9::default();
     for attempts in 1..=options.max_attempts {
         if cancelled() {
             return Err(GenerateError::Cancelled {
@@ -143,6 +146,9 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
         }
         if options.method == Method::Frozen || (attempts - 1) % DIGS_PER_GRID == 0 {
             solution = Grid::random_solved(geometry, rng);
+            if geometry == Geometry::standard() {
+                unavoidable = Unavoidable9::new(&givens9(&solution));
+            }
         }
         order.clear();
         order.extend(0..orbits.len());
@@ -153,6 +159,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
             &orbits,
             &order,
             options.level,
+            &mut unavoidable,
             cancelled,
         ) {
             let unique = LogicOptions {

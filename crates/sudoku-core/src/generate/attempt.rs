@@ -6,6 +6,7 @@ use crate::logic::{Level, LogicOptions};
 use crate::{Cell, Geometry, Grid};
 
 use super::singles9::{singles_fill9, Digits9};
+use super::unavoidable9::Unavoidable9;
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
 /// puzzle past the target level.
@@ -24,6 +25,7 @@ pub(super) fn attempt(
     orbits: &[[Cell; 2]],
     order: &[usize],
     target: Level,
+    unavoidable: &mut Unavoidable9,
     cancelled: &dyn Fn() -> bool,
 ) -> Option<Grid> {
     let mut puzzle = solution.clone();
@@ -46,7 +48,13 @@ pub(super) fn attempt(
             Some((full, digits)) => {
                 digits.clear(a.index());
                 digits.clear(b.index());
-                level_within9(grader, digits, full, [a, b], &puzzle, level, target)
+                let removal = Removal9 {
+                    digits,
+                    full,
+                    removed: [a, b],
+                    unavoidable: &mut *unavoidable,
+                };
+                level_within9(grader, removal, &puzzle, level, target)
             }
             None if grader.singles_fill(&puzzle, &[a, b]) => Within::Level(level),
             None => level_within(grader, &puzzle, target),
@@ -140,6 +148,15 @@ enum Within {
     Several,
 }
 
+/// A removal from a 9×9 puzzle: the puzzle's digits, the solution's, the orbit removed and the
+/// unavoidable sets known for the solution.
+struct Removal9<'a> {
+    digits: &'a mut Digits9,
+    full: &'a [u8; 81],
+    removed: [Cell; 2],
+    unavoidable: &'a mut Unavoidable9,
+}
+
 /// What removing the orbit `removed` of the 9×9 solution `full` left, from a puzzle of one
 /// solution at `level`: the level of `puzzle` (whose digits are `digits`) if it has one
 /// solution and grades at `target` or below. Master puzzles are only checked for uniqueness
@@ -148,23 +165,31 @@ enum Within {
 /// Removed givens that the singles put back leave the level as it was: the singles of both
 /// puzzles then reach the same position, from which the ladder goes on as before. The tests
 /// run cheapest first, and each answer is the one grading would give: removed cells that are
-/// singles straight from the givens, then another solution (most removals the singles do not
+/// singles straight from the givens, then an unavoidable set emptied, then another solution (most removals the singles do not
 /// undo leave several, which the fast search tells quicker than the singles run out), then
 /// the singles to the end, and the ladder last.
 fn level_within9(
     grader: &mut Grader,
-    digits: &mut Digits9,
-    full: &[u8; 81],
-    removed: [Cell; 2],
+    removal: Removal9<'_>,
     puzzle: &Grid,
     level: Level,
     target: Level,
 ) -> Within {
+    let Removal9 {
+        digits,
+        full,
+        removed,
+        unavoidable,
+    } = removal;
     let cells = removed.map(Cell::index);
     if digits.singles_at_once(&cells, full) {
         return Within::Level(level);
     }
-    if crate::solver::other_solution9(digits.digits(), full, &cells) {
+    if unavoidable.emptied(digits.givens()) {
+        return Within::Several;
+    }
+    if let Some(other) = crate::solver::other_solution9(digits.digits(), full, &cells) {
+        unavoidable.learn(full, &other);
         return Within::Several;
     }
     if singles_fill9(digits.digits(), &cells) {
@@ -233,7 +258,7 @@ fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
 }
 
 /// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
-fn givens9(grid: &Grid) -> [u8; 81] {
+pub(super) fn givens9(grid: &Grid) -> [u8; 81] {
     let mut givens = [0u8; 81];
     for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
         *value = grid.get(cell).map_or(0, crate::Digit::get);

@@ -11,6 +11,7 @@
 //! logic board keeps far more (the places of each digit in each unit, for the ladder), and
 //! loading it was most of the generator's time.
 
+use super::unavoidable9::Cells9;
 use crate::tables9::{ALL, PEERS, UNITS, UNITS_OF, UNIT_BITS};
 
 /// The candidates of each cell of a 9×9 position (none for a filled cell), with the work left:
@@ -151,6 +152,8 @@ impl Position {
 /// the generator's quickest test, [`Digits9::singles_at_once`], reads no more than it needs.
 pub(super) struct Digits9 {
     digits: [u8; 81],
+    /// The cells that hold a digit.
+    givens: Cells9,
     /// The digits of each unit, one bit each.
     used: [u16; 27],
 }
@@ -159,19 +162,30 @@ impl Digits9 {
     /// The puzzle of `digits` (0 for an empty cell).
     pub(super) fn new(digits: [u8; 81]) -> Digits9 {
         let mut used = [0u16; 27];
+        let mut givens = 0;
         for (cell, &digit) in digits.iter().enumerate() {
             if digit != 0 {
+                givens |= 1 << cell;
                 for &unit in &UNITS_OF[cell] {
                     used[usize::from(unit)] |= 1 << (digit - 1);
                 }
             }
         }
-        Digits9 { digits, used }
+        Digits9 {
+            digits,
+            givens,
+            used,
+        }
     }
 
     /// The digits in reading order, 0 for an empty cell.
     pub(super) fn digits(&self) -> &[u8; 81] {
         &self.digits
+    }
+
+    /// The cells that hold a digit.
+    pub(super) fn givens(&self) -> Cells9 {
+        self.givens
     }
 
     /// Empties `cell`.
@@ -182,6 +196,7 @@ impl Digits9 {
                 self.used[usize::from(unit)] &= !(1 << (digit - 1));
             }
             self.digits[cell] = 0;
+            self.givens &= !(1 << cell);
         }
     }
 
@@ -192,6 +207,7 @@ impl Digits9 {
                 self.used[usize::from(unit)] |= 1 << (digit - 1);
             }
             self.digits[cell] = digit;
+            self.givens |= 1 << cell;
         }
     }
 
