@@ -3,13 +3,15 @@
 //! proves its solution unique. A removal that keeps one solution but needs more than the target
 //! is repaired, while the target is not reached yet, by putting back another given where the
 //! ladder got stuck. Of the puzzles met on the way, the last one at exactly the target level is
-//! kept; if none was, the attempt starts over with a fresh grid, up to a bound. Master puzzles
-//! are only checked for one solution on the way and graded at the end, where the ladder must
-//! finish them (unless [`GenerateOptions::allow_beyond_ladder`]).
+//! kept; if none was, the attempt starts over with another order of removal (a dig), on the
+//! same grid or a fresh one ([`Method`]), up to a bound. Master puzzles are only checked for
+//! one solution on the way and graded at the end, where the ladder must finish them (unless
+//! [`GenerateOptions::allow_beyond_ladder`]).
 //!
-//! Here: the options, the result and the loop over full grids. In `generate/`: the symmetries
-//! and their orbits (`symmetry.rs`), one attempt with its repairs (`attempt.rs`) and the 9×9
-//! test of whether the singles put removed cells back (`singles9.rs`).
+//! Here: the options, the result and the loop over digs. In `generate/`: the symmetries and
+//! their orbits (`symmetry.rs`), one dig with its repairs (`attempt.rs`), the 9×9 tests of
+//! whether the singles put removed cells back (`singles9.rs`) and the unavoidable sets of a
+//! full grid (`unavoidable9.rs`).
 
 mod attempt;
 mod singles9;
@@ -51,7 +53,9 @@ pub struct GenerateOptions {
 #[non_exhaustive]
 pub enum Method {
     /// Each full grid is dug out in [`DIGS_PER_GRID`] different orders before a new one is
-    /// drawn: most digs miss the level, and a new grid costs more than a dig's easy part.
+    /// drawn: most digs miss the level, a new grid costs more than a dig's easy part, and the
+    /// unavoidable sets met in a grid's earlier digs settle removals of its later ones
+    /// without a search.
     #[default]
     Fast,
     /// A new full grid for every dig, as the generator drew them when the first daily puzzles
@@ -61,7 +65,7 @@ pub enum Method {
 }
 
 /// How many orders [`Method::Fast`] digs one full grid in.
-pub const DIGS_PER_GRID: u32 = 4;
+pub const DIGS_PER_GRID: u32 = 10;
 
 impl Default for GenerateOptions {
     /// A medium puzzle without symmetry, at most 100 digs, never beyond the ladder, made the
