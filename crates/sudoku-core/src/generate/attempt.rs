@@ -5,7 +5,7 @@ use crate::grade::Grader;
 use crate::logic::{Level, LogicOptions};
 use crate::{Cell, Geometry, Grid};
 
-use super::singles9::{singles_fill9, Digits9};
+use super::singles9::{singles_fill9, singles_solve9, Digits9};
 use super::unavoidable9::Unavoidable9;
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
@@ -118,7 +118,14 @@ fn repair(
         let [c, d] = orbits[j];
         puzzle.set(c, solution.get(c));
         puzzle.set(d, solution.get(d));
-        match grade_unique(grader, puzzle, target) {
+        // A puzzle the singles solve is Easy, which the ladder would say after more work.
+        let easy = puzzle.geometry() == Geometry::standard() && singles_solve9(&givens9(puzzle));
+        let within = if easy {
+            Within::Level(Level::Easy)
+        } else {
+            grade_unique(grader, puzzle, target)
+        };
+        match within {
             Within::Level(level) if level == target => return Within::Level(level),
             Within::Level(level) if fallback.is_none() => fallback = Some((j, level)),
             _ => {}

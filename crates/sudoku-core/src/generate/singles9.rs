@@ -264,6 +264,14 @@ impl Digits9 {
 }
 
 /// Whether the singles alone, from `givens` (a 9×9 puzzle in reading order, 0 for empty, whose
+/// digits are part of a full grid), fill the grid: whether the puzzle is Easy.
+pub(super) fn singles_solve9(givens: &[u8; 81]) -> bool {
+    let mut position = Position::new(givens);
+    while position.step() {}
+    position.filled.iter().all(|&filled| filled)
+}
+
+/// Whether the singles alone, from `givens` (a 9×9 puzzle in reading order, 0 for empty, whose
 /// digits are part of a full grid), fill every one of `cells`.
 pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
     let mut position = Position::new(givens);
