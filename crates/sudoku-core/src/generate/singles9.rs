@@ -328,6 +328,12 @@ mod tests {
             for (value, cell) in givens.iter_mut().zip(geometry.cells()) {
                 *value = puzzle.get(cell).map_or(0, crate::Digit::get);
             }
+            let every: Vec<Cell> = geometry.cells().collect();
+            assert_eq!(
+                singles_solve9(&givens),
+                grader.singles_fill(&puzzle, &every),
+                "{puzzle}"
+            );
             let expected = grader.singles_fill(&puzzle, &[Cell::new(a), Cell::new(b)]);
             // The quick test is sufficient: it never says filled when the singles do not fill.
             let mut full9 = [0u8; 81];
