@@ -101,7 +101,7 @@ enum Command {
         /// How many puzzles.
         #[arg(short = 'n', long = "count", default_value_t = 1)]
         count: usize,
-        /// Full grids to try per puzzle before giving up.
+        /// Digs (orders of removal from a full grid) to try per puzzle before giving up.
         #[arg(long, default_value_t = 100)]
         max_attempts: u32,
         /// Prints each puzzle's grade and time, and the median time, to standard error.

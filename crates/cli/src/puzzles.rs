@@ -36,7 +36,7 @@ pub fn generate_puzzles(
                 writeln!(out, "{}", made.puzzle)?;
                 if stats {
                     eprintln!(
-                        "{} {:.2} ms, {} grids",
+                        "{} {:.2} ms, {} digs",
                         describe(&made.grade),
                         times.last().copied().unwrap_or_default(),
                         made.attempts

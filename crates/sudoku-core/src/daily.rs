@@ -5,7 +5,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::generate::{generate, GenerateError, GenerateOptions, Generated, Symmetry};
+use crate::generate::{generate, GenerateError, GenerateOptions, Generated, Method, Symmetry};
 use crate::logic::Level;
 use crate::{Date, Geometry};
 
@@ -21,6 +21,8 @@ pub fn daily(date: Date, level: Level) -> Result<Generated, GenerateError> {
         symmetry: Symmetry::Rotational,
         // Far more than a day ever needs, and still a bound on the work.
         max_attempts: 500,
+        // The generator as the first dailies were made, so that no date's puzzle changes.
+        method: Method::Frozen,
         ..GenerateOptions::default()
     };
     let mut rng = ChaCha8Rng::from_seed(seed(date, level));

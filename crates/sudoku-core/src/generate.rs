@@ -3,25 +3,29 @@
 //! proves its solution unique. A removal that keeps one solution but needs more than the target
 //! is repaired, while the target is not reached yet, by putting back another given where the
 //! ladder got stuck. Of the puzzles met on the way, the last one at exactly the target level is
-//! kept; if none was, the attempt starts over with a fresh grid, up to a bound. Master puzzles
-//! are only checked for one solution on the way and graded at the end, where the ladder must
-//! finish them (unless [`GenerateOptions::allow_beyond_ladder`]).
+//! kept; if none was, the attempt starts over with another order of removal (a dig), on the
+//! same grid or a fresh one ([`Method`]), up to a bound. Master puzzles are only checked for
+//! one solution on the way and graded at the end, where the ladder must finish them (unless
+//! [`GenerateOptions::allow_beyond_ladder`]).
 //!
-//! Here: the options, the result and the loop over full grids. In `generate/`: the symmetries
-//! and their orbits (`symmetry.rs`), one attempt with its repairs (`attempt.rs`) and the 9×9
-//! test of whether the singles put removed cells back (`singles9.rs`).
+//! Here: the options, the result and the loop over digs. In `generate/`: the symmetries and
+//! their orbits (`symmetry.rs`), one dig with its repairs (`attempt.rs`), the 9×9 tests of
+//! whether the singles put removed cells back (`singles9.rs`) and the unavoidable sets of a
+//! full grid (`unavoidable9.rs`).
 
 mod attempt;
 mod singles9;
 mod symmetry;
+mod unavoidable9;
 
 use crate::grade::{Grade, Grader};
 use crate::logic::{Level, LogicOptions};
 use crate::{Geometry, Grid};
 
-use attempt::attempt;
+use attempt::{attempt, givens9};
 use symmetry::orbits;
 pub use symmetry::{Symmetry, SymmetryError};
+use unavoidable9::Unavoidable9;
 
 /// What to generate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,22 +34,49 @@ pub struct GenerateOptions {
     pub level: Level,
     /// The pattern of the givens.
     pub symmetry: Symmetry,
-    /// How many full grids to try before giving up: the bound on the work done.
+    /// How many digs (orders of removal from a full grid) to try before giving up: the bound
+    /// on the work done.
     pub max_attempts: u32,
     /// Whether a Master puzzle may be beyond the ladder: harder than every technique it knows,
     /// so a hint would find no step. Off by default: Master puzzles need chains, almost
     /// locked sets or forcing chains, and the ladder finishes them.
     pub allow_beyond_ladder: bool,
+    /// How full grids are used: [`Method::Fast`] unless the puzzles of a seed must stay the
+    /// ones an earlier version made.
+    pub method: Method,
 }
 
+/// How the generator uses its full grids. Both methods give puzzles of the level, symmetry and
+/// single solution asked for, each deterministic for a seed; they differ in which puzzle a seed
+/// gives.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Method {
+    /// Each full grid is dug out in [`DIGS_PER_GRID`] different orders before a new one is
+    /// drawn: most digs miss the level, a new grid costs more than a dig's easy part, and the
+    /// unavoidable sets met in a grid's earlier digs settle removals of its later ones
+    /// without a search.
+    #[default]
+    Fast,
+    /// A new full grid for every dig, as the generator drew them when the first daily puzzles
+    /// were published. The dailies use it, so every date keeps its puzzle: frozen, like the
+    /// rest of what the dailies depend on (a golden test pins them).
+    Frozen,
+}
+
+/// How many orders [`Method::Fast`] digs one full grid in.
+pub const DIGS_PER_GRID: u32 = 10;
+
 impl Default for GenerateOptions {
-    /// A medium puzzle without symmetry, at most 100 grids tried, never beyond the ladder.
+    /// A medium puzzle without symmetry, at most 100 digs, never beyond the ladder, made the
+    /// fast way.
     fn default() -> Self {
         GenerateOptions {
             level: Level::Medium,
             symmetry: Symmetry::None,
             max_attempts: 100,
             allow_beyond_ladder: false,
+            method: Method::Fast,
         }
     }
 }
@@ -60,7 +91,7 @@ pub struct Generated {
     pub solution: Grid,
     /// The grade, at the level asked for.
     pub grade: Grade,
-    /// The full grids tried, this one included.
+    /// The digs tried, this one included.
     pub attempts: u32,
 }
 
@@ -109,13 +140,20 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
     let mut grader = Grader::new(geometry);
     let orbits = orbits(geometry, options.symmetry);
     let mut order: Vec<usize> = Vec::with_capacity(orbits.len());
+    let mut solution = Grid::empty(geometry);
+    let mut unavoidable = Unavoidable9::default();
     for attempts in 1..=options.max_attempts {
         if cancelled() {
             return Err(GenerateError::Cancelled {
                 attempts: attempts - 1,
             });
         }
-        let solution = Grid::random_solved(geometry, rng);
+        if options.method == Method::Frozen || (attempts - 1) % DIGS_PER_GRID == 0 {
+            solution = Grid::random_solved(geometry, rng);
+            if geometry == Geometry::standard() {
+                unavoidable = Unavoidable9::new(&givens9(&solution));
+            }
+        }
         order.clear();
         order.extend(0..orbits.len());
         shuffle(&mut order, rng);
@@ -125,6 +163,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
             &orbits,
             &order,
             options.level,
+            &mut unavoidable,
             cancelled,
         ) {
             let unique = LogicOptions {
@@ -139,7 +178,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
                 {
                     return Ok(Generated {
                         puzzle,
-                        solution,
+                        solution: solution.clone(),
                         grade,
                         attempts,
                     });

@@ -43,7 +43,7 @@ pub use daily::{daily, DAILY_LEVELS};
 pub use date::{days_in_month, is_leap_year, Date, DateError, Weekday};
 pub use digit::{Cell, Digit, DigitSet};
 pub use generate::{
-    generate, generate_cancellable, GenerateError, GenerateOptions, Generated, Symmetry,
+    generate, generate_cancellable, GenerateError, GenerateOptions, Generated, Method, Symmetry,
 };
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
 pub use grade::{grade, Grade, BEYOND_LADDER};

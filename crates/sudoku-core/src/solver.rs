@@ -96,12 +96,7 @@ fn run9(grid: &Grid, limit: usize, keep: usize) -> (usize, Vec<Grid>, Stats) {
     (found as usize, solutions, stats)
 }
 
-/// Whether the 9×9 grid of `givens` (reading order, 0 for an empty cell, not full) has exactly
-/// one solution: [`is_uniquely_solvable`] without building a grid, for the generator's inner
-/// loop.
-pub(crate) fn is_unique9(givens: &[u8; 81]) -> bool {
-    fast9::solve9(givens, 2, 0, &mut Stats::default()).0 == 1
-}
+pub(crate) use fast9::other_solution9;
 
 /// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
 fn givens9(grid: &Grid) -> [u8; 81] {
@@ -221,6 +216,50 @@ mod tests {
         let mut search = Search::new(&layout, grid.geometry(), limit);
         search.run(state);
         (search.found, search.solutions)
+    }
+
+    /// The generator's uniqueness test after a removal, against the general search's count.
+    #[test]
+    fn another_solution_is_found_exactly_when_the_general_search_counts_two() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(61);
+        let (mut several, mut one) = (0, 0);
+        while several < 40 || one < 40 {
+            let full = Grid::random_solved(crate::Geometry::standard(), &mut rng);
+            let mut puzzle = full.clone();
+            for cell in full.geometry().cells() {
+                if rng.next_u32() % 100 < 50 {
+                    puzzle.set(cell, None);
+                }
+            }
+            if general(&puzzle, 2).0 != 1 {
+                continue;
+            }
+            let givens: Vec<_> = full
+                .geometry()
+                .cells()
+                .filter(|&c| puzzle.get(c).is_some())
+                .collect();
+            let pick = |rng: &mut rand_chacha::ChaCha8Rng| {
+                givens[(rng.next_u32() as usize) % givens.len()]
+            };
+            let removed = [pick(&mut rng), pick(&mut rng)];
+            for cell in removed {
+                puzzle.set(cell, None);
+            }
+            let expected = general(&puzzle, 2).0 > 1;
+            let found = other_solution9(
+                &givens9(&puzzle),
+                &givens9(&full),
+                &removed.map(crate::Cell::index),
+            )
+            .is_some();
+            assert_eq!(found, expected, "{puzzle}");
+            if expected {
+                several += 1;
+            } else {
+                one += 1;
+            }
+        }
     }
 
     #[test]

@@ -6,7 +6,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::logic::{Level, LogicOptions, LogicSolver};
 use sudoku_core::{
-    count_solutions, first_solution, generate, grade, GenerateOptions, Geometry, Grid, Symmetry,
+    count_solutions, first_solution, generate, grade, GenerateOptions, Geometry, Grid, Method,
+    Symmetry,
 };
 
 #[path = "support/geometries.rs"]
@@ -48,7 +49,7 @@ fn check_steps(puzzle: &Grid, solution: &Grid, unique: bool) -> usize {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 32,
+        cases: 48,
         rng_seed: proptest::test_runner::RngSeed::Fixed(20_261_122),
         ..ProptestConfig::default()
     })]
@@ -58,13 +59,14 @@ proptest! {
         geometry in prop::sample::select(geometries()),
         symmetry in 0usize..4,
         level in 0usize..4,
+        method in prop::sample::select(vec![Method::Fast, Method::Frozen]),
         seed in any::<u64>(),
     ) {
         let symmetry = Symmetry::ALL[symmetry];
         // Small grids seldom need more than singles, and only 9×9 has level targets to meet
         // quickly, so the other sizes are asked for easy puzzles.
         let level = if geometry == Geometry::standard() { Level::ALL[level] } else { Level::Easy };
-        let options = GenerateOptions { level, symmetry, max_attempts: 200, ..GenerateOptions::default() };
+        let options = GenerateOptions { level, symmetry, max_attempts: 200, method, ..GenerateOptions::default() };
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let made = generate(geometry, &options, &mut rng).expect("a puzzle within the bound");
         prop_assert_eq!(count_solutions(&made.puzzle, 2), 1);
@@ -76,6 +78,7 @@ proptest! {
         }
         let graded = grade(&made.puzzle).expect("consistent");
         prop_assert_eq!(graded.level, level);
+        prop_assert_eq!(&graded, &made.grade);
         prop_assert!(!graded.beyond_ladder);
         check_steps(&made.puzzle, &made.solution, true);
     }

@@ -5,7 +5,8 @@ use crate::grade::Grader;
 use crate::logic::{Level, LogicOptions};
 use crate::{Cell, Geometry, Grid};
 
-use super::singles9::singles_fill9;
+use super::singles9::{singles_fill9, singles_solve9, Digits9};
+use super::unavoidable9::Unavoidable9;
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
 /// puzzle past the target level.
@@ -24,12 +25,18 @@ pub(super) fn attempt(
     orbits: &[[Cell; 2]],
     order: &[usize],
     target: Level,
+    unavoidable: &mut Unavoidable9,
     cancelled: &dyn Fn() -> bool,
 ) -> Option<Grid> {
     let mut puzzle = solution.clone();
     let mut best = None;
     let mut level = Level::Easy;
-    let standard = solution.geometry() == Geometry::standard();
+    // On 9×9, the solution's digits and the puzzle's, kept in step with `puzzle`.
+    let standard = (solution.geometry() == Geometry::standard()).then(|| {
+        let full = givens9(solution);
+        (full, Digits9::new(full))
+    });
+    let mut standard = standard;
     for (step, &i) in order.iter().enumerate() {
         if cancelled() {
             return None;
@@ -37,18 +44,20 @@ pub(super) fn attempt(
         let [a, b] = orbits[i];
         puzzle.set(a, None);
         puzzle.set(b, None);
-        // A removed given that singles put back leaves the level as it was: the singles of
-        // both puzzles then reach the same position, from which the ladder goes on as before.
-        // Checking that is far cheaper than grading again.
-        let givens = standard.then(|| givens9(&puzzle));
-        let back = match &givens {
-            Some(givens) => singles_fill9(givens, &[a.index(), b.index()]),
-            None => grader.singles_fill(&puzzle, &[a, b]),
-        };
-        let mut within = if back {
-            Within::Level(level)
-        } else {
-            level_within(grader, givens.as_ref(), &puzzle, target)
+        let mut within = match &mut standard {
+            Some((full, digits)) => {
+                digits.clear(a.index());
+                digits.clear(b.index());
+                let removal = Removal9 {
+                    digits,
+                    full,
+                    removed: [a, b],
+                    unavoidable: &mut *unavoidable,
+                };
+                level_within9(grader, removal, &puzzle, level, target)
+            }
+            None if grader.singles_fill(&puzzle, &[a, b]) => Within::Level(level),
+            None => level_within(grader, &puzzle, target),
         };
         if within == Within::Beyond && level < target {
             within = repair(
@@ -59,6 +68,9 @@ pub(super) fn attempt(
                 &order[..step],
                 target,
             );
+            if let Some((_, digits)) = &mut standard {
+                *digits = Digits9::new(givens9(&puzzle));
+            }
         }
         match within {
             Within::Level(now) => {
@@ -70,6 +82,10 @@ pub(super) fn attempt(
             Within::Beyond | Within::Several => {
                 puzzle.set(a, solution.get(a));
                 puzzle.set(b, solution.get(b));
+                if let Some((full, digits)) = &mut standard {
+                    digits.set(a.index(), full[a.index()]);
+                    digits.set(b.index(), full[b.index()]);
+                }
             }
         }
     }
@@ -102,7 +118,14 @@ fn repair(
         let [c, d] = orbits[j];
         puzzle.set(c, solution.get(c));
         puzzle.set(d, solution.get(d));
-        match grade_unique(grader, puzzle, target) {
+        // A puzzle the singles solve is Easy, which the ladder would say after more work.
+        let easy = puzzle.geometry() == Geometry::standard() && singles_solve9(&givens9(puzzle));
+        let within = if easy {
+            Within::Level(Level::Easy)
+        } else {
+            grade_unique(grader, puzzle, target)
+        };
+        match within {
             Within::Level(level) if level == target => return Within::Level(level),
             Within::Level(level) if fallback.is_none() => fallback = Some((j, level)),
             _ => {}
@@ -132,32 +155,71 @@ enum Within {
     Several,
 }
 
-/// The level of `puzzle` if it has one solution and grades at `target` or below. Below Expert
-/// no uniqueness check is needed: a puzzle the ladder solves without the uniqueness techniques
-/// has one solution. Master puzzles are only checked for uniqueness here and graded once, at
-/// the end. `givens` are the puzzle's digits when it is 9×9.
-fn level_within(
+/// A removal from a 9×9 puzzle: the puzzle's digits, the solution's, the orbit removed and the
+/// unavoidable sets known for the solution.
+struct Removal9<'a> {
+    digits: &'a mut Digits9,
+    full: &'a [u8; 81],
+    removed: [Cell; 2],
+    unavoidable: &'a mut Unavoidable9,
+}
+
+/// What removing the orbit `removed` of the 9×9 solution `full` left, from a puzzle of one
+/// solution at `level`: the level of `puzzle` (whose digits are `digits`) if it has one
+/// solution and grades at `target` or below. Master puzzles are only checked for uniqueness
+/// here and graded once, at the end.
+///
+/// Removed givens that the singles put back leave the level as it was: the singles of both
+/// puzzles then reach the same position, from which the ladder goes on as before. The tests
+/// run cheapest first, and each answer is the one grading would give: removed cells that are
+/// singles straight from the givens, then an unavoidable set emptied, then another solution (most removals the singles do not
+/// undo leave several, which the fast search tells quicker than the singles run out), then
+/// the singles to the end, and the ladder last.
+fn level_within9(
     grader: &mut Grader,
-    givens: Option<&[u8; 81]>,
+    removal: Removal9<'_>,
     puzzle: &Grid,
+    level: Level,
     target: Level,
 ) -> Within {
-    // Most removals the singles do not undo leave several solutions. On 9×9 the fast search
-    // tells that quicker than the ladder gets stuck; elsewhere the ladder is the quicker test
-    // (and Expert and Master check at the end).
-    let standard = givens.is_some();
-    if givens.is_some_and(|givens| !crate::solver::is_unique9(givens)) {
+    let Removal9 {
+        digits,
+        full,
+        removed,
+        unavoidable,
+    } = removal;
+    let cells = removed.map(Cell::index);
+    if digits.singles_at_once(&cells, full) {
+        return Within::Level(level);
+    }
+    if unavoidable.emptied(digits.givens()) {
         return Within::Several;
     }
+    if let Some(other) = crate::solver::other_solution9(digits.digits(), full, &cells) {
+        unavoidable.learn(full, &other);
+        return Within::Several;
+    }
+    if singles_fill9(digits.digits(), &cells) {
+        return Within::Level(level);
+    }
     if target == Level::Master {
-        return if standard || crate::is_uniquely_solvable(puzzle) {
+        return Within::Level(Level::Master);
+    }
+    grade_unique(grader, puzzle, target)
+}
+
+/// The level of `puzzle` (not 9×9) if it has one solution and grades at `target` or below.
+/// Below Expert no uniqueness check is needed: a puzzle the ladder solves without the
+/// uniqueness techniques has one solution, and the ladder tells several solutions quicker
+/// than a search. Master puzzles are only checked for uniqueness here and graded once, at the
+/// end.
+fn level_within(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
+    if target == Level::Master {
+        return if crate::is_uniquely_solvable(puzzle) {
             Within::Level(Level::Master)
         } else {
             Within::Several
         };
-    }
-    if standard {
-        return grade_unique(grader, puzzle, target);
     }
     let plain = LogicOptions {
         unique: false,
@@ -203,7 +265,7 @@ fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
 }
 
 /// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
-fn givens9(grid: &Grid) -> [u8; 81] {
+pub(super) fn givens9(grid: &Grid) -> [u8; 81] {
     let mut givens = [0u8; 81];
     for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
         *value = grid.get(cell).map_or(0, crate::Digit::get);

@@ -11,6 +11,7 @@
 //! logic board keeps far more (the places of each digit in each unit, for the ladder), and
 //! loading it was most of the generator's time.
 
+use super::unavoidable9::Cells9;
 use crate::tables9::{ALL, PEERS, UNITS, UNITS_OF, UNIT_BITS};
 
 /// The candidates of each cell of a 9×9 position (none for a filled cell), with the work left:
@@ -146,6 +147,130 @@ impl Position {
     }
 }
 
+/// The digits of a 9×9 puzzle being dug out of a full grid (reading order, 0 for an empty
+/// cell), with the digits each unit holds, kept in step with each removal and put-back so that
+/// the generator's quickest test, [`Digits9::singles_at_once`], reads no more than it needs.
+pub(super) struct Digits9 {
+    digits: [u8; 81],
+    /// The cells that hold a digit.
+    givens: Cells9,
+    /// The digits of each unit, one bit each.
+    used: [u16; 27],
+}
+
+impl Digits9 {
+    /// The puzzle of `digits` (0 for an empty cell).
+    pub(super) fn new(digits: [u8; 81]) -> Digits9 {
+        let mut used = [0u16; 27];
+        let mut givens = 0;
+        for (cell, &digit) in digits.iter().enumerate() {
+            if digit != 0 {
+                givens |= 1 << cell;
+                for &unit in &UNITS_OF[cell] {
+                    used[usize::from(unit)] |= 1 << (digit - 1);
+                }
+            }
+        }
+        Digits9 {
+            digits,
+            givens,
+            used,
+        }
+    }
+
+    /// The digits in reading order, 0 for an empty cell.
+    pub(super) fn digits(&self) -> &[u8; 81] {
+        &self.digits
+    }
+
+    /// The cells that hold a digit.
+    pub(super) fn givens(&self) -> Cells9 {
+        self.givens
+    }
+
+    /// Empties `cell`.
+    pub(super) fn clear(&mut self, cell: usize) {
+        let digit = self.digits[cell];
+        if digit != 0 {
+            for &unit in &UNITS_OF[cell] {
+                self.used[usize::from(unit)] &= !(1 << (digit - 1));
+            }
+            self.digits[cell] = 0;
+            self.givens &= !(1 << cell);
+        }
+    }
+
+    /// Puts `digit` (1–9) in the empty `cell`.
+    pub(super) fn set(&mut self, cell: usize, digit: u8) {
+        if self.digits[cell] == 0 {
+            for &unit in &UNITS_OF[cell] {
+                self.used[usize::from(unit)] |= 1 << (digit - 1);
+            }
+            self.digits[cell] = digit;
+            self.givens |= 1 << cell;
+        }
+    }
+
+    /// The digits the givens rule out in `cell`: those of its row, column and box.
+    fn seen(&self, cell: usize) -> u16 {
+        let [r, c, b] = UNITS_OF[cell];
+        self.used[usize::from(r)] | self.used[usize::from(c)] | self.used[usize::from(b)]
+    }
+
+    /// Whether `digit` is a single in the empty `cell` straight from the givens: the only digit
+    /// its units leave, or the only cell of one of its units that can take it.
+    fn single_at(&self, cell: usize, digit: u8) -> bool {
+        let bit = 1 << (digit - 1);
+        let seen = self.seen(cell);
+        if seen & bit != 0 {
+            return false;
+        }
+        if seen | bit == ALL {
+            return true;
+        }
+        UNITS_OF[cell].iter().any(|&unit| {
+            UNITS[usize::from(unit)].iter().all(|&other| {
+                let other = usize::from(other);
+                other == cell || self.digits[other] != 0 || self.seen(other) & bit != 0
+            })
+        })
+    }
+
+    /// Whether the empty `cells` are singles one after the other straight from the givens,
+    /// each taking its digit of `full`: a sufficient test for [`singles_fill9`] that reads
+    /// only their units, which settles most removals of a dig. The puzzle is left as it was.
+    pub(super) fn singles_at_once(&mut self, cells: &[usize], full: &[u8; 81]) -> bool {
+        let mut placed = [0usize; 4];
+        let mut len = 0;
+        let mut progress = true;
+        while progress && len < cells.len() {
+            progress = false;
+            for &cell in cells {
+                if self.digits[cell] == 0 && len < placed.len() && self.single_at(cell, full[cell])
+                {
+                    self.set(cell, full[cell]);
+                    placed[len] = cell;
+                    len += 1;
+                    progress = true;
+                }
+            }
+        }
+        let all = cells.iter().all(|&cell| self.digits[cell] != 0);
+        for &cell in &placed[..len] {
+            self.clear(cell);
+        }
+        all
+    }
+}
+
+/// Whether the singles alone, from `givens` (a 9×9 puzzle in reading order, 0 for empty, whose
+/// digits are part of a full grid), fill the grid: whether the puzzle is Easy.
+pub(super) fn singles_solve9(givens: &[u8; 81]) -> bool {
+    let mut position = Position::new(givens);
+    while position.step() {}
+    position.filled.iter().all(|&filled| filled)
+}
+
 /// Whether the singles alone, from `givens` (a 9×9 puzzle in reading order, 0 for empty, whose
 /// digits are part of a full grid), fill every one of `cells`.
 pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
@@ -186,7 +311,7 @@ mod tests {
         let geometry = Geometry::standard();
         let mut grader = Grader::new(geometry);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(16);
-        let (mut filled, mut not) = (0, 0);
+        let (mut filled, mut not, mut quick) = (0, 0, 0);
         for round in 0..300u32 {
             let full = Grid::random_solved(geometry, &mut rng);
             let mut puzzle = full.clone();
@@ -203,7 +328,28 @@ mod tests {
             for (value, cell) in givens.iter_mut().zip(geometry.cells()) {
                 *value = puzzle.get(cell).map_or(0, crate::Digit::get);
             }
+            let every: Vec<Cell> = geometry.cells().collect();
+            assert_eq!(
+                singles_solve9(&givens),
+                grader.singles_fill(&puzzle, &every),
+                "{puzzle}"
+            );
             let expected = grader.singles_fill(&puzzle, &[Cell::new(a), Cell::new(b)]);
+            // The quick test is sufficient: it never says filled when the singles do not fill.
+            let mut full9 = [0u8; 81];
+            for (value, cell) in full9.iter_mut().zip(geometry.cells()) {
+                *value = full.get(cell).map_or(0, crate::Digit::get);
+            }
+            let mut digits = Digits9::new(givens);
+            if digits.singles_at_once(&[a, b], &full9) {
+                assert!(expected, "{puzzle} {a} {b}");
+                quick += 1;
+            }
+            assert_eq!(
+                digits.digits(),
+                &givens,
+                "the quick test leaves the puzzle as it was"
+            );
             assert_eq!(
                 singles_fill9(&givens, &[a, b]),
                 expected,
@@ -216,5 +362,9 @@ mod tests {
             }
         }
         assert!(filled > 30 && not > 30, "{filled} filled, {not} not");
+        assert!(
+            quick > 30 && quick < filled,
+            "{quick} of {filled} seen by the quick test"
+        );
     }
 }

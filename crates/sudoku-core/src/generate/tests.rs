@@ -4,10 +4,21 @@ use rand_chacha::ChaCha8Rng;
 use super::*;
 
 fn make(geometry: Geometry, level: Level, symmetry: Symmetry, seed: u64) -> Generated {
+    make_by(Method::default(), geometry, level, symmetry, seed)
+}
+
+fn make_by(
+    method: Method,
+    geometry: Geometry,
+    level: Level,
+    symmetry: Symmetry,
+    seed: u64,
+) -> Generated {
     let options = GenerateOptions {
         level,
         symmetry,
         max_attempts: 200,
+        method,
         ..GenerateOptions::default()
     };
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -16,9 +27,13 @@ fn make(geometry: Geometry, level: Level, symmetry: Symmetry, seed: u64) -> Gene
 
 #[test]
 fn each_level_up_to_expert_comes_out_exactly() {
-    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
-        let made = make(Geometry::standard(), level, Symmetry::Rotational, 7);
-        assert_eq!(made.grade.level, level);
+    let methods = [Method::Fast, Method::Frozen];
+    for (level, method) in [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
+        .into_iter()
+        .flat_map(|level| methods.map(|method| (level, method)))
+    {
+        let made = make_by(method, Geometry::standard(), level, Symmetry::Rotational, 7);
+        assert_eq!(made.grade.level, level, "{method:?}");
         assert_eq!(
             crate::solve(&made.puzzle),
             crate::SolveOutcome::Unique(made.solution.clone())
@@ -105,4 +120,45 @@ fn a_cancelled_generation_stops_and_an_uncancelled_one_is_the_usual_puzzle() {
     let never = generate_cancellable(Geometry::standard(), &options, &mut rng, &|| false);
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     assert_eq!(never, generate(Geometry::standard(), &options, &mut rng));
+}
+
+/// The fast method digs the first full grid in several orders before it draws another; the
+/// frozen one draws a grid per dig. Both start with the same grid and the same order, so a
+/// puzzle found in the first dig is the same either way.
+#[test]
+fn the_fast_method_digs_a_grid_again_and_the_frozen_one_draws_a_new_one() {
+    let (mut reused, mut redrawn) = (0, 0);
+    for seed in 0..40 {
+        let first = Grid::random_solved(Geometry::standard(), &mut ChaCha8Rng::seed_from_u64(seed));
+        let fast = make_by(
+            Method::Fast,
+            Geometry::standard(),
+            Level::Expert,
+            Symmetry::Rotational,
+            seed,
+        );
+        let frozen = make_by(
+            Method::Frozen,
+            Geometry::standard(),
+            Level::Expert,
+            Symmetry::Rotational,
+            seed,
+        );
+        if fast.attempts <= DIGS_PER_GRID {
+            assert_eq!(fast.solution, first, "seed {seed}");
+        }
+        if fast.attempts > 1 && fast.attempts <= DIGS_PER_GRID {
+            reused += 1;
+        }
+        if frozen.attempts == 1 {
+            assert_eq!(frozen, fast, "seed {seed}");
+        } else {
+            assert_ne!(frozen.solution, first, "seed {seed}");
+            redrawn += 1;
+        }
+    }
+    assert!(
+        reused > 0 && redrawn > 0,
+        "{reused} reused, {redrawn} redrawn"
+    );
 }

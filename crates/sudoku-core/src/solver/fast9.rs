@@ -358,3 +358,37 @@ pub(crate) fn solve9(
     *stats += search.stats;
     (search.found, search.solutions)
 }
+
+/// A solution of the 9×9 puzzle of `givens` other than `solution`, if there is one, when
+/// putting back the solution's digits in `cells` (the cells just emptied) leaves exactly one
+/// solution. Any other solution then differs from `solution` in one of `cells`, so each search
+/// forbids the solution's digit in one cell (the cells before it keep theirs) and stops at the
+/// first solution: far less work than counting two solutions of the open puzzle.
+pub(crate) fn other_solution9(
+    givens: &[u8; 81],
+    solution: &[u8; 81],
+    cells: &[usize],
+) -> Option<[u8; 81]> {
+    let mut placed = *givens;
+    for &cell in cells {
+        if placed[cell] != 0 {
+            continue;
+        }
+        let mut state = State::new(&placed)?;
+        let (b, bit, d) = (cell / 27, 1 << (cell % 27), usize::from(solution[cell] - 1));
+        state.remove(b, bit, d);
+        let mut search = Search {
+            limit: 1,
+            found: 0,
+            keep: 1,
+            solutions: Vec::new(),
+            stats: Stats::default(),
+        };
+        search.run(&mut state);
+        if let Some(other) = search.solutions.pop() {
+            return Some(other);
+        }
+        placed[cell] = solution[cell];
+    }
+    None
+}

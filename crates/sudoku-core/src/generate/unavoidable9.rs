@@ -1,0 +1,90 @@
+//! Unavoidable sets of a 9×9 full grid: sets of cells whose digits can be rearranged into
+//! another full grid that agrees everywhere else, so a puzzle of that solution keeps a given
+//! in each of them. A removal that empties one leaves several solutions, which is seen with a
+//! few mask operations instead of a search. The sets are the rectangles of two digits swapped
+//! across two rows and two columns within two boxes, and the cells where another solution met
+//! by the uniqueness search differs (a dig that tries the same grid again in another order, as
+//! [`Method::Fast`](super::Method::Fast) does, meets many of them again).
+
+/// Cells of the 9×9 grid, bit `i` for the cell `i` in reading order.
+pub(super) type Cells9 = u128;
+
+/// The most sets kept for one grid: enough for the digs of a grid, and a bound on each test.
+const KEPT: usize = 64;
+
+/// The unavoidable sets known for one full grid.
+#[derive(Debug, Default)]
+pub(super) struct Unavoidable9 {
+    sets: Vec<Cells9>,
+}
+
+impl Unavoidable9 {
+    /// The rectangles of `full` (digits in reading order, 1–9): cells `(r1, c1)`, `(r1, c2)`,
+    /// `(r2, c1)`, `(r2, c2)` in two boxes whose diagonal digits agree, which can trade places.
+    pub(super) fn new(full: &[u8; 81]) -> Unavoidable9 {
+        let mut sets = Vec::new();
+        for r1 in 0..9 {
+            for r2 in r1 + 1..9 {
+                for c1 in 0..9 {
+                    for c2 in c1 + 1..9 {
+                        // Two boxes: the rows in one band or the columns in one stack (not
+                        // both, which would be one box).
+                        if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                            continue;
+                        }
+                        let [a, b, c, d] = [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2];
+                        if full[a] == full[d] && full[b] == full[c] && sets.len() < KEPT {
+                            sets.push(1 << a | 1 << b | 1 << c | 1 << d);
+                        }
+                    }
+                }
+            }
+        }
+        Unavoidable9 { sets }
+    }
+
+    /// Whether the givens `givens` leave one of the sets empty: then the puzzle has several
+    /// solutions.
+    pub(super) fn emptied(&self, givens: Cells9) -> bool {
+        self.sets.iter().any(|&set| set & givens == 0)
+    }
+
+    /// Keeps the cells where `other`, another full grid, differs from `full`.
+    pub(super) fn learn(&mut self, full: &[u8; 81], other: &[u8; 81]) {
+        if self.sets.len() < KEPT {
+            let differ = (0..81)
+                .filter(|&i| full[i] != other[i])
+                .fold(0, |set: Cells9, i| set | 1 << i);
+            self.sets.push(differ);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Geometry, Grid};
+    use rand::SeedableRng;
+
+    /// Every set found is unavoidable: with its cells emptied, a puzzle has several solutions.
+    #[test]
+    fn emptying_a_rectangle_leaves_several_solutions() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let mut seen = 0;
+        for _ in 0..20 {
+            let full = Grid::random_solved(Geometry::standard(), &mut rng);
+            let digits: [u8; 81] =
+                std::array::from_fn(|i| full.get(crate::Cell::new(i)).map_or(0, crate::Digit::get));
+            for set in Unavoidable9::new(&digits).sets {
+                assert_eq!(set.count_ones(), 4);
+                let mut puzzle = full.clone();
+                for i in (0..81).filter(|&i| set >> i & 1 == 1) {
+                    puzzle.set(crate::Cell::new(i), None);
+                }
+                assert_eq!(crate::count_solutions(&puzzle, 3), 2, "{puzzle}");
+                seen += 1;
+            }
+        }
+        assert!(seen > 5, "{seen} rectangles in 20 grids");
+    }
+}
