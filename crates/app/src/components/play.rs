@@ -312,9 +312,9 @@ fn game_view(
             )));
         });
     });
-    // The completion panel, once the game is solved: its code comes then (a lazy chunk in
-    // the split build, with the review's), so the view is made asynchronously and handed over
-    // through a signal, as the review's is (see `completion`). A signal holding a view is local
+    // The completion panel, once the game is solved: its code comes then (a lazy chunk of its
+    // own in the split build), so the view is made asynchronously and handed over through a
+    // signal, as the review's is (see `completion`). A signal holding a view is local
     // to the browser's one thread: made only there (on the server, where a page's owner is
     // dropped on another thread, a local signal panics when dropped).
     let completion = Completion {
