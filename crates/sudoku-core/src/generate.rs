@@ -20,9 +20,10 @@ mod unavoidable9;
 
 use crate::grade::{Grade, Grader};
 use crate::logic::{Level, LogicOptions};
+use crate::solver::givens9;
 use crate::{Geometry, Grid};
 
-use attempt::{attempt, givens9};
+use attempt::attempt;
 use symmetry::orbits;
 pub use symmetry::{Symmetry, SymmetryError};
 use unavoidable9::Unavoidable9;

@@ -98,8 +98,9 @@ fn run9(grid: &Grid, limit: usize, keep: usize) -> (usize, Vec<Grid>, Stats) {
 
 pub(crate) use fast9::other_solution9;
 
-/// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
-fn givens9(grid: &Grid) -> [u8; 81] {
+/// The digits of a 9×9 `grid` in reading order, 0 for an empty cell (the 9×9 solvers' and
+/// the generator's form of a grid).
+pub(crate) fn givens9(grid: &Grid) -> [u8; 81] {
     let mut givens = [0u8; 81];
     for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
         *value = grid.get(cell).map_or(0, crate::Digit::get);

@@ -3,6 +3,7 @@
 
 use crate::grade::Grader;
 use crate::logic::{Level, LogicOptions};
+use crate::solver::givens9;
 use crate::{Cell, Geometry, Grid};
 
 use super::singles9::{singles_fill9, singles_solve9, Digits9};
@@ -262,13 +263,4 @@ fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
     } else {
         Within::Level(grade.level)
     }
-}
-
-/// The digits of a 9×9 `grid` in reading order, 0 for an empty cell.
-pub(super) fn givens9(grid: &Grid) -> [u8; 81] {
-    let mut givens = [0u8; 81];
-    for (value, cell) in givens.iter_mut().zip(grid.geometry().cells()) {
-        *value = grid.get(cell).map_or(0, crate::Digit::get);
-    }
-    givens
 }
