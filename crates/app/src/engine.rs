@@ -86,8 +86,8 @@ pub async fn review_view(game: Game) -> AnyView {
     }
 }
 
-/// The completion panel of a solved game (`components::completion_view`), in the review's
-/// chunk in the split build: neither is needed before the game is solved.
+/// The completion panel of a solved game (`components::completion_view`): with `split` a chunk
+/// of its own, loaded once the game is solved.
 pub async fn completion_view(completion: crate::components::Completion) -> AnyView {
     #[cfg(feature = "split")]
     {

@@ -213,8 +213,7 @@ pub fn candidate_name(candidate: Candidate) -> String {
 
 /// A cell of a practice position (always 9×9) as the page names it: "r4c2".
 pub fn cell_name(cell: Cell) -> String {
-    let i = cell.index();
-    format!("r{}c{}", i / 9 + 1, i % 9 + 1)
+    crate::review::cell_name(sudoku_core::Geometry::standard(), cell)
 }
 
 /// Compares the player's answer with the step.

@@ -327,16 +327,14 @@ fn game_view(
         needed,
     };
     let panel = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
-    let panel_made = StoredValue::new(false);
+    // Runs when `solved` changes (a memo): made each time the game becomes solved.
     Effect::new(move |_| {
         let Some(panel) = panel else {
             return;
         };
         if !solved.get() {
-            panel_made.set_value(false);
             panel.set(None);
-        } else if !panel_made.get_value() {
-            panel_made.set_value(true);
+        } else {
             leptos::task::spawn_local(async move {
                 let view = engine::completion_view(completion).await;
                 if solved.get_untracked() {

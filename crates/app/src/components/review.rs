@@ -24,7 +24,7 @@ pub fn review_view(game: Game) -> AnyView {
     let (hardest, hardest_mark) = review
         .hardest
         .and_then(|h| Some((h.met, h.mark()?)))
-        .map_or((None, ""), |(met, mark)| (met, mark));
+        .unwrap_or((None, ""));
     let review = StoredValue::new(review);
     // The position shown: after this many moves (0: the start), the end at first.
     let shown = RwSignal::new(total);
