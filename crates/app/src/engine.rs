@@ -5,25 +5,27 @@
 //! The solvers (the fast one with its tables, and the logic solver's thirty techniques and their
 //! explanations) are a large part of the engine, and a player needs them only on asking for
 //! one of these. In the split build
-//! (feature `split`) these functions are `#[lazy]`: their code is a WebAssembly chunk of its own,
+//! (feature `split`) these functions are split points (`crate::chunk`): their code is a WebAssembly chunk of its own,
 //! loaded on the first call, which keeps it out of the bundle a first visit downloads. Without
-//! the feature they run at once. Either way callers await them.
+//! the feature they run at once. Either way callers await them, and handle a chunk that could
+//! not be loaded ([`ChunkError`]): the game goes on without the tool.
 
 use leptos::prelude::AnyView;
 use sudoku_core::{Grade, Grid, Technique};
 
+use crate::chunk::ChunkError;
 use crate::game::{Game, HintRequest, HintSession};
 use crate::learn::Drill;
 
 /// Works out the hint `request` asks for.
-pub async fn hint(request: HintRequest) -> HintSession {
+pub async fn hint(request: HintRequest) -> Result<HintSession, ChunkError> {
     #[cfg(feature = "split")]
     {
         split::hint(request).await
     }
     #[cfg(not(feature = "split"))]
     {
-        request.work()
+        Ok(request.work())
     }
 }
 
@@ -46,15 +48,16 @@ pub fn gradable(givens: &Grid) -> bool {
 }
 
 /// Grades `givens`: the rating, the level and the techniques a solver of the ladder needs;
-/// `None` if the givens do not make a proper puzzle, or the grid is too large to grade on the
-/// page's thread ([`GRADED_UP_TO`]).
+/// `None` if the givens do not make a proper puzzle, the grid is too large to grade on the
+/// page's thread ([`GRADED_UP_TO`]), or the grader's code could not be loaded (the grade is
+/// an extra of the completion panel).
 pub async fn grade(givens: Grid) -> Option<Grade> {
     if !gradable(&givens) {
         return None;
     }
     #[cfg(feature = "split")]
     {
-        split::grade(givens).await
+        split::grade(givens).await.ok().flatten()
     }
     #[cfg(not(feature = "split"))]
     {
@@ -63,97 +66,109 @@ pub async fn grade(givens: Grid) -> Option<Grade> {
 }
 
 /// The solution of `givens`, if it has exactly one.
-pub async fn solution(givens: Grid) -> Option<Grid> {
+pub async fn solution(givens: Grid) -> Result<Option<Grid>, ChunkError> {
     #[cfg(feature = "split")]
     {
         split::solution(givens).await
     }
     #[cfg(not(feature = "split"))]
     {
-        givens.solution()
+        Ok(givens.solution())
     }
 }
 
 /// The review of `game`, finished, as a view (`components::review_view`).
-pub async fn review_view(game: Game) -> AnyView {
+pub async fn review_view(game: Game) -> Result<AnyView, ChunkError> {
     #[cfg(feature = "split")]
     {
         split::review_view(game).await
     }
     #[cfg(not(feature = "split"))]
     {
-        crate::components::review_view(game)
+        Ok(crate::components::review_view(game))
     }
 }
 
 /// The completion panel of a solved game (`components::completion_view`): with `split` a chunk
 /// of its own, loaded once the game is solved.
-pub async fn completion_view(completion: crate::components::Completion) -> AnyView {
+pub async fn completion_view(
+    completion: crate::components::Completion,
+) -> Result<AnyView, ChunkError> {
     #[cfg(feature = "split")]
     {
         split::completion_view(completion).await
     }
     #[cfg(not(feature = "split"))]
     {
-        crate::components::completion_view(completion)
+        Ok(crate::components::completion_view(completion))
     }
 }
 
 /// A practice position of `technique` from `seed`, with its sentence, made from the base
 /// positions `corpus` (which the page fetches from the server, `crate::learn::POSITIONS`).
 /// With `split` this is a chunk of its own, loaded when a player first asks for a position.
-pub async fn drill(corpus: String, technique: Technique, seed: u64) -> Option<Drill> {
+pub async fn drill(
+    corpus: String,
+    technique: Technique,
+    seed: u64,
+) -> Result<Option<Drill>, ChunkError> {
     #[cfg(feature = "split")]
     {
         split::drill(corpus, technique, seed).await
     }
     #[cfg(not(feature = "split"))]
     {
-        Drill::new(&corpus, technique, seed)
+        Ok(Drill::new(&corpus, technique, seed))
     }
 }
 
-/// The lazy versions: each call awaits the chunk's loading (once), then runs.
+/// The split points: each call awaits the chunk's loading (once), then runs.
 #[cfg(feature = "split")]
 mod split {
-    use leptos::lazy;
     use leptos::prelude::AnyView;
     use sudoku_core::{Grade, Grid};
 
+    use crate::chunk::split_point;
     use crate::game::{Game, HintRequest, HintSession};
 
-    #[lazy]
-    pub fn review_view(game: Game) -> AnyView {
-        crate::components::review_view(game)
+    split_point! {
+        engine_review: pub fn review_view(game: Game) -> AnyView {
+            crate::components::review_view(game)
+        }
     }
 
-    #[lazy]
-    pub fn completion_view(completion: crate::components::Completion) -> AnyView {
-        crate::components::completion_view(completion)
+    split_point! {
+        engine_completion: pub fn completion_view(completion: crate::components::Completion) -> AnyView {
+            crate::components::completion_view(completion)
+        }
     }
 
-    #[lazy]
-    pub fn hint(request: HintRequest) -> HintSession {
-        request.work()
+    split_point! {
+        engine_hint: pub fn hint(request: HintRequest) -> HintSession {
+            request.work()
+        }
     }
 
-    #[lazy]
-    pub fn solution(givens: Grid) -> Option<Grid> {
-        givens.solution()
+    split_point! {
+        engine_solution: pub fn solution(givens: Grid) -> Option<Grid> {
+            givens.solution()
+        }
     }
 
-    #[lazy]
-    pub fn grade(givens: Grid) -> Option<Grade> {
-        sudoku_core::grade(&givens).ok()
+    split_point! {
+        engine_grade: pub fn grade(givens: Grid) -> Option<Grade> {
+            sudoku_core::grade(&givens).ok()
+        }
     }
 
-    #[lazy]
-    pub fn drill(
-        corpus: String,
-        technique: sudoku_core::Technique,
-        seed: u64,
-    ) -> Option<crate::learn::Drill> {
-        crate::learn::Drill::new(&corpus, technique, seed)
+    split_point! {
+        engine_drill: pub fn drill(
+            corpus: String,
+            technique: sudoku_core::Technique,
+            seed: u64,
+        ) -> Option<crate::learn::Drill> {
+            crate::learn::Drill::new(&corpus, technique, seed)
+        }
     }
 }
 

@@ -5,7 +5,9 @@
 //! asynchronously (`crate::hydrate` uses Leptos' asynchronous hydration): a [`LazyView`] waits
 //! for its chunk, then hydrates the view the chunk made, in the same place of the document. The
 //! future runs with the owner that was current when the view was declared, so the page sees
-//! the app's contexts.
+//! the app's contexts. If the chunk cannot be loaded, the server's HTML stays, readable but not
+//! live, under a message that says so (`chunk::report_missing_page`), and the page's
+//! hydration goes no further.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -20,7 +22,9 @@ use leptos::tachys::view::add_attr::AddAnyAttr;
 use leptos::tachys::view::any_view::AnyViewState;
 use leptos::tachys::view::{Position, PositionState};
 
-type ViewFuture = Pin<Box<dyn Future<Output = AnyView> + Send>>;
+use crate::chunk::ChunkError;
+
+type ViewFuture = Pin<Box<dyn Future<Output = Result<AnyView, ChunkError>> + Send>>;
 
 /// See the module's documentation.
 pub struct LazyView {
@@ -35,13 +39,16 @@ impl std::fmt::Debug for LazyView {
 
 impl LazyView {
     /// The view `view` will make once its code is there.
-    pub fn new(view: impl Future<Output = AnyView> + Send + 'static) -> LazyView {
+    pub fn new(
+        view: impl Future<Output = Result<AnyView, ChunkError>> + Send + 'static,
+    ) -> LazyView {
         LazyView {
             view: Box::pin(ScopedFuture::new_untracked(view)),
         }
     }
 
-    /// The view, if its code is already there (always, on the server); else nothing.
+    /// The view, if its code is already there (always, on the server); else nothing (also
+    /// when it could not be loaded).
     fn now(mut self) -> AnyView {
         use std::task::{Context, Poll, Waker};
         match self
@@ -49,8 +56,8 @@ impl LazyView {
             .as_mut()
             .poll(&mut Context::from_waker(Waker::noop()))
         {
-            Poll::Ready(view) => view,
-            Poll::Pending => ().into_any(),
+            Poll::Ready(Ok(view)) => view,
+            Poll::Ready(Err(_)) | Poll::Pending => ().into_any(),
         }
     }
 }
@@ -85,7 +92,10 @@ impl RenderHtml for LazyView {
     fn dry_resolve(&mut self) {}
 
     async fn resolve(self) -> Self::AsyncOutput {
-        self.view.await.resolve().await
+        match self.view.await {
+            Ok(view) => view.resolve().await,
+            Err(_) => ().into_any(),
+        }
     }
 
     fn to_html_with_buf(
@@ -127,7 +137,19 @@ impl RenderHtml for LazyView {
     }
 
     async fn hydrate_async(self, cursor: &Cursor, position: &PositionState) -> Self::State {
-        self.view.await.hydrate_async(cursor, position).await
+        match self.view.await {
+            Ok(view) => view.hydrate_async(cursor, position).await,
+            Err(_) => {
+                // The server's HTML stays as it is, not hydrated, and so does the rest of
+                // the document: hydration stops here for good. (Going on would need the
+                // cursor past the page's nodes, which only the page's code knows.) The page
+                // is the last part of the document to hydrate, so everything before it is
+                // live; the page is not, and says so.
+                #[cfg(feature = "hydrate")]
+                crate::chunk::report_missing_page();
+                std::future::pending().await
+            }
+        }
     }
 
     fn into_owned(self) -> Self::Owned {

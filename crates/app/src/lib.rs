@@ -11,6 +11,7 @@
 pub mod address;
 pub mod booklet;
 mod browser;
+mod chunk;
 pub mod community;
 pub mod components;
 pub mod daily;

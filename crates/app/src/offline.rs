@@ -70,13 +70,17 @@ pub async fn render() {
         Some(MadeHere::New(geometry, level)) => {
             let seed = crate::browser::random_u64();
             match made::new_puzzle(geometry, level, seed).await {
-                Ok(code) => crate::browser::replace_address(&format!("/p/{code}")),
-                // The generator gave up (it has not in practice); the offline page stays.
-                Err(_) => return,
+                Ok(Ok(code)) => crate::browser::replace_address(&format!("/p/{code}")),
+                // The generator gave up (it has not in practice), or its code is not on this
+                // device: the offline page stays.
+                Ok(Err(_)) | Err(_) => return,
             }
         }
     }
-    made::mount_app().await;
+    // The page's building code is not on this device: the offline page stays.
+    if made::mount_app().await.is_err() {
+        return;
+    }
     crate::hydration::root_hydrated();
 }
 
@@ -85,15 +89,18 @@ pub async fn render() {
 #[cfg(all(feature = "hydrate", feature = "split"))]
 mod made {
     use super::{Geometry, Level};
+    use crate::chunk::split_point;
 
-    #[leptos::lazy]
-    pub fn new_puzzle(geometry: Geometry, level: Level, seed: u64) -> Result<String, String> {
-        super::make_new(geometry, level, seed)
+    split_point! {
+        offline_new_puzzle: pub fn new_puzzle(geometry: Geometry, level: Level, seed: u64) -> Result<String, String> {
+            super::make_new(geometry, level, seed)
+        }
     }
 
-    #[leptos::lazy]
-    pub fn mount_app() {
-        super::mount();
+    split_point! {
+        offline_mount_app: pub fn mount_app() -> () {
+            super::mount();
+        }
     }
 }
 
@@ -101,13 +108,19 @@ mod made {
 #[cfg(all(feature = "hydrate", not(feature = "split")))]
 mod made {
     use super::{Geometry, Level};
+    use crate::chunk::ChunkError;
 
-    pub async fn new_puzzle(geometry: Geometry, level: Level, seed: u64) -> Result<String, String> {
-        super::make_new(geometry, level, seed)
+    pub async fn new_puzzle(
+        geometry: Geometry,
+        level: Level,
+        seed: u64,
+    ) -> Result<Result<String, String>, ChunkError> {
+        Ok(super::make_new(geometry, level, seed))
     }
 
-    pub async fn mount_app() {
+    pub async fn mount_app() -> Result<(), ChunkError> {
         super::mount();
+        Ok(())
     }
 }
 

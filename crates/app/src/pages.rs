@@ -130,7 +130,6 @@ pub(crate) fn broken_view(text: String, error: sudoku_core::code::DecodeError) -
 /// what only it uses) goes into a chunk of its own.
 #[cfg(feature = "split")]
 mod split {
-    use leptos::lazy;
     use leptos::prelude::*;
     use sudoku_core::code::DecodeError;
 
@@ -138,53 +137,62 @@ mod split {
         ArchivePage, CreatePage, LearnPage, NewPage, PrintPage, SolverPage, StatsPage,
         TechniquePage,
     };
+    use crate::chunk::split_point;
 
-    #[lazy]
-    pub fn archive_view() -> AnyView {
-        view! { <ArchivePage/> }.into_any()
-    }
-
-    #[lazy]
-    pub fn new_view() -> AnyView {
-        view! { <NewPage/> }.into_any()
-    }
-
-    /// The create page, or with `broken` the page of a `/p/` link that did not decode (its
-    /// text and the decoder's error), whose reason needs the create page's importer. One split
-    /// point makes both: code that two split points share goes into the main module, which
-    /// would put the importer in the first load. Where the splitter puts the importer is
-    /// fragile (a second message in the checkpoint button's handler once moved it into the main
-    /// module too, +55 KB): `scripts/size-report` after a change shows whether it stayed out.
-    #[lazy]
-    pub fn create_view(broken: Option<(String, DecodeError)>) -> AnyView {
-        match broken {
-            None => view! { <CreatePage/> }.into_any(),
-            Some((text, error)) => super::shared::broken_view(&text, error),
+    split_point! {
+        page_archive: pub fn archive_view() -> AnyView {
+            view! { <ArchivePage/> }.into_any()
         }
     }
 
-    #[lazy]
-    pub fn solver_view() -> AnyView {
-        view! { <SolverPage/> }.into_any()
+    split_point! {
+        page_new: pub fn new_view() -> AnyView {
+            view! { <NewPage/> }.into_any()
+        }
     }
 
-    #[lazy]
-    pub fn stats_view() -> AnyView {
-        view! { <StatsPage/> }.into_any()
+    split_point! {
+        /// The create page, or with `broken` the page of a `/p/` link that did not decode (its
+        /// text and the decoder's error), whose reason needs the create page's importer. One split
+        /// point makes both: code that two split points share goes into the main module, which
+        /// would put the importer in the first load. Where the splitter puts the importer is
+        /// fragile (a second message in the checkpoint button's handler once moved it into the main
+        /// module too, +55 KB): `scripts/size-report` after a change shows whether it stayed out.
+        page_create: pub fn create_view(broken: Option<(String, DecodeError)>) -> AnyView {
+            match broken {
+                None => view! { <CreatePage/> }.into_any(),
+                Some((text, error)) => super::shared::broken_view(&text, error),
+            }
+        }
     }
 
-    #[lazy]
-    pub fn print_view() -> AnyView {
-        view! { <PrintPage/> }.into_any()
+    split_point! {
+        page_solver: pub fn solver_view() -> AnyView {
+            view! { <SolverPage/> }.into_any()
+        }
     }
 
-    #[lazy]
-    pub fn learn_view() -> AnyView {
-        view! { <LearnPage/> }.into_any()
+    split_point! {
+        page_stats: pub fn stats_view() -> AnyView {
+            view! { <StatsPage/> }.into_any()
+        }
     }
 
-    #[lazy]
-    pub fn technique_view(slug: String) -> AnyView {
-        view! { <TechniquePage slug/> }.into_any()
+    split_point! {
+        page_print: pub fn print_view() -> AnyView {
+            view! { <PrintPage/> }.into_any()
+        }
+    }
+
+    split_point! {
+        page_learn: pub fn learn_view() -> AnyView {
+            view! { <LearnPage/> }.into_any()
+        }
+    }
+
+    split_point! {
+        page_technique: pub fn technique_view(slug: String) -> AnyView {
+            view! { <TechniquePage slug/> }.into_any()
+        }
     }
 }

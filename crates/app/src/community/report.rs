@@ -99,11 +99,12 @@ fn read_standing(text: &str) -> Option<super::Standing> {
     })
 }
 
-/// Sends a solved daily and returns the completion panel's sentence, if any.
+/// Sends a solved daily and returns the completion panel's sentence, if any: none if the
+/// server did not answer, or the code that sends could not be loaded.
 pub async fn send(solved: Solved) -> Option<String> {
     #[cfg(feature = "split")]
     {
-        split::send(solved).await
+        split::send(solved).await.ok()?.await
     }
     #[cfg(not(feature = "split"))]
     {
@@ -113,13 +114,20 @@ pub async fn send(solved: Solved) -> Option<String> {
 
 #[cfg(feature = "split")]
 mod split {
-    use leptos::lazy;
+    use std::future::Future;
+    use std::pin::Pin;
 
     use super::Solved;
+    use crate::chunk::split_point;
 
-    #[lazy]
-    pub async fn send(solved: Solved) -> Option<String> {
-        super::send_now(solved).await
+    /// The sending, to be awaited once its code has loaded (a split point's function cannot be
+    /// `async` itself).
+    type Sending = Pin<Box<dyn Future<Output = Option<String>>>>;
+
+    split_point! {
+        report_send: pub fn send(solved: Solved) -> Sending {
+            Box::pin(super::send_now(solved))
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use crate::chunk;
 use crate::engine;
 use crate::game::{Game, Millis, Timer};
 
@@ -62,7 +63,10 @@ pub fn completion_view(completion: Completion) -> AnyView {
         if let (true, Some(review)) = (open, review) {
             let finished = game.get_untracked();
             leptos::task::spawn_local(async move {
-                review.set(Some(engine::review_view(finished).await));
+                let view = engine::review_view(finished).await.unwrap_or_else(|_| {
+                    view! { <p class="notice" role="status">{chunk::TOOL_MISSING}</p> }.into_any()
+                });
+                review.set(Some(view));
             });
         }
     };

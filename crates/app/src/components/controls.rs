@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::chunk;
 use crate::components::icons::{icon, labelled, Icon};
 use crate::engine;
 use crate::game::{Game, InputMode, Settings, Validation};
@@ -48,11 +49,18 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
     let first_mistake = move |_| {
         let givens = givens();
         leptos::task::spawn_local(async move {
-            let Some(solution) = engine::solution(givens).await else {
-                message.set(Some(
-                    "This puzzle has no single solution to compare with.".into(),
-                ));
-                return;
+            let solution = match engine::solution(givens).await {
+                Ok(Some(solution)) => solution,
+                Ok(None) => {
+                    message.set(Some(
+                        "This puzzle has no single solution to compare with.".into(),
+                    ));
+                    return;
+                }
+                Err(_) => {
+                    message.set(Some(chunk::TOOL_MISSING.into()));
+                    return;
+                }
             };
             let found = game.with_untracked(|g| g.first_mistake(&solution));
             match found {
@@ -82,10 +90,11 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
         let givens = givens();
         leptos::task::spawn_local(async move {
             match engine::solution(givens).await {
-                Some(solution) => game.update(|g| {
+                Ok(Some(solution)) => game.update(|g| {
                     g.reveal(&solution);
                 }),
-                None => message.set(Some("This puzzle has no single solution to show.".into())),
+                Ok(None) => message.set(Some("This puzzle has no single solution to show.".into())),
+                Err(_) => message.set(Some(chunk::TOOL_MISSING.into())),
             }
         });
     };

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::chunk;
 use crate::components::icons::{icon, Icon};
 use crate::engine;
 use crate::game::{Game, HintSession};
@@ -22,6 +23,8 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
     // A hint is worked out asynchronously (the split build loads the solver's code first). It
     // is shown only if the board is still the one it was asked for.
     let working = RwSignal::new(false);
+    // Set when the hint's code could not be loaded; cleared by the next hint.
+    let failed = RwSignal::new(false);
     let ask = move |_| {
         if session.with_untracked(Option::is_some) {
             session.update(|s| {
@@ -33,12 +36,17 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
             working.set(true);
             let request = game.with_untracked(Game::hint_request);
             let asked_on = marks.get_untracked();
+            failed.set(false);
             leptos::task::spawn_local(async move {
                 let started = engine::hint(request).await;
                 working.set(false);
-                if marks.get_untracked() == asked_on {
-                    game.update(|g| g.count_hint(&started));
-                    session.set(Some(started));
+                match started {
+                    Ok(started) if marks.get_untracked() == asked_on => {
+                        game.update(|g| g.count_hint(&started));
+                        session.set(Some(started));
+                    }
+                    Ok(_) => {}
+                    Err(_) => failed.set(true),
                 }
             });
         }
@@ -52,10 +60,12 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
         }
     };
     let message = move || {
-        session.with(|s| {
-            s.as_ref()
-                .map(|s| s.message(game.with_untracked(Game::geometry)))
-        })
+        session
+            .with(|s| {
+                s.as_ref()
+                    .map(|s| s.message(game.with_untracked(Game::geometry)))
+            })
+            .or_else(|| failed.get().then(|| chunk::TOOL_MISSING.to_owned()))
     };
     // "Hint" starts a hint, "Show more" reveals its next stage; at the last stage Apply
     // (where there is something to apply) and Close remain.

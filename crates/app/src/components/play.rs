@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use sudoku_core::{Grid, Progress};
 
 use crate::browser;
+use crate::chunk;
 use crate::community::report::{self, DailyOf, Solved};
 use crate::components::{
     keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel,
@@ -338,7 +339,10 @@ fn game_view(
             leptos::task::spawn_local(async move {
                 let view = engine::completion_view(completion).await;
                 if solved.get_untracked() {
-                    panel.set(Some(view));
+                    match view {
+                        Ok(view) => panel.set(Some(view)),
+                        Err(_) => notice.set(Some(chunk::PANEL_MISSING.to_owned())),
+                    }
                 }
             });
         }

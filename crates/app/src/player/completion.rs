@@ -66,11 +66,11 @@ fn ordinal(n: usize) -> String {
 }
 
 /// The panel's sentences for the game `id`, from the records kept in this browser (lazy in the
-/// split build).
+/// split build; none if that code could not be loaded).
 pub async fn of(id: GameId) -> Vec<String> {
     #[cfg(feature = "split")]
     {
-        split::of(id).await
+        split::of(id).await.unwrap_or_default()
     }
     #[cfg(not(feature = "split"))]
     {
@@ -80,13 +80,13 @@ pub async fn of(id: GameId) -> Vec<String> {
 
 #[cfg(feature = "split")]
 mod split {
-    use leptos::lazy;
-
     use super::GameId;
+    use crate::chunk::split_point;
 
-    #[lazy]
-    pub fn of(id: GameId) -> Vec<String> {
-        super::of_now(id)
+    split_point! {
+        player_history: pub fn of(id: GameId) -> Vec<String> {
+            super::of_now(id)
+        }
     }
 }
 

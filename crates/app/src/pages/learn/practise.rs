@@ -66,7 +66,14 @@ pub fn Practise(
             };
             corpus.set_value(Some(text.clone()));
             let start = crate::browser::precise_now();
-            let position = crate::engine::drill(text, technique, seed).await;
+            let Ok(position) = crate::engine::drill(text, technique, seed).await else {
+                busy.set(false);
+                verdict.set(Some(
+                    "The practice code could not be loaded. Check your connection and try again."
+                        .to_owned(),
+                ));
+                return;
+            };
             made_ms.set(Some(format!(
                 "{:.2}",
                 crate::browser::precise_now() - start

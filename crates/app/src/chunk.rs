@@ -1,0 +1,84 @@
+//! Split points of the WebAssembly whose chunk may fail to load.
+//!
+//! In the split build (feature `split`) the lazy pages and the engine's heavier work are
+//! chunks the browser fetches on first use. A fetch can fail: the connection drops, or the site
+//! was updated while the page stayed open and the old build's chunks are gone. Leptos' `#[lazy]`
+//! panics then, which stops the page's whole WebAssembly and with it the game. A function
+//! declared with [`split_point!`] returns [`ChunkError`] instead, and each caller says what is
+//! missing while everything already loaded keeps working; the next call tries again.
+
+use std::fmt;
+
+/// A chunk of the site's code that could not be loaded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChunkError;
+
+impl fmt::Display for ChunkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a part of the site's code could not be loaded")
+    }
+}
+
+impl std::error::Error for ChunkError {}
+
+#[cfg(feature = "hydrate")]
+impl From<leptos::wasm_split::SplitLoaderError> for ChunkError {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        ChunkError
+    }
+}
+
+/// What a tool says when its code did not load: the game itself is unaffected.
+pub const TOOL_MISSING: &str =
+    "That tool could not be loaded: check the connection and try again, or reload the page. \
+     Your game is saved on this device.";
+
+/// What the game says when the completion panel's code did not load.
+pub const PANEL_MISSING: &str =
+    "Solved! Your time is kept on this device. The completion panel could not be loaded: \
+     check the connection, or reload the page to see it.";
+
+/// `fn $name(args) -> T { body }` as a split point named `$module`, called as
+/// `$name(args).await` for a `Result<T, ChunkError>`.
+///
+/// In the browser's build it is a `fallible` wasm-split point: its code (and what only it uses)
+/// is a chunk of its own, loaded on the first call; a failed load is an `Err`. On the server
+/// it runs at once and, like Leptos' `#[lazy]`, asks for the chunk's preload links in the head
+/// of the page being rendered. The `$module` names must be unique in the app.
+#[cfg(feature = "split")]
+macro_rules! split_point {
+    ($(#[$attr:meta])* $module:ident: $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty $body:block) => {
+        $(#[$attr])*
+        #[cfg(feature = "hydrate")]
+        #[::leptos::wasm_split::wasm_split($module, wasm_split_path = ::leptos::wasm_split, fallible)]
+        $vis fn $name($($arg: $ty),*) -> ::core::result::Result<$ret, $crate::chunk::ChunkError> {
+            ::core::result::Result::Ok($body)
+        }
+
+        $(#[$attr])*
+        #[cfg(not(feature = "hydrate"))]
+        $vis async fn $name($($arg: $ty),*) -> ::core::result::Result<$ret, $crate::chunk::ChunkError> {
+            ::leptos::prefetch_lazy_fn_on_server(stringify!($module));
+            ::core::result::Result::Ok($body)
+        }
+    };
+}
+#[cfg(feature = "split")]
+pub(crate) use split_point;
+
+/// Says at the top of the page that the page's code could not be loaded, with a link that
+/// reloads it (an empty `href` is the page's own address). The server's HTML stays as it was:
+/// readable, but not live.
+#[cfg(all(feature = "hydrate", feature = "split"))]
+pub fn report_missing_page() {
+    let main = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("main").ok().flatten());
+    if let Some(main) = main {
+        let _ = main.insert_adjacent_html(
+            "afterbegin",
+            "<p class=\"notice\" role=\"alert\">This page's code could not be loaded, so its \
+             buttons do not work. Check the connection, then <a href=\"\">reload the page</a>.</p>",
+        );
+    }
+}
