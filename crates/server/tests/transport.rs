@@ -316,8 +316,14 @@ fn every_response_carries_the_permissions_and_resource_policies() {
 fn a_burst_over_uncached_dailies_does_not_stall_the_health_check() {
     let server = Server::start(&[("SUDOKU_WORK_THREADS", "1"), ("SUDOKU_WORK_TIMEOUT", "60s")]);
     let addr = server.addr;
+    // Each request says when it is sent and when its page has come: the health check is asked
+    // once all are sent and the one work thread is demonstrably busy with them (a fixed wait
+    // raced the generator: when it got faster, most of the burst was done before a 100 ms
+    // wait ended).
+    let (events, heard) = std::sync::mpsc::channel();
     let burst: Vec<_> = (1..=24)
         .map(|day| {
+            let events = events.clone();
             thread::spawn(move || {
                 let mut stream = TcpStream::connect(addr).expect("connect");
                 stream
@@ -327,12 +333,21 @@ fn a_burst_over_uncached_dailies_does_not_stall_the_health_check() {
                     &mut stream,
                     &request("GET", &format!("/daily/2026-01-{day:02}/hard")),
                 );
+                let _ = events.send(false);
                 let reply = read_all(&mut stream);
+                let _ = events.send(true);
                 (Instant::now(), reply)
             })
         })
         .collect();
-    thread::sleep(Duration::from_millis(100));
+    let (mut sent, mut done) = (0, 0);
+    while sent < 24 || done == 0 {
+        match heard.recv_timeout(Duration::from_secs(120)) {
+            Ok(true) => done += 1,
+            Ok(false) => sent += 1,
+            Err(error) => panic!("the burst stalled ({sent} sent, {done} done): {error}"),
+        }
+    }
     let asked = Instant::now();
     let health = server.get("/healthz");
     let answered = Instant::now();
