@@ -132,11 +132,15 @@ test("mark more checkpoints than a game keeps", async ({ page }) => {
     await page.keyboard.press(String((i % 9) + 1));
     await mark.click();
     await expect(page.getByRole("status").filter({ hasText: `Checkpoint ${i + 1} marked.` })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "oldest" })).toHaveCount(0);
   }
   // One more mark lets the oldest go: still sixteen to go back to, the newest the last.
   await page.keyboard.press("5");
   const notes = await empties.first().locator(".centre-notes").textContent();
   await mark.click();
+  await expect(page.getByRole("status").filter({ hasText: "Checkpoint 16 marked." })).toContainText(
+    "the oldest was let go",
+  );
   const marks = page.getByRole("group", { name: "Checkpoints" }).getByRole("button");
   await expect(marks).toHaveCount(16);
   await expect(page.getByRole("button", { name: "Back to 16" })).toBeDisabled();

@@ -39,6 +39,10 @@ pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
 /// Undo, redo, check (when validation is on demand), first mistake, reset and solve, with a
 /// line that says what the last of them found, and the button that shows the keyboard
 /// shortcuts (`shortcuts`, which `?` toggles too).
+/// Said when a mark made the game forget its oldest checkpoint.
+const OLDEST_DROPPED: &str =
+    " That is the most a game keeps: the oldest was let go, and the others moved down one.";
+
 #[component]
 pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoView {
     let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
@@ -168,8 +172,12 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
                     class="tool"
                     title="Mark a checkpoint before a guess"
                     on:click=move |_| {
+                        let full = game.with_untracked(Game::checkpoints_full);
                         let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
-                        message.set(Some(format!("Checkpoint {number} marked.")));
+                        // One message with an optional tail: a second message here once moved
+                        // the importer into the main module (see `pages::split`).
+                        let dropped = if full { OLDEST_DROPPED } else { "" };
+                        message.set(Some(format!("Checkpoint {number} marked.{dropped}")));
                     }
                 >
                     {labelled(Icon::Flag, "Checkpoint")}

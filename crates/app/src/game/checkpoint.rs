@@ -29,6 +29,12 @@ impl Game {
         self.checkpoints.len()
     }
 
+    /// Whether as many checkpoints are marked as a game keeps: marking one more forgets the
+    /// oldest.
+    pub fn checkpoints_full(&self) -> bool {
+        self.checkpoints.len() >= MAX_CHECKPOINTS
+    }
+
     /// How many checkpoints are marked.
     pub fn checkpoint_count(&self) -> usize {
         self.checkpoints.len()
@@ -300,8 +306,10 @@ mod tests {
         }
         let first = game.cells.clone();
         for number in 1..=MAX_CHECKPOINTS {
+            assert!(!game.checkpoints_full(), "room before mark {number}");
             assert_eq!(game.mark_checkpoint(), number);
         }
+        assert!(game.checkpoints_full());
         game.select(at(&game, 0, 2));
         game.set_mode(InputMode::Digit);
         game.input(d(4));
