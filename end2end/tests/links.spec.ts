@@ -43,3 +43,10 @@ test("a plain puzzle link that is cut short keeps its 400 page with the reason",
   await expect(reason).toContainText("this looks like a puzzle grid, but 80 cells");
   await expect(reason).not.toContainText("unknown version");
 });
+
+test("a share link with a slash added on the way gets the broken-link page, not 'not found'", async ({ page }) => {
+  const response = await page.goto("/p/1gNDWW4ULJAMyzi5MQ4-SaTQ9jtAMBp3/extra");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "This puzzle link is broken" })).toBeVisible();
+  await expect(page.locator(".message-page p").first()).not.toBeEmpty();
+});

@@ -78,8 +78,10 @@ impl Page {
                 date: Some((*date).to_owned()),
                 level: Some((*level).to_owned()),
             },
-            ["p", code] => Page::Shared {
-                code: (*code).to_owned(),
+            // A code never holds a slash: one that does is a link cut or mangled on the way,
+            // which gets the broken-link page with its reason rather than "not found".
+            ["p", code @ ..] if !code.is_empty() => Page::Shared {
+                code: code.join("/"),
             },
             ["new"] => Page::New,
             ["create"] => Page::Create,
@@ -192,12 +194,19 @@ mod tests {
                 code: "1abc".into(),
             },
         );
+        // A slash in a code is a mangled link: the broken-link page says why, not "not found".
+        check(
+            "/p/1abc/def",
+            Page::Shared {
+                code: "1abc/def".into(),
+            },
+        );
         check("/new", Page::New);
         check("/create", Page::Create);
         check("/solver", Page::Solver);
         check("/stats", Page::Stats);
         check("/print", Page::Print);
-        for other in ["/p", "/p/a/b", "/daily/a/b/c", "/nope", "/solver/x", ""] {
+        for other in ["/p", "/daily/a/b/c", "/nope", "/solver/x", ""] {
             check(other, Page::NotFound);
         }
     }
