@@ -8,13 +8,8 @@
 //   node bench/startup-cpu.mjs http://127.0.0.1:3211/ http://127.0.0.1:3212/ [runs]
 import { chromium } from "playwright";
 import { chromiumOptions } from "../chromium.mjs";
+import { pageTasks } from "./page-tasks.mjs";
 
-// Playwright's own scripts (evaluated in the page without a URL, about 10 ms each when it
-// waits for a selector) are tasks of the harness, not of the page: they are left out.
-const harness = (events) => events
-  .filter((e) => e.name === "EvaluateScript" && !e.args?.data?.url)
-  .map((e) => e.ts);
-const byPage = (task, harnessAt) => !harnessAt.some((ts) => ts >= task.ts && ts <= task.ts + task.dur);
 const urls = process.argv.slice(2, 4);
 const runs = Number(process.argv[4] ?? 6);
 const browser = await chromium.launch(chromiumOptions);
@@ -29,9 +24,7 @@ for (let run = 0; run < runs; run++) {
     await page.waitForTimeout(500);
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     await context.close();
-    const fcp = events.find((e) => e.name === "firstContentfulPaint");
-    const harnessAt = harness(events);
-    const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X" && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= fcp.ts && byPage(e, harnessAt))
+    const tasks = pageTasks(events)
       .map((e) => (e.tdur ?? e.dur) / 1000).sort((a, b) => b - a);
     res[i].top.push(tasks[0]); res[i].sum.push(tasks[0] + tasks[1]); res[i].hyd.push(tasks.reduce((s, t) => s + t, 0));
   }

@@ -7,13 +7,8 @@
 //   node bench/tbt-cpu.mjs http://127.0.0.1:3000/ [runs]
 import { chromium } from "playwright";
 import { chromiumOptions } from "../chromium.mjs";
+import { pageTasks } from "./page-tasks.mjs";
 
-// Playwright's own scripts (evaluated in the page without a URL, about 10 ms each when it
-// waits for a selector) are tasks of the harness, not of the page: they are left out.
-const harness = (events) => events
-  .filter((e) => e.name === "EvaluateScript" && !e.args?.data?.url)
-  .map((e) => e.ts);
-const byPage = (task, harnessAt) => !harnessAt.some((ts) => ts >= task.ts && ts <= task.ts + task.dur);
 
 const url = process.argv[2];
 const runs = Number(process.argv[3] ?? 7);
@@ -29,13 +24,7 @@ for (let run = 0; run < runs; run++) {
   await page.waitForTimeout(1000);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   await context.close();
-  // The page's main thread: the one that painted it (the browser's own pages have others).
-  const fcp = events.find((e) => e.name === "firstContentfulPaint");
-  const harnessAt = harness(events);
-  const tasks = events.filter(
-    (e) => e.name === "RunTask" && e.ph === "X" && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= fcp.ts &&
-      byPage(e, harnessAt),
-  );
+  const tasks = pageTasks(events);
   const long = tasks
     .map((e) => Math.round(((e.tdur ?? e.dur) / 1000) * slowdown))
     .filter((ms) => ms > 50);
