@@ -9,7 +9,6 @@ import { chromium } from "playwright";
 import { chromiumOptions } from "../chromium.mjs";
 import { pageTasks } from "./page-tasks.mjs";
 
-
 const url = process.argv[2];
 const runs = Number(process.argv[3] ?? 7);
 const slowdown = 4;
