@@ -71,3 +71,18 @@ test("a solved game whose completion panel cannot be loaded still says it is sol
   await expect(page.locator(".notice[role=status]")).toContainText("could not be loaded");
   expect(crashes(problems)).toEqual([]);
 });
+
+test("a chunk gone after a deploy (404) is reported like a dropped connection", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.route(/\/pkg\/(split_|chunk_)[^/]*\.wasm$/, (route) =>
+    route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }),
+  );
+  await openHydrated(page);
+  await page.getByRole("button", { name: "Hint" }).click();
+  await expect(page.locator(".hint-text")).toContainText("could not be loaded");
+  const empty = page.locator('[role="gridcell"]:not(.given)').first();
+  await empty.click();
+  await page.keyboard.press("3");
+  await expect(empty.locator(".value")).toHaveText("3");
+  expect(crashes(problems)).toEqual([]);
+});
