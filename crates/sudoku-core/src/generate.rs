@@ -10,11 +10,13 @@
 //!
 //! Here: the options, the result and the loop over digs. In `generate/`: the symmetries and
 //! their orbits (`symmetry.rs`), one dig with its repairs (`attempt.rs`), the 9×9 tests of
-//! whether the singles put removed cells back (`singles9.rs`) and the unavoidable sets of a
-//! full grid (`unavoidable9.rs`).
+//! whether the singles put removed cells back (`singles9.rs`), the unavoidable sets of a
+//! full grid (`unavoidable9.rs`) and the swaps of an Expert dig still at Easy (`swap9.rs`,
+//! [`Method::Fast`] only).
 
 mod attempt;
 mod singles9;
+mod swap9;
 mod symmetry;
 mod unavoidable9;
 
@@ -166,6 +168,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
             options.level,
             &mut unavoidable,
             cancelled,
+            options.method == Method::Fast,
         ) {
             let unique = LogicOptions {
                 unique: true,

@@ -7,6 +7,7 @@ use crate::solver::givens9;
 use crate::{Cell, Geometry, Grid};
 
 use super::singles9::{singles_fill9, singles_solve9, Digits9};
+use super::swap9::{swap9, Swap9, SWAP_GIVENS};
 use super::unavoidable9::Unavoidable9;
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
@@ -19,7 +20,10 @@ const REPAIRS: usize = 40;
 /// A removal that leaves one solution but needs more than the target is not simply undone
 /// while the target is still to be reached: most removal paths jump from below the target to
 /// above it. Instead a removed given where the capped ladder got stuck is put back (a few
-/// tries), which often lands exactly on the target with the same number of givens.
+/// tries), which often lands exactly on the target with the same number of givens. With
+/// `swaps` (9×9, target Expert), a removal that leaves a second solution while the dig is
+/// still at Easy may be swapped for another put-back (`swap9.rs`).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn attempt(
     grader: &mut Grader,
     solution: &Grid,
@@ -28,6 +32,7 @@ pub(super) fn attempt(
     target: Level,
     unavoidable: &mut Unavoidable9,
     cancelled: &dyn Fn() -> bool,
+    swaps: bool,
 ) -> Option<Grid> {
     let mut puzzle = solution.clone();
     let mut best = None;
@@ -43,6 +48,7 @@ pub(super) fn attempt(
             return None;
         }
         let [a, b] = orbits[i];
+        let mut other = None;
         puzzle.set(a, None);
         puzzle.set(b, None);
         let mut within = match &mut standard {
@@ -54,6 +60,7 @@ pub(super) fn attempt(
                     full,
                     removed: [a, b],
                     unavoidable: &mut *unavoidable,
+                    other: &mut other,
                 };
                 level_within9(grader, removal, &puzzle, level, target)
             }
@@ -71,6 +78,24 @@ pub(super) fn attempt(
             );
             if let Some((_, digits)) = &mut standard {
                 *digits = Digits9::new(givens9(&puzzle));
+            }
+        }
+        if let (Within::Several, Some(other), Some((full, digits))) = (within, other, &mut standard)
+        {
+            if swaps
+                && target == Level::Expert
+                && level == Level::Easy
+                && digits.givens().count_ones() <= SWAP_GIVENS
+            {
+                let removal = Swap9 {
+                    puzzle: &mut puzzle,
+                    solution,
+                    full,
+                    digits,
+                    removed: [a, b],
+                    other: &other,
+                };
+                within = swap9(grader, removal, orbits, &order[..step], target);
             }
         }
         match within {
@@ -147,7 +172,7 @@ fn repair(
 
 /// What a removal left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Within {
+pub(super) enum Within {
     /// One solution, and this level, at most the target.
     Level(Level),
     /// One solution, but the ladder capped at the target gets stuck.
@@ -163,6 +188,7 @@ struct Removal9<'a> {
     full: &'a [u8; 81],
     removed: [Cell; 2],
     unavoidable: &'a mut Unavoidable9,
+    other: &'a mut Option<[u8; 81]>,
 }
 
 /// What removing the orbit `removed` of the 9×9 solution `full` left, from a puzzle of one
@@ -188,6 +214,7 @@ fn level_within9(
         full,
         removed,
         unavoidable,
+        other,
     } = removal;
     let cells = removed.map(Cell::index);
     if digits.singles_at_once(&cells, full) {
@@ -196,8 +223,9 @@ fn level_within9(
     if unavoidable.emptied(digits.givens()) {
         return Within::Several;
     }
-    if let Some(other) = crate::solver::other_solution9(digits.digits(), full, &cells) {
-        unavoidable.learn(full, &other);
+    if let Some(found) = crate::solver::other_solution9(digits.digits(), full, &cells) {
+        unavoidable.learn(full, &found);
+        *other = Some(found);
         return Within::Several;
     }
     if singles_fill9(digits.digits(), &cells) {
@@ -249,7 +277,7 @@ fn level_within(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
 
 /// The level of `puzzle`, known to have one solution, with the ladder capped at `target`
 /// (below Master): [`Within::Beyond`] if it gets stuck.
-fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
+pub(super) fn grade_unique(grader: &mut Grader, puzzle: &Grid, target: Level) -> Within {
     let options = LogicOptions {
         unique: target >= Level::Expert,
         up_to: target,

@@ -1,0 +1,178 @@
+//! A swap for an Expert dig still at Easy on 9×9: when a removal leaves a second solution, a
+//! given removed earlier where that solution differs from the full grid is put back instead,
+//! which keeps the number of givens, often keeps one solution, and sometimes takes the puzzle
+//! past the singles. Most Expert digs otherwise end at Easy (the singles solve every puzzle
+//! met on the way) and are thrown away; with the swap, about half as many digs are needed per
+//! Expert puzzle, for a few more searches each (measured: 5.5 digs per puzzle down to about
+//! 3, and some 13% fewer instructions per puzzle in all).
+
+use crate::grade::Grader;
+use crate::logic::Level;
+use crate::solver::other_solution9;
+use crate::{Cell, Grid};
+
+use super::attempt::{grade_unique, Within};
+use super::singles9::{singles_solve9, Digits9};
+
+/// From how few givens on a dig tries swaps: above, removals still have plenty of other
+/// ways to go, and a swap costs more searches than it saves digs.
+pub(super) const SWAP_GIVENS: u32 = 30;
+
+/// How many put-backs a swap tries for one removal.
+const PUT_BACKS: usize = 2;
+
+/// A removal from a 9×9 puzzle that left `other` as a second solution: the puzzle (orbit
+/// `removed` already emptied), its digits, the solution as a grid and as digits.
+pub(super) struct Swap9<'a> {
+    pub(super) puzzle: &'a mut Grid,
+    pub(super) solution: &'a Grid,
+    pub(super) full: &'a [u8; 81],
+    pub(super) digits: &'a mut Digits9,
+    pub(super) removed: [Cell; 2],
+    pub(super) other: &'a [u8; 81],
+}
+
+/// Puts back, in place of the orbit just removed, one orbit of `tried` (latest first, at most
+/// [`PUT_BACKS`] of those that are empty and where the second solution differs from the full
+/// grid) that leaves one solution and a puzzle the singles do not solve, graded at the
+/// `target` or below: then the puzzle keeps it, with `removed` empty, and its level is
+/// returned. Else the puzzle is left as it came and [`Within::Several`] is returned.
+pub(super) fn swap9(
+    grader: &mut Grader,
+    swap: Swap9<'_>,
+    orbits: &[[Cell; 2]],
+    tried: &[usize],
+    target: Level,
+) -> Within {
+    let Swap9 {
+        puzzle,
+        solution,
+        full,
+        digits,
+        removed,
+        other,
+    } = swap;
+    let cells = removed.map(Cell::index);
+    let mut tries = 0;
+    for &j in tried.iter().rev() {
+        let [c, d] = orbits[j];
+        let (ci, di) = (c.index(), d.index());
+        if digits.digits()[ci] != 0 || (other[ci] == full[ci] && other[di] == full[di]) {
+            continue;
+        }
+        if tries == PUT_BACKS {
+            break;
+        }
+        tries += 1;
+        digits.set(c.index(), full[c.index()]);
+        digits.set(d.index(), full[d.index()]);
+        // Any other solution of the swapped puzzle differs from the full grid in `removed`:
+        // with them put back it is the dig's puzzle before the removal, which had one.
+        if !singles_solve9(digits.digits())
+            && other_solution9(digits.digits(), full, &cells).is_none()
+        {
+            puzzle.set(c, solution.get(c));
+            puzzle.set(d, solution.get(d));
+            if let Within::Level(level) = grade_unique(grader, puzzle, target) {
+                return Within::Level(level);
+            }
+            puzzle.set(c, None);
+            puzzle.set(d, None);
+        }
+        digits.clear(c.index());
+        digits.clear(d.index());
+    }
+    Within::Several
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::generate::{orbits, shuffle, Symmetry};
+    use crate::solver::givens9;
+    use crate::{Geometry, SolveOutcome};
+
+    /// Digs full grids in rotational orbits while the singles solve the puzzle, up to the first
+    /// removal that leaves a second solution; then swaps. A swap that is taken keeps the number
+    /// of givens and one solution, empties the orbit removed, and gives the level `grade` gives;
+    /// one that is not leaves the puzzle as it came.
+    #[test]
+    fn a_swap_keeps_the_givens_and_one_solution_or_changes_nothing() {
+        let geometry = Geometry::standard();
+        let orbits = orbits(geometry, Symmetry::Rotational);
+        let mut grader = Grader::new(geometry);
+        let given_orbits = |digits: &Digits9| {
+            orbits
+                .iter()
+                .filter(|[c, _]| digits.digits()[c.index()] != 0)
+                .count()
+        };
+        let (mut taken, mut refused) = (0, 0);
+        for seed in 0..60 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let solution = Grid::random_solved(geometry, &mut rng);
+            let full = givens9(&solution);
+            let mut order: Vec<usize> = (0..orbits.len()).collect();
+            shuffle(&mut order, &mut rng);
+            let mut puzzle = solution.clone();
+            let mut digits = Digits9::new(full);
+            for (step, &i) in order.iter().enumerate() {
+                let [a, b] = orbits[i];
+                let cells = [a.index(), b.index()];
+                puzzle.set(a, None);
+                puzzle.set(b, None);
+                digits.clear(cells[0]);
+                digits.clear(cells[1]);
+                let givens = digits.givens().count_ones();
+                // The orbits holding givens before this removal.
+                let orbits_before = given_orbits(&digits) + 1;
+                let Some(other) = other_solution9(digits.digits(), &full, &cells) else {
+                    if singles_solve9(digits.digits()) {
+                        continue;
+                    }
+                    break;
+                };
+                if givens <= SWAP_GIVENS {
+                    let before = puzzle.clone();
+                    let swap = Swap9 {
+                        puzzle: &mut puzzle,
+                        solution: &solution,
+                        full: &full,
+                        digits: &mut digits,
+                        removed: [a, b],
+                        other: &other,
+                    };
+                    match swap9(&mut grader, swap, &orbits, &order[..step], Level::Expert) {
+                        Within::Level(level) => {
+                            taken += 1;
+                            assert_eq!(given_orbits(&digits), orbits_before);
+                            assert_eq!(*digits.digits(), givens9(&puzzle));
+                            assert_eq!(puzzle.get(a), None);
+                            assert_eq!(
+                                crate::solve(&puzzle),
+                                SolveOutcome::Unique(solution.clone())
+                            );
+                            assert!(level > Level::Easy);
+                            assert_eq!(crate::grade(&puzzle).map(|g| g.level), Ok(level));
+                            break;
+                        }
+                        within => {
+                            refused += 1;
+                            assert_eq!(within, Within::Several);
+                            assert_eq!(puzzle, before);
+                            assert_eq!(*digits.digits(), givens9(&puzzle));
+                        }
+                    }
+                }
+                puzzle.set(a, solution.get(a));
+                puzzle.set(b, solution.get(b));
+                digits.set(cells[0], full[cells[0]]);
+                digits.set(cells[1], full[cells[1]]);
+            }
+        }
+        assert!(taken > 0 && refused > 0, "taken {taken}, refused {refused}");
+    }
+}
