@@ -5,7 +5,7 @@ use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
 
 use crate::address::Address;
 use crate::daily::Today;
-use crate::hydration::PageHydrated;
+use crate::hydration::{deferred, PageHydrated};
 use crate::pages::page_view;
 use crate::scripts::StartScripts;
 
@@ -71,6 +71,17 @@ pub fn App() -> impl IntoView {
                 <a href="/stats">"Stats"</a>
             </nav>
         </header>
-        <main data-hydrated=move || hydrated.get().then_some("true")>{page_view(page)}</main>
+        {
+            // A game's page hydrates in a task of its own after the site's header (see
+            // `hydration`): together they were the longest task of a phone's start-up. The
+            // page is made here, where the values the server sent with it are read in order;
+            // only its hydration waits. Other pages may hydrate asynchronously (a lazy page,
+            // once its chunk is there), which a deferred part cannot, so they are not deferred.
+            let steps = page.is_game();
+            let main = view! {
+                <main data-hydrated=move || hydrated.get().then_some("true")>{page_view(page)}</main>
+            };
+            if steps { deferred(move || main).into_any() } else { main.into_any() }
+        }
     }
 }
