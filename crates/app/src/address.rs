@@ -51,16 +51,6 @@ pub enum Page {
 }
 
 impl Page {
-    /// Whether the page is a game the main WebAssembly module makes and hydrates at once: a
-    /// daily, or a shared puzzle whose code decodes (a broken link's page is made by a chunk).
-    pub fn is_game(&self) -> bool {
-        match self {
-            Page::Daily { .. } => true,
-            Page::Shared { code } => sudoku_core::code::decode(code).is_ok(),
-            _ => false,
-        }
-    }
-
     /// The page at `path` (no query). Segments are percent-decoded; one trailing slash is
     /// allowed, as in `/daily/`.
     pub fn of(path: &str) -> Page {
@@ -218,21 +208,6 @@ mod tests {
         check("/print", Page::Print);
         for other in ["/p", "/daily/a/b/c", "/nope", "/solver/x", ""] {
             check(other, Page::NotFound);
-        }
-    }
-
-    #[test]
-    fn the_games_are_the_dailies_and_the_shared_puzzles_that_decode() {
-        assert!(Page::of("/").is_game());
-        assert!(Page::of("/daily/2026-11-22/hard").is_game());
-        let code = sudoku_core::code::encode(
-            &sudoku_core::Grid::empty(sudoku_core::Geometry::standard()),
-            None,
-        );
-        assert!(Page::of(&format!("/p/{code}")).is_game(), "{code}");
-        assert!(!Page::of("/p/not-a-code").is_game());
-        for other in ["/daily", "/new", "/create", "/stats", "/learn", "/nope"] {
-            assert!(!Page::of(other).is_game(), "{other}");
         }
     }
 

@@ -9,6 +9,7 @@
 //! live, under a message that says so (`chunk::report_missing_page`), and the page's
 //! hydration goes no further.
 
+use std::cell::Cell;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -26,6 +27,17 @@ use crate::chunk::ChunkError;
 
 type ViewFuture = Pin<Box<dyn Future<Output = Result<AnyView, ChunkError>> + Send>>;
 
+thread_local! {
+    /// How many lazy views this thread has made (see [`made`]).
+    static MADE: Cell<usize> = const { Cell::new(0) };
+}
+
+/// How many lazy views this thread has made so far: compared before and after making a
+/// page, it tells whether part of the page hydrates asynchronously.
+pub fn made() -> usize {
+    MADE.with(Cell::get)
+}
+
 /// See the module's documentation.
 pub struct LazyView {
     view: ViewFuture,
@@ -42,6 +54,7 @@ impl LazyView {
     pub fn new(
         view: impl Future<Output = Result<AnyView, ChunkError>> + Send + 'static,
     ) -> LazyView {
+        MADE.with(|made| made.set(made.get() + 1));
         LazyView {
             view: Box::pin(ScopedFuture::new_untracked(view)),
         }

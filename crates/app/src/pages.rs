@@ -119,6 +119,22 @@ pub fn page_view(page: Page) -> AnyView {
     }
 }
 
+/// The view of `page`, and whether all of it hydrates at once: `false` when part of it is a
+/// lazy view (a lazy page, or a broken `/p/` link's page, made by the create page's chunk),
+/// which hydrates asynchronously once its chunk is there.
+pub fn page_view_at_once(page: Page) -> (AnyView, bool) {
+    #[cfg(feature = "split")]
+    {
+        let before = crate::lazy_view::made();
+        let view = page_view(page);
+        (view, crate::lazy_view::made() == before)
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        (page_view(page), true)
+    }
+}
+
 /// The page of a `/p/` link whose code (`text`) did not decode, with the decoder's `error`,
 /// made by the create page's chunk in the split build (see `split::create_view`).
 #[cfg(feature = "split")]

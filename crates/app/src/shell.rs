@@ -6,7 +6,7 @@ use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
 use crate::address::Address;
 use crate::daily::Today;
 use crate::hydration::{deferred, PageHydrated};
-use crate::pages::page_view;
+use crate::pages::page_view_at_once;
 use crate::scripts::StartScripts;
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
@@ -72,14 +72,14 @@ pub fn App() -> impl IntoView {
             </nav>
         </header>
         {
-            // A game's page hydrates in a task of its own after the site's header (see
-            // `hydration`): together they were the longest task of a phone's start-up. The
-            // page is made here, where the values the server sent with it are read in order;
-            // only its hydration waits. Other pages may hydrate asynchronously (a lazy page,
-            // once its chunk is there), which a deferred part cannot, so they are not deferred.
-            let steps = page.is_game();
+            // A page that hydrates at once (a game's, say) does so in a task of its own after
+            // the site's header (see `hydration`): together they were the longest task of a
+            // phone's start-up. The page is made here, where the values the server sent with
+            // it are read in order; only its hydration waits. A page with a lazy part hydrates
+            // asynchronously, once its chunk is there, which a deferred part cannot.
+            let (content, steps) = page_view_at_once(page);
             let main = view! {
-                <main data-hydrated=move || hydrated.get().then_some("true")>{page_view(page)}</main>
+                <main data-hydrated=move || hydrated.get().then_some("true")>{content}</main>
             };
             if steps { deferred(move || main).into_any() } else { main.into_any() }
         }
