@@ -160,7 +160,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
         order.clear();
         order.extend(0..orbits.len());
         shuffle(&mut order, rng);
-        if let Some(puzzle) = attempt(
+        if let Some((puzzle, graded)) = attempt(
             &mut grader,
             &solution,
             &orbits,
@@ -174,9 +174,12 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
                 unique: true,
                 up_to: Level::Master,
             };
-            // The puzzle was graded while generating; this is the grade `grade` gives.
-            if grader.run(&puzzle, unique).is_ok() {
-                let grade = grader.grade();
+            // The grade `grade` gives: most often known from the dig's last look at the
+            // puzzle, else graded again (a Master puzzle, or one whose last removal the singles
+            // put back).
+            let grade =
+                graded.or_else(|| grader.run(&puzzle, unique).is_ok().then(|| grader.grade()));
+            if let Some(grade) = grade {
                 if grade.level == options.level
                     && (options.allow_beyond_ladder || !grade.beyond_ladder)
                 {

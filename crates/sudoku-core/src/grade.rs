@@ -56,6 +56,10 @@ pub(crate) struct Grader {
     hardest: Rating,
     total: u32,
     stuck: bool,
+    /// The puzzle of the last run, and whether that run's options left out only techniques
+    /// that come after every one they allowed (see [`Grader::grade_of`]).
+    last: Grid,
+    last_complete: bool,
 }
 
 impl Grader {
@@ -68,6 +72,8 @@ impl Grader {
             hardest: Rating::default(),
             total: 0,
             stuck: false,
+            last: Grid::empty(geometry),
+            last_complete: false,
         }
     }
 
@@ -78,6 +84,8 @@ impl Grader {
         self.hardest = Rating::default();
         self.total = 0;
         self.stuck = false;
+        self.last.copy_from(puzzle);
+        self.last_complete = false;
         self.board
             .load(puzzle, None)
             .map_err(|_| LogicError::Contradiction)?;
@@ -99,6 +107,9 @@ impl Grader {
             }
             self.record(self.step.technique(), 1);
         }
+        // The ladder climbs by level, so a cap leaves out only techniques after the allowed
+        // ones; without the uniqueness techniques it leaves out Expert ones among others.
+        self.last_complete = options.unique || options.up_to < Level::Expert;
         Ok(())
     }
 
@@ -107,6 +118,8 @@ impl Grader {
     /// Most often each of `cells` is a single in turn from the givens, which is quicker to see
     /// than a scan of the grid; the scans decide the rest.
     pub(crate) fn singles_fill(&mut self, puzzle: &Grid, cells: &[Cell]) -> bool {
+        // The singles below count their steps: the last run's grade is gone.
+        self.last_complete = false;
         if self.board.load(puzzle, None).is_err() {
             return false;
         }
@@ -136,6 +149,16 @@ impl Grader {
     /// ladder filled it (or it was given).
     pub(crate) fn filled(&self, cell: Cell) -> bool {
         self.board.value(cell).is_some()
+    }
+
+    /// The grade [`grade`] gives `puzzle`, if the last run was on `puzzle`, finished it, and
+    /// left out only techniques after every one it allowed (any cap on the level, and the
+    /// uniqueness techniques only under a cap below Expert) and `puzzle` has one solution.
+    /// Then a run with every technique takes the same steps, since the ladder climbs by
+    /// level: the one [`grade`] makes. The caller vouches for the one solution, which
+    /// [`grade`] checks to allow the uniqueness techniques.
+    pub(crate) fn grade_of(&self, puzzle: &Grid) -> Option<Grade> {
+        (!self.stuck && self.last_complete && self.last == *puzzle).then(|| self.grade())
     }
 
     /// The hardest level used so far.

@@ -83,6 +83,12 @@ impl Grid {
         out
     }
 
+    /// Makes this grid a copy of `other`, reusing its storage.
+    pub(crate) fn copy_from(&mut self, other: &Grid) {
+        self.geometry = other.geometry;
+        self.cells.clone_from(&other.cells);
+    }
+
     pub(crate) fn from_cells(geometry: Geometry, cells: Vec<Option<Digit>>) -> Grid {
         debug_assert_eq!(cells.len(), geometry.cell_count());
         Grid { geometry, cells }

@@ -1,7 +1,7 @@
 //! One attempt: a full grid whose givens are removed, orbit by orbit, while the ladder capped
 //! at the target level solves the puzzle, with the repair of removals that overshoot it.
 
-use crate::grade::Grader;
+use crate::grade::{Grade, Grader};
 use crate::logic::{Level, LogicOptions};
 use crate::solver::givens9;
 use crate::{Cell, Geometry, Grid};
@@ -15,7 +15,8 @@ use super::unavoidable9::Unavoidable9;
 const REPAIRS: usize = 40;
 
 /// Removes the orbits of `solution` in `order` while the puzzle stays acceptable for `target`;
-/// returns the last puzzle met at exactly `target`, or none once `cancelled` says to stop.
+/// returns the last puzzle met at exactly `target`, with its grade when the ladder's last run
+/// on it tells it ([`Grader::grade_of`]), or none once `cancelled` says to stop.
 ///
 /// A removal that leaves one solution but needs more than the target is not simply undone
 /// while the target is still to be reached: most removal paths jump from below the target to
@@ -33,7 +34,7 @@ pub(super) fn attempt(
     unavoidable: &mut Unavoidable9,
     cancelled: &dyn Fn() -> bool,
     swaps: bool,
-) -> Option<Grid> {
+) -> Option<(Grid, Option<Grade>)> {
     let mut puzzle = solution.clone();
     let mut best = None;
     let mut level = Level::Easy;
@@ -94,6 +95,7 @@ pub(super) fn attempt(
                     digits,
                     removed: [a, b],
                     other: &other,
+                    unavoidable: &mut *unavoidable,
                 };
                 within = swap9(grader, removal, orbits, &order[..step], target);
             }
@@ -102,7 +104,7 @@ pub(super) fn attempt(
             Within::Level(now) => {
                 level = now;
                 if level == target {
-                    best = Some(puzzle.clone());
+                    best = Some((puzzle.clone(), grader.grade_of(&puzzle)));
                 }
             }
             Within::Beyond | Within::Several => {

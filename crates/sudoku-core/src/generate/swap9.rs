@@ -12,7 +12,8 @@ use crate::solver::other_solution9;
 use crate::{Cell, Grid};
 
 use super::attempt::{grade_unique, Within};
-use super::singles9::{singles_solve9, Digits9};
+use super::singles9::{singles_fill9, Digits9};
+use super::unavoidable9::Unavoidable9;
 
 /// From how few givens on a dig tries swaps: above, removals still have plenty of other
 /// ways to go, and a swap costs more searches than it saves digs.
@@ -30,6 +31,7 @@ pub(super) struct Swap9<'a> {
     pub(super) digits: &'a mut Digits9,
     pub(super) removed: [Cell; 2],
     pub(super) other: &'a [u8; 81],
+    pub(super) unavoidable: &'a mut Unavoidable9,
 }
 
 /// Puts back, in place of the orbit just removed, one orbit of `tried` (latest first, at most
@@ -51,6 +53,7 @@ pub(super) fn swap9(
         digits,
         removed,
         other,
+        unavoidable,
     } = swap;
     let cells = removed.map(Cell::index);
     let mut tries = 0;
@@ -66,10 +69,15 @@ pub(super) fn swap9(
         tries += 1;
         digits.set(c.index(), full[c.index()]);
         digits.set(d.index(), full[d.index()]);
-        // Any other solution of the swapped puzzle differs from the full grid in `removed`:
-        // with them put back it is the dig's puzzle before the removal, which had one.
-        if !singles_solve9(digits.digits())
-            && other_solution9(digits.digits(), full, &cells).is_none()
+        // The dig's puzzle before the removal (this one with `removed` put back instead) is
+        // Easy, so the singles solve this one exactly when they fill `removed`. Any other
+        // solution differs from the full grid in `removed`: with them put back it is that
+        // puzzle, which had one.
+        if !unavoidable.emptied(digits.givens())
+            && !singles_fill9(digits.digits(), &cells)
+            && other_solution9(digits.digits(), full, &cells)
+                .inspect(|found| unavoidable.learn(full, found))
+                .is_none()
         {
             puzzle.set(c, solution.get(c));
             puzzle.set(d, solution.get(d));
@@ -91,6 +99,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use super::*;
+    use crate::generate::singles9::singles_solve9;
     use crate::generate::{orbits, shuffle, Symmetry};
     use crate::solver::givens9;
     use crate::{Geometry, SolveOutcome};
@@ -119,6 +128,7 @@ mod tests {
             shuffle(&mut order, &mut rng);
             let mut puzzle = solution.clone();
             let mut digits = Digits9::new(full);
+            let mut unavoidable = Unavoidable9::new(&full);
             for (step, &i) in order.iter().enumerate() {
                 let [a, b] = orbits[i];
                 let cells = [a.index(), b.index()];
@@ -144,6 +154,7 @@ mod tests {
                         digits: &mut digits,
                         removed: [a, b],
                         other: &other,
+                        unavoidable: &mut unavoidable,
                     };
                     match swap9(&mut grader, swap, &orbits, &order[..step], Level::Expert) {
                         Within::Level(level) => {

@@ -43,6 +43,44 @@ fn each_level_up_to_expert_comes_out_exactly() {
     }
 }
 
+/// The grade a puzzle comes with is the one `grade` gives, whether the generator graded the
+/// puzzle again at the end or kept the grade of the dig's last look at it.
+#[test]
+fn the_grade_given_is_the_one_grade_gives() {
+    let mut checked = 0;
+    for seed in 0..12 {
+        for level in [Level::Medium, Level::Hard, Level::Expert] {
+            for (geometry, symmetry) in [
+                (Geometry::standard(), Symmetry::Rotational),
+                (Geometry::standard(), Symmetry::None),
+                (Geometry::new(3, 2).expect("6×6"), Symmetry::None),
+            ] {
+                let Ok(made) = generate(
+                    geometry,
+                    &GenerateOptions {
+                        level,
+                        symmetry,
+                        max_attempts: 1000,
+                        ..GenerateOptions::default()
+                    },
+                    &mut ChaCha8Rng::seed_from_u64(seed),
+                ) else {
+                    continue;
+                };
+                assert_eq!(
+                    crate::grade(&made.puzzle).as_ref(),
+                    Ok(&made.grade),
+                    "{}",
+                    made.puzzle
+                );
+                checked += 1;
+            }
+        }
+    }
+    // 6×6 has no Expert puzzles to speak of; the rest come out.
+    assert!(checked >= 84, "{checked} puzzles made");
+}
+
 #[test]
 fn master_puzzles_need_the_top_of_the_ladder_and_it_finishes_them() {
     for seed in 1..=3 {
