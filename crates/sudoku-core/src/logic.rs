@@ -16,6 +16,7 @@ mod sets;
 mod step;
 // The table of techniques, with one file per technique in `technique/`.
 mod technique;
+mod unchanged;
 
 mod hint;
 #[cfg(test)]
@@ -27,6 +28,7 @@ pub(crate) use board::Board;
 pub(crate) use layout::{Layout, UnitId};
 pub(crate) use sets::{Bits, CellSet, PlaceSet};
 pub(crate) use technique::{hidden_single, naked_single};
+use unchanged::UnitSearch;
 
 pub use hint::{hint, Hint};
 pub use level::{Level, LevelError, Rating};
@@ -220,10 +222,13 @@ pub(crate) fn apply(board: &mut Board, step: &Step) -> bool {
 /// every `k` entries holding 2 to `k` elements each and exactly `k` between them are given to
 /// `f` with the unit and their union, until `f` returns true; returns whether it did. A unit's
 /// entries are its cells with their candidates (naked subsets) or its digits with their places
-/// (hidden subsets); `fill` is any entry, for the buffers. No allocation: k ≤ 4.
+/// (hidden subsets); `fill` is any entry, for the buffers. No allocation: k ≤ 4. The units
+/// where `search` found nothing since they last changed are skipped, and those where it
+/// finds nothing noted (`unchanged.rs`).
 pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
     board: &Board,
     k: usize,
+    search: UnitSearch,
     fill: T,
     entries: impl Fn(UnitId) -> I,
     mut f: impl FnMut(UnitId, &[(T, S)], S) -> bool,
@@ -232,6 +237,9 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
     let mut sets = [S::EMPTY; 25];
     let mut chosen_entries = [(fill, S::EMPTY); 4];
     for u in board.layout.units() {
+        if board.unchanged.unit(search, u) {
+            continue;
+        }
         let mut len = 0;
         let mut open = 0;
         for (item, set) in entries(u) {
@@ -247,6 +255,7 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
         }
         // A subset as large as the unit's open entries locks nothing else.
         if open <= k {
+            board.unchanged.note_unit(search, u);
             continue;
         }
         let found = combinations(&sets[..len], k, |chosen, union| {
@@ -261,6 +270,7 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
         if found {
             return true;
         }
+        board.unchanged.note_unit(search, u);
     }
     false
 }

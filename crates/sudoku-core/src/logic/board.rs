@@ -8,6 +8,7 @@ use crate::{Cell, Digit, DigitSet, Grid};
 
 use super::layout::{Layout, UnitId};
 use super::sets::PlaceSet;
+use super::unchanged::Unchanged;
 
 /// A position that cannot be reasoned about: a digit repeats in a unit, or a cell has no
 /// candidate left.
@@ -26,6 +27,8 @@ pub(crate) struct Board {
     /// The digits placed in each unit.
     placed: Vec<DigitSet>,
     empty: usize,
+    /// Where the searches found nothing since it last changed (`unchanged.rs`).
+    pub(crate) unchanged: Unchanged,
 }
 
 impl Board {
@@ -41,6 +44,7 @@ impl Board {
             pos: vec![PlaceSet::EMPTY; units * n],
             placed: vec![DigitSet::EMPTY; units],
             empty: cells,
+            unchanged: Unchanged::default(),
         }
     }
 
@@ -51,6 +55,7 @@ impl Board {
         grid: &Grid,
         notes: Option<&[DigitSet]>,
     ) -> Result<(), Contradiction> {
+        self.unchanged.clear();
         let Board {
             layout,
             values,
@@ -58,6 +63,7 @@ impl Board {
             pos,
             placed,
             empty,
+            ..
         } = self;
         let n = layout.n;
         placed.fill(DigitSet::EMPTY);
@@ -124,6 +130,7 @@ impl Board {
         self.pos.clone_from(&other.pos);
         self.placed.clone_from(&other.placed);
         self.empty = other.empty;
+        self.unchanged.clone_from(&other.unchanged);
     }
 
     /// Places `digit` in `cell` and removes it from the candidates of the cell's peers.
@@ -132,7 +139,7 @@ impl Board {
             return;
         }
         let gone = std::mem::take(&mut self.cands[cell.index()]);
-        self.remove_places(cell, gone);
+        let mut units = self.remove_places(cell, gone);
         self.values[cell.index()] = Some(digit);
         self.empty -= 1;
         let Board {
@@ -140,6 +147,7 @@ impl Board {
             cands,
             pos,
             placed,
+            unchanged,
             ..
         } = self;
         for m in layout.memberships(cell) {
@@ -154,9 +162,11 @@ impl Board {
                 for m in layout.memberships(peer) {
                     let places = &mut pos[m.unit.index() * n + digit.index()];
                     *places = places.difference(m.place);
+                    units |= 1 << m.unit.index();
                 }
             }
         }
+        unchanged.changed(gone.with(digit).bits(), units);
     }
 
     /// Removes `digit` from the candidates of `cell`.
@@ -164,19 +174,26 @@ impl Board {
         let left = &mut self.cands[cell.index()];
         if left.contains(digit) {
             *left = left.without(digit);
-            self.remove_places(cell, DigitSet::only(digit));
+            let units = self.remove_places(cell, DigitSet::only(digit));
+            self.unchanged.changed(DigitSet::only(digit).bits(), units);
         }
     }
 
-    /// Takes `cell` out of the places of `digits` in each of its units.
-    fn remove_places(&mut self, cell: Cell, digits: DigitSet) {
+    /// Takes `cell` out of the places of `digits` in each of its units; returns those units
+    /// (bit per unit).
+    fn remove_places(&mut self, cell: Cell, digits: DigitSet) -> u128 {
         let n = self.layout.n;
+        let mut units = 0;
+        for m in self.layout.memberships(cell) {
+            units |= 1u128 << m.unit.index();
+        }
         for d in digits.iter() {
             for m in self.layout.memberships(cell) {
                 let places = &mut self.pos[m.unit.index() * n + d.index()];
                 *places = places.difference(m.place);
             }
         }
+        units
     }
 
     /// The candidates of `cell` (empty once it is filled).

@@ -3,6 +3,7 @@
 
 use crate::DigitSet;
 
+use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::PlaceSet;
 use crate::logic::Scratch;
@@ -23,6 +24,9 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
         // row, so a box covers br.
         let span = if rows { bc } else { br };
         for d in layout.digits().iter() {
+            if board.unchanged.digit(DigitSearch::Claiming, d) {
+                continue;
+            }
             let spots = board.pos(line, d);
             let Some(first) = spots.first().filter(|_| spots.len() >= 2) else {
                 continue;
@@ -53,6 +57,7 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
             return true;
         }
     }
+    board.unchanged.note_every_digit(DigitSearch::Claiming);
     false
 }
 

@@ -5,6 +5,7 @@
 
 use crate::{Cell, Digit, DigitSet};
 
+use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
@@ -37,6 +38,9 @@ pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> boo
     let queue = &mut scratch.cells;
     let colour = |colours: &[u32], cell: Cell| Colour(colours[cell.index()]);
     for d in layout.digits().iter() {
+        if board.unchanged.digit(DigitSearch::Colouring, d) {
+            continue;
+        }
         colours.clear();
         colours.resize(cells, Colour::NONE.0);
         let mut next = 0u32;
@@ -123,6 +127,7 @@ pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> boo
                 return true;
             }
         }
+        board.unchanged.note_digit(DigitSearch::Colouring, d);
     }
     false
 }

@@ -8,6 +8,7 @@
 
 use crate::{Digit, DigitSet};
 
+use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::PlaceSet;
 use crate::logic::{Shade, Step};
@@ -33,6 +34,9 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     // The fins' places lie in one box, so they span at most a box's width.
     let spread = g.box_rows().max(g.box_cols());
     for d in layout.digits().iter() {
+        if board.unchanged.digit(DigitSearch::Finned(k), d) {
+            continue;
+        }
         for rows in [true, false] {
             let mut lines = [0usize; 25];
             let mut masks = [PlaceSet::EMPTY; 25];
@@ -54,10 +58,11 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
                 masks: &masks[..len],
             };
             let mut chosen = [0usize; 4];
-            if k <= 4 && fish.choose(k, 0, 0, &mut chosen, step, spread) {
+            if k <= 4 && fish.choose(k, 0, 0, PlaceSet::EMPTY, &mut chosen, step, spread) {
                 return true;
             }
         }
+        board.unchanged.note_digit(DigitSearch::Finned(k), d);
     }
     false
 }
@@ -73,20 +78,24 @@ struct Fish<'a> {
 }
 
 impl Fish<'_> {
-    /// Chooses base lines from `start` on, then tries every cover set of the chosen lines.
+    /// Chooses base lines from `start` on, then tries every cover set of the chosen lines;
+    /// `union` holds the places of the lines chosen so far. Lines whose places add up to more
+    /// than the cover and the fins can hold are left at once: more lines only add places.
+    #[allow(clippy::too_many_arguments)]
     fn choose(
         &self,
         k: usize,
         depth: usize,
         start: usize,
+        union: PlaceSet,
         chosen: &mut [usize; 4],
         step: &mut Step,
         spread: usize,
     ) -> bool {
+        if union.len() > k + spread {
+            return false;
+        }
         if depth == k {
-            let union = chosen[..k]
-                .iter()
-                .fold(PlaceSet::EMPTY, |set, &i| set.union(self.masks[i]));
             let count = union.len();
             // Without extra places it is a plain fish; with too many the fins cannot share
             // a box.
@@ -120,7 +129,8 @@ impl Fish<'_> {
         }
         (start..self.lines.len()).any(|i| {
             chosen[depth] = i;
-            self.choose(k, depth + 1, i + 1, chosen, step, spread)
+            let union = union.union(self.masks[i]);
+            self.choose(k, depth + 1, i + 1, union, chosen, step, spread)
         })
     }
 

@@ -5,6 +5,7 @@
 use crate::DigitSet;
 
 use crate::logic::combinations;
+use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::PlaceSet;
 use crate::logic::{Shade, Step};
@@ -34,6 +35,9 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     let mut lines = [0usize; 25];
     let mut masks = [PlaceSet::EMPTY; 25];
     for d in layout.digits().iter() {
+        if board.unchanged.digit(DigitSearch::Fish(k), d) {
+            continue;
+        }
         // Base rows and cover columns, then base columns and cover rows.
         for rows in [true, false] {
             let mut len = 0;
@@ -79,6 +83,7 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
                 return true;
             }
         }
+        board.unchanged.note_digit(DigitSearch::Fish(k), d);
     }
     false
 }

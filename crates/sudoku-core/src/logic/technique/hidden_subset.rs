@@ -4,6 +4,7 @@
 use crate::{Digit, DigitSet};
 
 use crate::logic::locked_sets;
+use crate::logic::unchanged::UnitSearch;
 use crate::logic::Board;
 use crate::logic::{Shade, Step};
 
@@ -29,6 +30,7 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     locked_sets(
         board,
         k,
+        UnitSearch::Hidden(k),
         Digit::from_index(0),
         digits,
         |u, chosen, places| {

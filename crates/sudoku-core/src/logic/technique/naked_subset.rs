@@ -4,6 +4,7 @@
 use crate::Cell;
 
 use crate::logic::locked_sets;
+use crate::logic::unchanged::UnitSearch;
 use crate::logic::Board;
 use crate::logic::{Shade, Step};
 
@@ -28,22 +29,29 @@ pub(crate) const ABOUT: [&str; 3] = [
 pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     let layout = &board.layout;
     let cells = |u| layout.cells_of(u).iter().map(|&c| (c, board.cands(c)));
-    locked_sets(board, k, Cell::new(0), cells, |u, chosen, union| {
-        for &cell in layout.cells_of(u) {
-            if !chosen.iter().any(|&(c, _)| c == cell) {
-                step.eliminate_all(cell, board.cands(cell).intersection(union));
+    locked_sets(
+        board,
+        k,
+        UnitSearch::Naked(k),
+        Cell::new(0),
+        cells,
+        |u, chosen, union| {
+            for &cell in layout.cells_of(u) {
+                if !chosen.iter().any(|&(c, _)| c == cell) {
+                    step.eliminate_all(cell, board.cands(cell).intersection(union));
+                }
             }
-        }
-        if step.eliminations.is_empty() {
-            return false;
-        }
-        step.digits = union;
-        step.units.push(layout.unit(u));
-        for &(cell, cands) in chosen {
-            step.mark_all(cell, cands, Shade::Primary);
-        }
-        true
-    })
+            if step.eliminations.is_empty() {
+                return false;
+            }
+            step.digits = union;
+            step.units.push(layout.unit(u));
+            for &(cell, cands) in chosen {
+                step.mark_all(cell, cands, Shade::Primary);
+            }
+            true
+        },
+    )
 }
 
 pub(crate) fn explain(step: &Step) -> String {

@@ -3,6 +3,7 @@
 
 use crate::DigitSet;
 
+use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::PlaceSet;
 use crate::logic::Scratch;
@@ -28,6 +29,9 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
             layout.number(layout.column_of(corner)),
         );
         for d in layout.digits().iter() {
+            if board.unchanged.digit(DigitSearch::Pointing, d) {
+                continue;
+            }
             let spots = board.pos(b, d);
             let Some(at) = spots.first().filter(|_| spots.len() >= 2) else {
                 continue;
@@ -61,6 +65,7 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
             return true;
         }
     }
+    board.unchanged.note_every_digit(DigitSearch::Pointing);
     false
 }
 
