@@ -23,7 +23,7 @@ const REPAIRS: usize = 40;
 /// above it. Instead a removed given where the capped ladder got stuck is put back (a few
 /// tries), which often lands exactly on the target with the same number of givens. With
 /// `swaps` (9×9, target Expert), a removal that leaves a second solution while the dig is
-/// still at Easy may be swapped for another put-back (`swap9.rs`).
+/// still below Expert may be swapped for another put-back (`swap9.rs`).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn attempt(
     grader: &mut Grader,
@@ -85,7 +85,7 @@ pub(super) fn attempt(
         {
             if swaps
                 && target == Level::Expert
-                && level == Level::Easy
+                && level < target
                 && digits.givens().count_ones() <= SWAP_GIVENS
             {
                 let removal = Swap9 {

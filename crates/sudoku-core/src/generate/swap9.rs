@@ -1,10 +1,12 @@
-//! A swap for an Expert dig still at Easy on 9×9: when a removal leaves a second solution, a
-//! given removed earlier where that solution differs from the full grid is put back instead,
-//! which keeps the number of givens, often keeps one solution, and sometimes takes the puzzle
-//! past the singles. Most Expert digs otherwise end at Easy (the singles solve every puzzle
-//! met on the way) and are thrown away; with the swap, about half as many digs are needed per
-//! Expert puzzle, for a few more searches each (measured: 5.5 digs per puzzle down to about
-//! 3, and some 13% fewer instructions per puzzle in all).
+//! A swap for an Expert dig on 9×9 still below Expert: when a removal leaves a second
+//! solution, a given removed earlier where that solution differs from the full grid is put
+//! back instead, which keeps the number of givens, often keeps one solution, and sometimes
+//! makes the puzzle harder. Most Expert digs otherwise end below Expert (the ladder solves
+//! every puzzle met on the way with easier techniques, most often the singles) and are thrown
+//! away; with the swap, far fewer digs are needed per Expert puzzle, for a few more searches
+//! each (measured: 5.5 digs per puzzle down to about 3, and some 13% fewer instructions per
+//! puzzle in all, with two put-backs tried at Easy only; four put-backs, and swaps at Medium
+//! and Hard too, took 7% more off).
 
 use crate::grade::Grader;
 use crate::logic::Level;
@@ -19,8 +21,8 @@ use super::unavoidable9::Unavoidable9;
 /// ways to go, and a swap costs more searches than it saves digs.
 pub(super) const SWAP_GIVENS: u32 = 30;
 
-/// How many put-backs a swap tries for one removal.
-const PUT_BACKS: usize = 2;
+/// How many put-backs a swap tries for one removal (2 to 6 measured alike; 4 a little best).
+const PUT_BACKS: usize = 4;
 
 /// A removal from a 9×9 puzzle that left `other` as a second solution: the puzzle (orbit
 /// `removed` already emptied), its digits, the solution as a grid and as digits.
@@ -36,9 +38,10 @@ pub(super) struct Swap9<'a> {
 
 /// Puts back, in place of the orbit just removed, one orbit of `tried` (latest first, at most
 /// [`PUT_BACKS`] of those that are empty and where the second solution differs from the full
-/// grid) that leaves one solution and a puzzle the singles do not solve, graded at the
-/// `target` or below: then the puzzle keeps it, with `removed` empty, and its level is
-/// returned. Else the puzzle is left as it came and [`Within::Several`] is returned.
+/// grid) that leaves one solution and a puzzle whose singles do not fill `removed`, graded at
+/// the `target` or below: then the puzzle keeps it, with `removed` empty, and its level is
+/// returned (above Easy). Else the puzzle is left as it came and [`Within::Several`] is
+/// returned.
 pub(super) fn swap9(
     grader: &mut Grader,
     swap: Swap9<'_>,
@@ -69,10 +72,10 @@ pub(super) fn swap9(
         tries += 1;
         digits.set(c.index(), full[c.index()]);
         digits.set(d.index(), full[d.index()]);
-        // The dig's puzzle before the removal (this one with `removed` put back instead) is
-        // Easy, so the singles solve this one exactly when they fill `removed`. Any other
-        // solution differs from the full grid in `removed`: with them put back it is that
-        // puzzle, which had one.
+        // Where the singles fill `removed`, they reach the dig's puzzle before the removal
+        // (this one with `removed` put back instead) and go on as from it: this one is no
+        // harder, nothing gained. Else it is not Easy. Any other solution differs from the
+        // full grid in `removed`: with them put back it is that puzzle, which had one.
         if !unavoidable.emptied(digits.givens())
             && !singles_fill9(digits.digits(), &cells)
             && other_solution9(digits.digits(), full, &cells)

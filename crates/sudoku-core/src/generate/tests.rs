@@ -161,8 +161,8 @@ fn a_cancelled_generation_stops_and_an_uncancelled_one_is_the_usual_puzzle() {
 }
 
 /// The fast method digs the first full grid in several orders before it draws another; the
-/// frozen one draws a grid per dig. Both start with the same grid and the same order, so a
-/// puzzle found in the first dig is the same either way.
+/// frozen one draws a grid per dig. Both start with the same grid and the same order (the
+/// fast one's first dig may still end elsewhere: it also swaps, `swap9.rs`).
 #[test]
 fn the_fast_method_digs_a_grid_again_and_the_frozen_one_draws_a_new_one() {
     let (mut reused, mut redrawn) = (0, 0);
@@ -189,7 +189,7 @@ fn the_fast_method_digs_a_grid_again_and_the_frozen_one_draws_a_new_one() {
             reused += 1;
         }
         if frozen.attempts == 1 {
-            assert_eq!(frozen, fast, "seed {seed}");
+            assert_eq!(frozen.solution, first, "seed {seed}");
         } else {
             assert_ne!(frozen.solution, first, "seed {seed}");
             redrawn += 1;

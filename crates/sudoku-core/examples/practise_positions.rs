@@ -1,0 +1,57 @@
+//! Writes the practice base positions (`src/practise/positions.txt`) to standard output:
+//!
+//! ```text
+//! cargo run --release -p sudoku-core --example practise_positions -- PER GENERATED [FILES…] \
+//!     > crates/sudoku-core/src/practise/positions.txt
+//! ```
+//!
+//! keeps up to PER positions per technique, from GENERATED generated Expert and as many Master
+//! puzzles (seeds 0, 1, …), then the puzzles of FILES (one per line), in that order.
+
+use std::io::Write;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sudoku_core::logic::Level;
+use sudoku_core::{generate, GenerateOptions, Geometry, Grid, Symmetry};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
+    let (Some(per), Some(generated)) = (number(0), number(1)) else {
+        eprintln!("usage: practise_positions PER GENERATED [FILES…]");
+        std::process::exit(2);
+    };
+    let made = (0..generated as u64).flat_map(|seed| {
+        [Level::Expert, Level::Master].map(move |level| {
+            let options = GenerateOptions {
+                level,
+                symmetry: Symmetry::Rotational,
+                max_attempts: 1000,
+                ..GenerateOptions::default()
+            };
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            generate(Geometry::standard(), &options, &mut rng)
+                .map(|g| g.puzzle)
+                .ok()
+        })
+    });
+    let files = args[2..].iter().flat_map(|path| {
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
+            eprintln!("{path}: {e}");
+            String::new()
+        });
+        text.lines()
+            .filter_map(|l| l.trim().parse::<Grid>().ok())
+            .collect::<Vec<_>>()
+    });
+    let text = sudoku_core::practise::collect(made.flatten().chain(files), per);
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "# Practice base positions, made by examples/practise_positions.rs (arguments: {}).",
+        args.join(" ")
+    )
+    .and_then(|()| out.write_all(text.as_bytes()))
+    .expect("standard output");
+}
