@@ -248,13 +248,26 @@ mod tests {
                 puzzle.set(cell, None);
             }
             let expected = general(&puzzle, 2).0 > 1;
-            let found = other_solution9(
+            let other = other_solution9(
                 &givens9(&puzzle),
                 &givens9(&full),
                 &removed.map(crate::Cell::index),
-            )
-            .is_some();
-            assert_eq!(found, expected, "{puzzle}");
+            );
+            assert_eq!(other.is_some(), expected, "{puzzle}");
+            // The one found is a solution of the puzzle, other than the full grid.
+            if let Some(other) = other {
+                let other = Grid::from_cells(
+                    full.geometry(),
+                    other.iter().map(|&d| crate::Digit::new(d)).collect(),
+                );
+                assert!(other.is_full() && crate::conflicts(&other).is_empty());
+                assert_ne!(other, full);
+                for cell in full.geometry().cells() {
+                    if let Some(given) = puzzle.get(cell) {
+                        assert_eq!(other.get(cell), Some(given), "{puzzle}");
+                    }
+                }
+            }
             if expected {
                 several += 1;
             } else {

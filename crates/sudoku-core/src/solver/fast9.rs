@@ -277,11 +277,15 @@ struct Search {
     /// The first `keep` solutions found.
     solutions: Vec<[u8; 81]>,
     stats: Stats,
+    /// A grid whose digits each guess tries first, as band words per digit like
+    /// `State::cand`, when the search runs with `PREFER`: a search for a solution near it.
+    prefer: [[u32; 9]; 3],
 }
 
 impl Search {
     /// Searches from `state`, which it uses up: the last branch of each guess goes on in it.
-    fn run(&mut self, state: &mut State) {
+    /// With `PREFER`, each guess tries the way or digit of `prefer` first.
+    fn run<const PREFER: bool>(&mut self, state: &mut State) {
         loop {
             self.stats.nodes += 1;
             if !state.propagate() {
@@ -296,11 +300,18 @@ impl Search {
                 return;
             }
             match state.guess() {
-                Guess::Ways { d, masks } => {
+                Guess::Ways { d, mut masks } => {
+                    if PREFER {
+                        let prefer = &self.prefer;
+                        let keeps = |mask: &[u32; 3]| (0..3).all(|b| prefer[b][d] & !mask[b] == 0);
+                        if !keeps(&masks[0]) && keeps(&masks[1]) {
+                            masks.swap(0, 1);
+                        }
+                    }
                     self.stats.guesses += 1;
                     let mut child = *state;
                     child.restrict(d, &masks[0]);
-                    self.run(&mut child);
+                    self.run::<PREFER>(&mut child);
                     if self.found >= self.limit {
                         return;
                     }
@@ -308,11 +319,23 @@ impl Search {
                     state.restrict(d, &masks[1]);
                 }
                 Guess::Cell { b, bit, mut digits } => {
+                    // The preferred grid's digit first, if it is a candidate.
+                    let first = if PREFER {
+                        let prefer = &self.prefer[b];
+                        (0..9).fold(0u16, |acc, d| acc | u16::from(prefer[d] & bit != 0) << d)
+                            & digits
+                    } else {
+                        0
+                    };
                     // Every digit but the last is tried on a copy; the last one goes on in this
                     // frame, so the final branch of each guess costs no copy and no call.
                     loop {
-                        let d = digits.trailing_zeros() as usize;
-                        digits &= digits - 1;
+                        let d = if digits & first != 0 {
+                            (digits & first).trailing_zeros() as usize
+                        } else {
+                            digits.trailing_zeros() as usize
+                        };
+                        digits &= !(1 << d);
                         self.stats.guesses += 1;
                         if digits == 0 {
                             state.place(b, bit, d);
@@ -320,7 +343,7 @@ impl Search {
                         }
                         let mut child = *state;
                         child.place(b, bit, d);
-                        self.run(&mut child);
+                        self.run::<PREFER>(&mut child);
                         if self.found >= self.limit {
                             return;
                         }
@@ -352,9 +375,10 @@ pub(crate) fn solve9(
         keep,
         solutions: Vec::new(),
         stats: Stats::default(),
+        prefer: [[0; 9]; 3],
     };
     let mut state = state;
-    search.run(&mut state);
+    search.run::<false>(&mut state);
     *stats += search.stats;
     (search.found, search.solutions)
 }
@@ -369,6 +393,14 @@ pub(crate) fn other_solution9(
     solution: &[u8; 81],
     cells: &[usize],
 ) -> Option<[u8; 81]> {
+    // The other solutions found are mostly the solution with a few cells changed: each guess
+    // tries its digits first.
+    let mut prefer = [[0u32; 9]; 3];
+    for (cell, &digit) in solution.iter().enumerate() {
+        if let Some(d) = digit.checked_sub(1).filter(|&d| d < 9) {
+            prefer[cell / 27][usize::from(d)] |= 1 << (cell % 27);
+        }
+    }
     let mut placed = *givens;
     for &cell in cells {
         if placed[cell] != 0 {
@@ -383,8 +415,9 @@ pub(crate) fn other_solution9(
             keep: 1,
             solutions: Vec::new(),
             stats: Stats::default(),
+            prefer,
         };
-        search.run(&mut state);
+        search.run::<true>(&mut state);
         if let Some(other) = search.solutions.pop() {
             return Some(other);
         }
