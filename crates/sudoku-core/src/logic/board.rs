@@ -139,7 +139,8 @@ impl Board {
             return;
         }
         let gone = std::mem::take(&mut self.cands[cell.index()]);
-        let mut units = self.remove_places(cell, gone);
+        self.remove_places(cell, gone);
+        let mut units = self.layout.unit_bits(cell);
         self.values[cell.index()] = Some(digit);
         self.empty -= 1;
         let Board {
@@ -162,8 +163,8 @@ impl Board {
                 for m in layout.memberships(peer) {
                     let places = &mut pos[m.unit.index() * n + digit.index()];
                     *places = places.difference(m.place);
-                    units |= 1 << m.unit.index();
                 }
+                units |= layout.unit_bits(peer);
             }
         }
         unchanged.changed(gone.with(digit).bits(), units);
@@ -174,26 +175,21 @@ impl Board {
         let left = &mut self.cands[cell.index()];
         if left.contains(digit) {
             *left = left.without(digit);
-            let units = self.remove_places(cell, DigitSet::only(digit));
+            self.remove_places(cell, DigitSet::only(digit));
+            let units = self.layout.unit_bits(cell);
             self.unchanged.changed(DigitSet::only(digit).bits(), units);
         }
     }
 
-    /// Takes `cell` out of the places of `digits` in each of its units; returns those units
-    /// (bit per unit).
-    fn remove_places(&mut self, cell: Cell, digits: DigitSet) -> u128 {
+    /// Takes `cell` out of the places of `digits` in each of its units.
+    fn remove_places(&mut self, cell: Cell, digits: DigitSet) {
         let n = self.layout.n;
-        let mut units = 0;
-        for m in self.layout.memberships(cell) {
-            units |= 1u128 << m.unit.index();
-        }
         for d in digits.iter() {
             for m in self.layout.memberships(cell) {
                 let places = &mut self.pos[m.unit.index() * n + d.index()];
                 *places = places.difference(m.place);
             }
         }
-        units
     }
 
     /// The candidates of `cell` (empty once it is filled).

@@ -49,6 +49,8 @@ pub(crate) struct Layout {
     memberships: Vec<[Membership; 3]>,
     /// How many units each cell is in: 3 with boxes, 2 without.
     per_cell: usize,
+    /// Each cell's units as bits (bit `u` for unit `u`; at most 75 units).
+    unit_bits: Vec<u128>,
     /// Each cell's peers, `peer_count` per cell.
     peers: Vec<Cell>,
     peer_count: usize,
@@ -99,6 +101,14 @@ impl Layout {
                 slots[2] = slots[0];
             }
         }
+        let unit_bits = memberships
+            .iter()
+            .map(|slots| {
+                slots
+                    .iter()
+                    .fold(0, |bits, m| bits | 1u128 << m.unit.index())
+            })
+            .collect();
         let mut layout = Layout {
             geometry,
             n,
@@ -107,6 +117,7 @@ impl Layout {
             unit_cells,
             memberships,
             per_cell,
+            unit_bits,
             peers: Vec::new(),
             peer_count: 0,
             peer_sets: Vec::new(),
@@ -218,6 +229,12 @@ impl Layout {
     #[inline]
     pub(crate) fn cells_in(&self, u: UnitId, places: PlaceSet) -> impl Iterator<Item = Cell> + '_ {
         places.iter().map(move |place| self.cell_at(u, place))
+    }
+
+    /// The units of `cell` as bits, bit `u` for unit `u`.
+    #[inline]
+    pub(crate) fn unit_bits(&self, cell: Cell) -> u128 {
+        self.unit_bits[cell.index()]
     }
 
     /// The units of `cell` (row, column and box, if any) with its place in each.

@@ -57,12 +57,15 @@ impl UnitSearch {
 }
 
 /// For each search, the digits (bit `d`, at most 25) or the units (bit `u`, at most 75) it
-/// found nothing in since they last changed. Interior slots: the searches read the board
-/// shared.
+/// found nothing in since they last changed. The changes are gathered as they come and
+/// taken out of every search's notes at its next look, so a placement costs two ORs.
+/// Interior slots: the searches read the board shared.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Unchanged {
     digits: [Slot<u32>; 9],
     units: [Slot<u128>; 6],
+    changed_digits: Slot<u32>,
+    changed_units: Slot<u128>,
 }
 
 impl Unchanged {
@@ -73,16 +76,30 @@ impl Unchanged {
 
     /// Forgets the `digits` (bit per digit) and the `units` (bit per unit) that changed.
     pub(crate) fn changed(&mut self, digits: u32, units: u128) {
-        for slot in &mut self.digits {
-            *slot.get_mut() &= !digits;
+        *self.changed_digits.get_mut() |= digits;
+        *self.changed_units.get_mut() |= units;
+    }
+
+    /// Takes the changes gathered so far out of every search's notes.
+    fn settle(&self) {
+        let (digits, units) = (self.changed_digits.get(), self.changed_units.get());
+        if digits != 0 {
+            for slot in &self.digits {
+                slot.set(slot.get() & !digits);
+            }
+            self.changed_digits.set(0);
         }
-        for slot in &mut self.units {
-            *slot.get_mut() &= !units;
+        if units != 0 {
+            for slot in &self.units {
+                slot.set(slot.get() & !units);
+            }
+            self.changed_units.set(0);
         }
     }
 
     /// Whether `search` found nothing in `d` since it last changed.
     pub(crate) fn digit(&self, search: DigitSearch, d: Digit) -> bool {
+        self.settle();
         self.digits[search.index()].get() >> d.index() & 1 == 1
     }
 
@@ -99,6 +116,7 @@ impl Unchanged {
 
     /// Whether `search` found nothing in `u` since it last changed.
     pub(crate) fn unit(&self, search: UnitSearch, u: UnitId) -> bool {
+        self.settle();
         self.units[search.index()].get() >> u.index() & 1 == 1
     }
 

@@ -269,7 +269,7 @@ impl State {
     }
 }
 
-struct Search {
+struct Search<'a> {
     limit: u32,
     found: u32,
     /// How many solutions to keep.
@@ -277,12 +277,29 @@ struct Search {
     /// The first `keep` solutions found.
     solutions: Vec<[u8; 81]>,
     stats: Stats,
-    /// A grid whose digits each guess tries first, as band words per digit like
-    /// `State::cand`, when the search runs with `PREFER`: a search for a solution near it.
-    prefer: [[u32; 9]; 3],
+    /// A grid whose digits each guess tries first when the search runs with `PREFER`: a
+    /// search for a solution near it.
+    near: &'a [u8; 81],
+    /// `near` as band words per digit, like `State::cand`: made at the first guess (most
+    /// searches of the generator need none).
+    prefer: Option<[[u32; 9]; 3]>,
 }
 
-impl Search {
+impl Search<'_> {
+    /// [`Search::near`] as band words per digit.
+    fn prefer(&mut self) -> &[[u32; 9]; 3] {
+        let near = self.near;
+        self.prefer.get_or_insert_with(|| {
+            let mut words = [[0u32; 9]; 3];
+            for (cell, &digit) in near.iter().enumerate() {
+                if let Some(d) = digit.checked_sub(1).filter(|&d| d < 9) {
+                    words[cell / 27][usize::from(d)] |= 1 << (cell % 27);
+                }
+            }
+            words
+        })
+    }
+
     /// Searches from `state`, which it uses up: the last branch of each guess goes on in it.
     /// With `PREFER`, each guess tries the way or digit of `prefer` first.
     fn run<const PREFER: bool>(&mut self, state: &mut State) {
@@ -302,7 +319,7 @@ impl Search {
             match state.guess() {
                 Guess::Ways { d, mut masks } => {
                     if PREFER {
-                        let prefer = &self.prefer;
+                        let prefer = self.prefer();
                         let keeps = |mask: &[u32; 3]| (0..3).all(|b| prefer[b][d] & !mask[b] == 0);
                         if !keeps(&masks[0]) && keeps(&masks[1]) {
                             masks.swap(0, 1);
@@ -321,7 +338,7 @@ impl Search {
                 Guess::Cell { b, bit, mut digits } => {
                     // The preferred grid's digit first, if it is a candidate.
                     let first = if PREFER {
-                        let prefer = &self.prefer[b];
+                        let prefer = &self.prefer()[b];
                         (0..9).fold(0u16, |acc, d| acc | u16::from(prefer[d] & bit != 0) << d)
                             & digits
                     } else {
@@ -375,7 +392,8 @@ pub(crate) fn solve9(
         keep,
         solutions: Vec::new(),
         stats: Stats::default(),
-        prefer: [[0; 9]; 3],
+        near: &[0; 81],
+        prefer: None,
     };
     let mut state = state;
     search.run::<false>(&mut state);
@@ -393,14 +411,6 @@ pub(crate) fn other_solution9(
     solution: &[u8; 81],
     cells: &[usize],
 ) -> Option<[u8; 81]> {
-    // The other solutions found are mostly the solution with a few cells changed: each guess
-    // tries its digits first.
-    let mut prefer = [[0u32; 9]; 3];
-    for (cell, &digit) in solution.iter().enumerate() {
-        if let Some(d) = digit.checked_sub(1).filter(|&d| d < 9) {
-            prefer[cell / 27][usize::from(d)] |= 1 << (cell % 27);
-        }
-    }
     let mut placed = *givens;
     for &cell in cells {
         if placed[cell] != 0 {
@@ -415,7 +425,10 @@ pub(crate) fn other_solution9(
             keep: 1,
             solutions: Vec::new(),
             stats: Stats::default(),
-            prefer,
+            // The other solutions found are mostly the solution with a few cells changed: each
+            // guess tries its digits first.
+            near: solution,
+            prefer: None,
         };
         search.run::<true>(&mut state);
         if let Some(other) = search.solutions.pop() {
