@@ -11,7 +11,7 @@
 //! Here: the options, the result and the loop over digs. In `generate/`: the symmetries and
 //! their orbits (`symmetry.rs`), one dig with its repairs (`attempt.rs`), the 9×9 tests of
 //! whether the singles put removed cells back (`singles9.rs`), the unavoidable sets of a
-//! full grid (`unavoidable9.rs`) and the swaps of an Expert dig still below Expert (`swap9.rs`,
+//! full grid (`unavoidable9.rs`) and the swaps of a dig still below its target (`swap9.rs`,
 //! [`Method::Fast`] only).
 
 mod attempt;

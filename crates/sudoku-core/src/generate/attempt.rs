@@ -22,8 +22,8 @@ const REPAIRS: usize = 40;
 /// while the target is still to be reached: most removal paths jump from below the target to
 /// above it. Instead a removed given where the capped ladder got stuck is put back (a few
 /// tries), which often lands exactly on the target with the same number of givens. With
-/// `swaps` (9×9, target Expert), a removal that leaves a second solution while the dig is
-/// still below Expert may be swapped for another put-back (`swap9.rs`).
+/// `swaps` (9×9, target Medium to Expert), a removal that leaves a second solution while the
+/// dig is still below the target may be swapped for another put-back (`swap9.rs`).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn attempt(
     grader: &mut Grader,
@@ -84,7 +84,7 @@ pub(super) fn attempt(
         if let (Within::Several, Some(other), Some((full, digits))) = (within, other, &mut standard)
         {
             if swaps
-                && target == Level::Expert
+                && target <= Level::Expert
                 && level < target
                 && digits.givens().count_ones() <= SWAP_GIVENS
             {
