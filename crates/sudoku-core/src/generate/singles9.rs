@@ -17,6 +17,7 @@ use crate::tables9::{ALL, PEERS, UNITS, UNITS_OF, UNIT_BITS};
 /// The candidates of each cell of a 9×9 position (none for a filled cell), with the work left:
 /// cells that became naked singles, and units whose candidates changed since their last look
 /// for hidden singles.
+#[derive(Clone)]
 struct Position {
     cands: [u16; 81],
     filled: [bool; 81],
@@ -271,6 +272,41 @@ pub(super) fn singles_solve9(givens: &[u8; 81]) -> bool {
     position.filled.iter().all(|&filled| filled)
 }
 
+/// What the singles alone reach from a 9×9 puzzle whose digits are part of a full grid, kept
+/// to ask about the same puzzle with a few more givens: its singles reach all of this (a
+/// single stays a single, or is placed, whatever else is placed), so they go on from here.
+pub(super) struct Closure9(Position);
+
+impl Closure9 {
+    /// The singles' end from `givens` (reading order, 0 for empty).
+    pub(super) fn new(givens: &[u8; 81]) -> Closure9 {
+        let mut position = Position::new(givens);
+        while position.step() {}
+        Closure9(position)
+    }
+
+    /// Whether the singles fill every one of `cells` from the puzzle with the `added` digits
+    /// (cell, digit of the same full grid) also given: [`singles_fill9`] of that puzzle.
+    pub(super) fn fills_with(&self, added: &[(usize, u8)], cells: &[usize]) -> bool {
+        let mut position = self.0.clone();
+        for &(cell, digit) in added {
+            if !position.filled[cell] {
+                position.place(cell, 1 << (digit - 1));
+            }
+        }
+        let filled = |position: &Position| cells.iter().all(|&c| position.filled[c]);
+        if filled(&position) {
+            return true;
+        }
+        while position.step() {
+            if filled(&position) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
 /// Whether the singles alone, from `givens` (a 9×9 puzzle in reading order, 0 for empty, whose
 /// digits are part of a full grid), fill every one of `cells`.
 pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
@@ -300,71 +336,4 @@ pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::grade::Grader;
-    use crate::{Cell, Geometry, Grid};
-    use rand::{Rng, SeedableRng};
-
-    #[test]
-    fn the_singles_fill_what_the_graders_singles_fill() {
-        let geometry = Geometry::standard();
-        let mut grader = Grader::new(geometry);
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(16);
-        let (mut filled, mut not, mut quick) = (0, 0, 0);
-        for round in 0..300u32 {
-            let full = Grid::random_solved(geometry, &mut rng);
-            let mut puzzle = full.clone();
-            // From nearly full to sparse, so both answers come up often.
-            for cell in geometry.cells() {
-                if rng.next_u32() % 100 < 30 + round % 50 {
-                    puzzle.set(cell, None);
-                }
-            }
-            let [a, b] = [0, 1].map(|_| (rng.next_u32() % 81) as usize);
-            puzzle.set(Cell::new(a), None);
-            puzzle.set(Cell::new(b), None);
-            let mut givens = [0u8; 81];
-            for (value, cell) in givens.iter_mut().zip(geometry.cells()) {
-                *value = puzzle.get(cell).map_or(0, crate::Digit::get);
-            }
-            let every: Vec<Cell> = geometry.cells().collect();
-            assert_eq!(
-                singles_solve9(&givens),
-                grader.singles_fill(&puzzle, &every),
-                "{puzzle}"
-            );
-            let expected = grader.singles_fill(&puzzle, &[Cell::new(a), Cell::new(b)]);
-            // The quick test is sufficient: it never says filled when the singles do not fill.
-            let mut full9 = [0u8; 81];
-            for (value, cell) in full9.iter_mut().zip(geometry.cells()) {
-                *value = full.get(cell).map_or(0, crate::Digit::get);
-            }
-            let mut digits = Digits9::new(givens);
-            if digits.singles_at_once(&[a, b], &full9) {
-                assert!(expected, "{puzzle} {a} {b}");
-                quick += 1;
-            }
-            assert_eq!(
-                digits.digits(),
-                &givens,
-                "the quick test leaves the puzzle as it was"
-            );
-            assert_eq!(
-                singles_fill9(&givens, &[a, b]),
-                expected,
-                "{puzzle} {a} {b}"
-            );
-            if expected {
-                filled += 1;
-            } else {
-                not += 1;
-            }
-        }
-        assert!(filled > 30 && not > 30, "{filled} filled, {not} not");
-        assert!(
-            quick > 30 && quick < filled,
-            "{quick} of {filled} seen by the quick test"
-        );
-    }
-}
+mod tests;

@@ -15,7 +15,7 @@ use crate::solver::other_solution9;
 use crate::{Cell, Grid};
 
 use super::attempt::{grade_unique, Within};
-use super::singles9::{singles_fill9, Digits9};
+use super::singles9::{Closure9, Digits9};
 use super::unavoidable9::Unavoidable9;
 
 /// From how few givens on a dig tries swaps: above, removals still have plenty of other
@@ -61,6 +61,10 @@ pub(super) fn swap9(
     } = swap;
     let cells = removed.map(Cell::index);
     let mut tries = 0;
+    // The singles' end of the puzzle as it came, made at the first put-back that needs it:
+    // each put-back's singles go on from there.
+    let before = *digits.digits();
+    let mut closure = None;
     for &j in tried.iter().rev() {
         let [c, d] = orbits[j];
         let (ci, di) = (c.index(), d.index());
@@ -78,7 +82,9 @@ pub(super) fn swap9(
         // harder, nothing gained. Else it is not Easy. Any other solution differs from the
         // full grid in `removed`: with them put back it is that puzzle, which had one.
         if !unavoidable.emptied(digits.givens())
-            && !singles_fill9(digits.digits(), &cells)
+            && !closure
+                .get_or_insert_with(|| Closure9::new(&before))
+                .fills_with(&[(ci, full[ci]), (di, full[di])], &cells)
             && other_solution9(digits.digits(), full, &cells)
                 .inspect(|found| unavoidable.learn(full, found))
                 .is_none()
