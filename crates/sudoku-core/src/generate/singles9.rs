@@ -110,6 +110,23 @@ impl Position {
         None
     }
 
+    /// Whether every one of `cells` is filled.
+    fn filled_all(&self, cells: &[usize]) -> bool {
+        cells.iter().all(|&c| self.filled[c])
+    }
+
+    /// Works until every one of `cells` is filled or nothing is left to do; whether they are.
+    fn fills(&mut self, cells: &[usize]) -> bool {
+        loop {
+            if self.filled_all(cells) {
+                return true;
+            }
+            if !self.step() {
+                return false;
+            }
+        }
+    }
+
     /// One piece of work: a naked single placed, else one changed unit searched for hidden
     /// singles (all of them placed). Returns false once there is nothing left to do.
     fn step(&mut self) -> bool {
@@ -294,16 +311,7 @@ impl Closure9 {
                 position.place(cell, 1 << (digit - 1));
             }
         }
-        let filled = |position: &Position| cells.iter().all(|&c| position.filled[c]);
-        if filled(&position) {
-            return true;
-        }
-        while position.step() {
-            if filled(&position) {
-                return true;
-            }
-        }
-        false
+        position.fills(cells)
     }
 }
 
@@ -311,7 +319,6 @@ impl Closure9 {
 /// digits are part of a full grid), fill every one of `cells`.
 pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
     let mut position = Position::new(givens);
-    let filled = |position: &Position| cells.iter().all(|&c| position.filled[c]);
     // Most often each removed cell is a single in turn, which is quicker to see than the
     // whole work list.
     let mut progress = true;
@@ -323,16 +330,11 @@ pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
                 progress = true;
             }
         }
-        if filled(&position) {
+        if position.filled_all(cells) {
             return true;
         }
     }
-    while position.step() {
-        if filled(&position) {
-            return true;
-        }
-    }
-    false
+    position.fills(cells)
 }
 
 #[cfg(test)]
