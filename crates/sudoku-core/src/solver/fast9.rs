@@ -46,18 +46,24 @@ struct State {
     stale: u16,
 }
 
+/// The cells of each value per band (bit `i` of band `b` for the cell `27 * b + i`) of 81
+/// values (0 empty, 1–9 digits), at index `value`; index 0 gathers the empty cells, so the
+/// loop has no branch on whether a cell is given. `None` if a value is out of range.
+fn by_value(values: &[u8; 81]) -> Option<[[u32; 10]; 3]> {
+    let mut by_value = [[0u32; 10]; 3];
+    for (band, values) in by_value.iter_mut().zip(values.chunks_exact(27)) {
+        for (i, &value) in values.iter().enumerate() {
+            *band.get_mut(usize::from(value))? |= 1 << i;
+        }
+    }
+    Some(by_value)
+}
+
 impl State {
     /// The position of `givens` (0 empty, 1–9 digits), or `None` if a given is out of range.
     /// Givens that conflict are left for the first propagation to find.
     fn new(givens: &[u8; 81]) -> Option<State> {
-        // The givens of each digit per band, at index `value`; index 0 gathers the empty cells,
-        // so the loop has no branch on whether a cell is given.
-        let mut by_value = [[0u32; 10]; 3];
-        for (band, values) in by_value.iter_mut().zip(givens.chunks_exact(27)) {
-            for (i, &value) in values.iter().enumerate() {
-                *band.get_mut(usize::from(value))? |= 1 << i;
-            }
-        }
+        let by_value = by_value(givens)?;
         let given = by_value.map(|band| BAND & !band[0]);
         let own: [[u32; 9]; 3] = by_value.map(|band| std::array::from_fn(|d| band[d + 1]));
         // Each digit leaves the cells of other givens and the rows, columns and boxes of its
@@ -290,13 +296,9 @@ impl Search<'_> {
     fn prefer(&mut self) -> &[[u32; 9]; 3] {
         let near = self.near;
         self.prefer.get_or_insert_with(|| {
-            let mut words = [[0u32; 9]; 3];
-            for (cell, &digit) in near.iter().enumerate() {
-                if let Some(d) = digit.checked_sub(1).filter(|&d| d < 9) {
-                    words[cell / 27][usize::from(d)] |= 1 << (cell % 27);
-                }
-            }
-            words
+            by_value(near).map_or([[0; 9]; 3], |bands| {
+                bands.map(|band| std::array::from_fn(|d| band[d + 1]))
+            })
         })
     }
 
