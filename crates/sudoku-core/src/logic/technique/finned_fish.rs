@@ -58,7 +58,7 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
                 masks: &masks[..len],
             };
             let mut chosen = [0usize; 4];
-            if k <= 4 && fish.choose(k, 0, 0, PlaceSet::EMPTY, &mut chosen, step, spread) {
+            if k <= 4 && fish.choose(k, 0, 0, &mut chosen, step, spread) {
                 return true;
             }
         }
@@ -78,24 +78,20 @@ struct Fish<'a> {
 }
 
 impl Fish<'_> {
-    /// Chooses base lines from `start` on, then tries every cover set of the chosen lines;
-    /// `union` holds the places of the lines chosen so far. Lines whose places add up to more
-    /// than the cover and the fins can hold are left at once: more lines only add places.
-    #[allow(clippy::too_many_arguments)]
+    /// Chooses base lines from `start` on, then tries every cover set of the chosen lines.
     fn choose(
         &self,
         k: usize,
         depth: usize,
         start: usize,
-        union: PlaceSet,
         chosen: &mut [usize; 4],
         step: &mut Step,
         spread: usize,
     ) -> bool {
-        if union.len() > k + spread {
-            return false;
-        }
         if depth == k {
+            let union = chosen[..k]
+                .iter()
+                .fold(PlaceSet::EMPTY, |set, &i| set.union(self.masks[i]));
             let count = union.len();
             // Without extra places it is a plain fish; with too many the fins cannot share
             // a box.
@@ -129,8 +125,7 @@ impl Fish<'_> {
         }
         (start..self.lines.len()).any(|i| {
             chosen[depth] = i;
-            let union = union.union(self.masks[i]);
-            self.choose(k, depth + 1, i + 1, union, chosen, step, spread)
+            self.choose(k, depth + 1, i + 1, chosen, step, spread)
         })
     }
 
