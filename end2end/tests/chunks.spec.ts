@@ -2,7 +2,7 @@
 // the site was updated while the page stayed open and the old chunks are gone. The page says
 // what is missing and everything already loaded keeps working; asking again retries.
 import { test, expect, type Page } from "@playwright/test";
-import { openHydrated, typeSolution, watchConsole } from "./support";
+import { openHydrated, openLive, typeSolution, watchConsole } from "./support";
 
 // The service worker keeps a copy of every chunk once installed, and a page's routes do not see
 // its requests: these visits have none, as on a first visit before it installs.
@@ -85,4 +85,27 @@ test("a chunk gone after a deploy (404) is reported like a dropped connection", 
   await page.keyboard.press("3");
   await expect(empty.locator(".value")).toHaveText("3");
   expect(crashes(problems)).toEqual([]);
+});
+
+test("data files whose code cannot be loaded are refused with a message, then work", async ({ page }) => {
+  const problems = watchConsole(page);
+  await openLive(page, "/stats");
+  // The page's own code has loaded; the code for data files comes only when asked for.
+  await blockChunks(page);
+  await page.getByRole("button", { name: "Download my data" }).click();
+  const status = page.locator(".your-data [role=alert]");
+  await expect(status).toContainText("could not be loaded");
+
+  await page.locator('.your-data input[type="file"]').setInputFiles({
+    name: "sudoku-data.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"format":"sudoku-player-data","version":1,"games":[]}'),
+  });
+  await expect(status).toHaveText(/^Nothing was imported\. .*could not be loaded/);
+  expect(crashes(problems)).toEqual([]);
+
+  await page.unroute(/\/pkg\/(split_|chunk_)[^/]*\.wasm$/);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download my data" }).click();
+  expect((await download).suggestedFilename()).toBe("sudoku-data.json");
 });

@@ -32,6 +32,10 @@ use super::record::{excerpt, GameId, GameRecord, Moment, Status};
 use super::{Player, Storage, StorageError, SAVE_PREFIX};
 use crate::game::Game;
 
+mod local;
+
+pub use local::{local_file, merge_into_local, FileError};
+
 /// The `format` of every file.
 pub const FORMAT: &str = "sudoku-player-data";
 

@@ -14,36 +14,39 @@ pub fn DataPanel(
 ) -> impl IntoView {
     let message = RwSignal::new(None::<(bool, String)>);
     // The file is made when asked for, so it holds the data as it is then.
-    let download = move |_| match player::local() {
-        Ok(data) => {
-            let json = transfer::Document::of(&data).to_json(player::now_moment().utc_ms);
-            crate::browser::download(transfer::FILE_NAME, "application/json", &json);
-        }
-        Err(error) => message.set(Some((false, error.to_string()))),
+    let download = move |_| {
+        leptos::task::spawn_local(async move {
+            match transfer::local_file(player::now_moment().utc_ms).await {
+                Ok(json) => {
+                    crate::browser::download(transfer::FILE_NAME, "application/json", &json)
+                }
+                Err(error) => message.set(Some((false, error.to_string()))),
+            }
+        });
     };
     let import = move |event: leptos::ev::Event| {
         read_file(event, move |text| {
-            let outcome = text.and_then(|text| {
-                transfer::Document::read(&text)
-                    .map_err(|error| error.to_string())
-                    .and_then(|document| {
-                        let mut data = player::local().map_err(|e| e.to_string())?;
-                        document.merge_into(&mut data).map_err(|e| e.to_string())
-                    })
+            leptos::task::spawn_local(async move {
+                let outcome = match text {
+                    Ok(text) => transfer::merge_into_local(&text)
+                        .await
+                        .map_err(|error| error.to_string()),
+                    Err(reason) => Err(reason),
+                };
+                match outcome {
+                    Ok(added) => {
+                        let games = if added == 1 { "game" } else { "games" };
+                        message.set(Some((
+                            true,
+                            format!("Imported: {added} new {games}, and the rest merged."),
+                        )));
+                        on_import.run(());
+                    }
+                    Err(reason) => {
+                        message.set(Some((false, format!("Nothing was imported. {reason}"))))
+                    }
+                }
             });
-            match outcome {
-                Ok(added) => {
-                    let games = if added == 1 { "game" } else { "games" };
-                    message.set(Some((
-                        true,
-                        format!("Imported: {added} new {games}, and the rest merged."),
-                    )));
-                    on_import.run(());
-                }
-                Err(reason) => {
-                    message.set(Some((false, format!("Nothing was imported. {reason}"))))
-                }
-            }
         });
     };
     view! {

@@ -176,9 +176,9 @@ pub fn SyncPanel(
 #[cfg(feature = "hydrate")]
 mod net {
     use crate::browser::fetch_with;
+    use crate::player::now_moment;
     use crate::player::sync::{after_put, unavailable, Answer, SyncToken, QR_PATH, SYNC_PATH};
-    use crate::player::transfer::Document;
-    use crate::player::{self, now_moment};
+    use crate::player::transfer::{local_file, merge_into_local, FileError};
 
     /// Reads the server's document, merges it here and writes the merged data back; again if
     /// another device wrote in between. Returns how many games came in.
@@ -190,21 +190,22 @@ mod net {
                 fetch_with("GET", SYNC_PATH, &[("authorization", auth)], None)
                     .await
                     .ok_or_else(unavailable)?;
-            let mut data = player::local().map_err(|e| e.to_string())?;
             let (added, condition) = match status {
                 200 => {
-                    let document = Document::read(&text).map_err(|error| {
-                        format!(
+                    let added = merge_into_local(&text).await.map_err(|error| match error {
+                        FileError::Read(error) => format!(
                             "Nothing was synced: the data on the server could not be read. {error}"
-                        )
+                        ),
+                        error => error.to_string(),
                     })?;
-                    let added = document.merge_into(&mut data).map_err(|e| e.to_string())?;
                     (added, ("if-match", etag.unwrap_or_default()))
                 }
                 404 => (0, ("if-none-match", "*".to_owned())),
                 _ => return Err(unavailable()),
             };
-            let body = Document::of(&data).to_json(now_moment().utc_ms);
+            let body = local_file(now_moment().utc_ms)
+                .await
+                .map_err(|error| error.to_string())?;
             let (status, _, _) = fetch_with(
                 "PUT",
                 SYNC_PATH,
