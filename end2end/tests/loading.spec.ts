@@ -2,7 +2,7 @@
 // after the first paint, and every part of the game hydrates (in steps) before the page says
 // it is live.
 import { test, expect } from "@playwright/test";
-import { openHydrated } from "./support";
+import { openHydrated, openLive, watchConsole } from "./support";
 
 test("the page paints before it asks for the WebAssembly", async ({ page }) => {
   await openHydrated(page);
@@ -19,6 +19,34 @@ test("the page paints before it asks for the WebAssembly", async ({ page }) => {
   for (const file of timings.bundle) {
     expect(file.start, file.name).toBeGreaterThanOrEqual(timings.paint!);
   }
+});
+
+test("a lazy page paints before it asks for its chunks, and each chunk loads once", async ({ page }) => {
+  const problems = watchConsole(page);
+  await openLive(page, "/stats");
+  // A preload the chunk loader did not use would show as a warning a few seconds after load.
+  await page.waitForTimeout(3500);
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const named = [...document.querySelectorAll('meta[name="sudoku-chunk"]')].map(
+      (meta) => new URL((meta as HTMLMetaElement).content, location.href).href,
+    );
+    const bundle = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/pkg\/.*\.(js|wasm)$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, start: entry.startTime }));
+    return { paint: paint?.startTime, named, bundle };
+  });
+  expect(timings.paint).toBeDefined();
+  expect(timings.named.some((name) => /\/split_page_stats\./.test(name)), timings.named.join()).toBe(true);
+  for (const file of timings.bundle) {
+    expect(file.start, file.name).toBeGreaterThanOrEqual(timings.paint!);
+  }
+  // The start script's preload and the chunk loader's fetch are one request per file.
+  for (const name of timings.named) {
+    expect(timings.bundle.filter((file) => file.name === name), name).toHaveLength(1);
+  }
+  expect(problems.filter((problem) => /preload/i.test(problem))).toEqual([]);
 });
 
 test("once the page is live, every part of the game answers", async ({ page }) => {

@@ -43,8 +43,9 @@ pub const PANEL_MISSING: &str =
 ///
 /// In the browser's build it is a `fallible` wasm-split point: its code (and what only it uses)
 /// is a chunk of its own, loaded on the first call; a failed load is an `Err`. On the server
-/// it runs at once and, like Leptos' `#[lazy]`, asks for the chunk's preload links in the head
-/// of the page being rendered. The `$module` names must be unique in the app.
+/// it runs at once and names the chunk's files in the page being rendered, for the start
+/// script to preload once the page has painted ([`preload_after_paint`]). The `$module` names
+/// must be unique in the app.
 #[cfg(feature = "split")]
 macro_rules! split_point {
     ($(#[$attr:meta])* $module:ident: $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty $body:block) => {
@@ -58,13 +59,45 @@ macro_rules! split_point {
         $(#[$attr])*
         #[cfg(not(feature = "hydrate"))]
         $vis async fn $name($($arg: $ty),*) -> ::core::result::Result<$ret, $crate::chunk::ChunkError> {
-            ::leptos::prefetch_lazy_fn_on_server(stringify!($module));
+            $crate::chunk::preload_after_paint(stringify!($module));
             ::core::result::Result::Ok($body)
         }
     };
 }
 #[cfg(feature = "split")]
 pub(crate) use split_point;
+
+/// The name of the head's `<meta>` tags that each name one file of a chunk the page needs
+/// (`content` is its path), read by the start script (`crate::scripts`).
+pub const CHUNK_META: &str = "sudoku-chunk";
+
+/// On the server: names the files of the split point `module` (as the build's wasm-split
+/// manifest lists them) in the head of the page being rendered, one [`CHUNK_META`] tag each,
+/// so that the start script preloads them once the page has painted. Leptos' own way
+/// (`prefetch_lazy_fn_on_server`) puts preload links in the head, which share a slow
+/// connection with the stylesheet and hold back the first paint, as the main module's would
+/// (`crate::scripts`): a lazy page (statistics, say) painted later than a game. Without a
+/// manifest (a build that is not split) there is nothing to name.
+#[cfg(all(feature = "split", not(feature = "hydrate")))]
+pub fn preload_after_paint(module: &str) {
+    use leptos::prelude::*;
+
+    let Some(manifest) = use_context::<leptos::WasmSplitManifest>() else {
+        return;
+    };
+    let files: Vec<String> = manifest.0.with_value(|(pkg, chunks, _)| {
+        chunks
+            .get(module)
+            .into_iter()
+            .flatten()
+            .map(|file| format!("{pkg}/{file}.wasm"))
+            .collect()
+    });
+    for file in files {
+        // Registered with the page's head, like Leptos' links (the markup returned is empty).
+        let _ = view! { <leptos_meta::Meta name=CHUNK_META content=file/> }.to_html();
+    }
+}
 
 /// Says at the top of the page that the page's code could not be loaded, with a link that
 /// reloads it (an empty `href` is the page's own address). The server's HTML stays as it was:

@@ -67,8 +67,9 @@ pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoV
 
 /// `$page`'s view: in the split build a [`LazyView`] of the lazy function `split::$lazy`,
 /// whose chunk the browser loads while the page hydrates. On the server the function answers
-/// at once, and calling it adds its chunk's preload links to the page's head. Without the
-/// feature the page is made at once.
+/// at once, and calling it names its chunk's files in the page's head, for the start script
+/// to preload once the page has painted (`chunk::preload_after_paint`). Without the feature
+/// the page is made at once.
 macro_rules! lazy_page {
     ($lazy:ident, $page:ident) => {{
         #[cfg(feature = "split")]

@@ -19,17 +19,28 @@ pub struct BundleFiles {
     pub wasm: String,
 }
 
-/// Starts the app once the first contentful paint is on screen (a paint timing entry), or
-/// after the next animation frame where the browser has no paint timing, or after a second at
-/// the latest (a tab opened in the background paints nothing until shown). The offline page
+/// Starts the app (and preloads a lazy page's chunks) once the first contentful paint is on
+/// screen (a paint timing entry), or after the next animation frame where the browser has no
+/// paint timing, or after a second at the latest (a tab opened in the background paints
+/// nothing until shown). The offline page
 /// standing in for another address (the service worker's answer for a page the device has no
 /// copy of) is built by the app rather than hydrated (`crate::offline`). Once the page has
 /// loaded and the browser is idle, the offline script registers the service worker.
-const START: &str = r#"(function (js, wasm, offline, pwa) {
+const START: &str = r#"(function (js, wasm, offline, pwa, chunkMeta) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // The chunks a lazy page needs (named by the server, `crate::chunk`) load alongside.
+    document.querySelectorAll(`meta[name="${chunkMeta}"]`).forEach((meta) => {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "fetch";
+      link.type = "application/wasm";
+      link.crossOrigin = "anonymous";
+      link.href = meta.content;
+      document.head.append(link);
+    });
     const standIn = location.pathname !== offline && document.querySelector("[data-offline-page]");
     import(js).then((mod) => mod.default({ module_or_path: wasm }).then(() => standIn ? mod.render_offline() : mod.hydrate()));
   };
@@ -132,11 +143,12 @@ pub fn StartScripts(options: LeptosOptions) -> impl IntoView {
     // The paths are the server's own file names (ASCII letters, digits, `-_./`), which Rust's
     // debug quoting turns into valid JavaScript strings.
     let arguments = format!(
-        "{:?}, {:?}, {:?}, {:?}",
+        "{:?}, {:?}, {:?}, {:?}, {:?}",
         files.js,
         files.wasm,
         crate::offline::OFFLINE_PAGE,
-        crate::offline::PWA_SCRIPT
+        crate::offline::PWA_SCRIPT,
+        crate::chunk::CHUNK_META
     );
     view! { <script type="module" nonce=use_nonce()>{format!("{EARLY}{START}({arguments});")}</script> }
         .into_any()
