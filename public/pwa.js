@@ -1,6 +1,7 @@
 // Registers the service worker (/sw.js) that keeps the site playable offline, and offers to
 // reload when a new version of the site has been installed. The page's start script loads this
-// once the page has loaded and the browser is idle, so it never competes with the first load.
+// once the page is live (hydrated) and the browser is idle, so the install's downloads of the
+// whole build never compete with the page's own bundle.
 //
 // A new worker waits until the player says "Reload": the page in use keeps the build it
 // started with, and the game in progress is saved on every move (local storage), so the

@@ -181,6 +181,37 @@ test("install: the service worker activates, controls the page and keeps the who
   }
 });
 
+test("the service worker installs once the page is live, not while the page's bundle loads", async ({ page, context }) => {
+  // When each request of the worker (its install downloads the whole build) started, and when
+  // the page became live, on the same clock.
+  const fromWorker: number[] = [];
+  context.on("request", (request) => {
+    if (request.serviceWorker()) fromWorker.push(Date.now());
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector("main[data-hydrated]")) {
+        (window as unknown as { liveAt: number }).liveAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, attributeFilter: ["data-hydrated"] });
+  });
+  await openInstalled(page, "/");
+  const { liveAt, scriptAt } = await page.evaluate(() => {
+    const script = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/pwa.js"));
+    return {
+      liveAt: (window as unknown as { liveAt?: number }).liveAt ?? null,
+      scriptAt: script ? performance.timeOrigin + script.startTime : null,
+    };
+  });
+  expect(liveAt).not.toBeNull();
+  // The script that registers the worker is asked for after the page is live, and so is
+  // everything the worker fetches.
+  expect(scriptAt).toBeGreaterThanOrEqual(liveAt!);
+  expect(fromWorker.length).toBeGreaterThan(0);
+  expect(Math.min(...fromWorker)).toBeGreaterThanOrEqual(liveAt!);
+});
+
 test("a repeat visit takes only the page from the network", async ({ page }) => {
   await openInstalled(page, "/");
   // The worker fetches the week's dailies once it is active; let it finish first.

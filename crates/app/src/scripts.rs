@@ -24,8 +24,10 @@ pub struct BundleFiles {
 /// paint timing, or after a second at the latest (a tab opened in the background paints
 /// nothing until shown). The offline page
 /// standing in for another address (the service worker's answer for a page the device has no
-/// copy of) is built by the app rather than hydrated (`crate::offline`). Once the page has
-/// loaded and the browser is idle, the offline script registers the service worker.
+/// copy of) is built by the app rather than hydrated (`crate::offline`). Once the page is live
+/// (`main[data-hydrated]`, or 15 s after the load where it never gets there) and the browser is
+/// idle, the offline script registers the service worker, whose install downloads every file of
+/// the build.
 const START: &str = r#"(function (js, wasm, offline, pwa, chunkMeta) {
   let started = false;
   const start = () => {
@@ -56,8 +58,22 @@ const START: &str = r#"(function (js, wasm, offline, pwa, chunkMeta) {
     requestAnimationFrame(() => setTimeout(start, 0));
   }
   setTimeout(start, 1000);
+  // The service worker's install downloads the whole build: not while the page's own bundle
+  // loads and hydrates, where it took bandwidth and processor time from them.
   const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1));
-  addEventListener("load", () => idle(() => import(pwa), { timeout: 5000 }));
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    idle(() => import(pwa), { timeout: 5000 });
+  };
+  const live = () => document.querySelector("main[data-hydrated]");
+  addEventListener("load", () => {
+    if (live()) return register();
+    const watch = new MutationObserver(() => live() && (watch.disconnect(), register()));
+    watch.observe(document.body, { subtree: true, attributeFilter: ["data-hydrated"] });
+    setTimeout(() => (watch.disconnect(), register()), 15000);
+  });
 })"#;
 
 /// Input before the game is live. Until the WebAssembly has hydrated the page, a tap on a cell
