@@ -1,4 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { openHydrated, openLive, typeSolution, watchConsole } from "./support";
 
 // The player's statistics are kept in the browser (crates/app/src/player.rs); these specs play
@@ -128,4 +129,36 @@ test("/stats fills in its figures without moving the page on a phone", async ({ 
   await expect(page.locator(".by-level")).toContainText("No games yet");
   // Lighthouse's "good" cumulative layout shift is under 0.1; the server's layout is the page's.
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});
+
+test("on a phone the table shows every figure of a row, each under its name, without scrolling sideways", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install({ time: new Date("2026-03-01T12:00:00-05:00") });
+  await solveDaily(page, "2026-03-01");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openLive(page, "/stats");
+  const row = page.locator(".stats-table tbody tr").first();
+  await expect(row.locator("th")).toHaveText("9×9 Easy");
+  const names = ["Played", "Solved", "Rate", "Best", "Median", "Mean", "Hints"];
+  const cells = row.locator("td");
+  await expect(cells).toHaveCount(names.length);
+  const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+  for (const [i, name] of names.entries()) {
+    const cell = cells.nth(i);
+    // Each figure is on screen, with its column's name drawn above it.
+    const box = (await cell.boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(pageWidth);
+    expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content), name).toContain(name);
+  }
+  await expect(cells.nth(2)).toHaveText("100%");
+  // Nothing scrolls sideways: not the table's box, not the page.
+  expect(await page.locator(".table-scroll").evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  // Screen readers still meet a table with its column headers.
+  await expect(page.getByRole("table", { name: "Games by size and level" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Median" })).toHaveCount(1);
+  await expect(page.getByRole("cell", { name: "100%" })).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
