@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { openHydrated } from "./support";
+import { openHydrated, readGrid, typeSolution } from "./support";
 
 const emptyCells = (page: Page) => page.locator('[role="gridcell"]:not(.given)');
 
@@ -124,4 +124,27 @@ test("settings carry over to the next puzzle", async ({ page }) => {
   await openHydrated(page, "/daily/2026-03-01/medium");
   await expect(page.getByLabel("Mark conflicts as I type")).not.toBeChecked();
   await expect(page.getByRole("button", { name: "Check", exact: true })).toBeVisible();
+});
+
+test("a finished game stays finished: undo, reset, typing and the tools do nothing", async ({ page }) => {
+  await openHydrated(page);
+  await typeSolution(page);
+  await expect(page.locator(".solved")).toContainText("Well done!");
+  const solved = (await readGrid(page)).cells;
+  for (const name of ["Undo", "Reset", "Fill notes", "First mistake", "Solve", "Checkpoint", "Hint"]) {
+    await expect(page.getByRole("button", { name, exact: true }), name).toBeDisabled();
+  }
+  // Keys do nothing either: undo, a digit over an entry, erase.
+  const cell = page.locator('[role="gridcell"]:not(.given)').first();
+  await cell.click();
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press(String(((solved[0] || 1) % 9) + 1));
+  await page.keyboard.press("Backspace");
+  expect((await readGrid(page)).cells).toEqual(solved);
+  await expect(page.locator(".solved")).toContainText("Well done!");
+  // The finish survives a reload, with its review.
+  await page.reload();
+  await expect(page.locator(".solved")).toContainText("Well done!");
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(page.locator(".review")).toBeInViewport();
 });

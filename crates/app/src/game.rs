@@ -293,8 +293,11 @@ impl Game {
         self.apply(action)
     }
 
-    /// Undoes the last action. Returns whether there was one.
+    /// Undoes the last action. Returns whether there was one (never once solved).
     pub fn undo(&mut self) -> bool {
+        if self.is_solved() {
+            return false;
+        }
         let Some(action) = self.history.undo().cloned() else {
             return false;
         };
@@ -306,8 +309,11 @@ impl Game {
         true
     }
 
-    /// Redoes the last undone action. Returns whether there was one.
+    /// Redoes the last undone action. Returns whether there was one (never once solved).
     pub fn redo(&mut self) -> bool {
+        if self.is_solved() {
+            return false;
+        }
         let Some(action) = self.history.redo().cloned() else {
             return false;
         };
@@ -321,12 +327,12 @@ impl Game {
 
     /// Whether [`Game::undo`] would do something.
     pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
+        self.history.can_undo() && !self.is_solved()
     }
 
     /// Whether [`Game::redo`] would do something.
     pub fn can_redo(&self) -> bool {
-        self.history.can_redo()
+        self.history.can_redo() && !self.is_solved()
     }
 
     /// The cells that share a row, column or box with `cell`, without `cell` itself.
@@ -350,8 +356,13 @@ impl Game {
     }
 
     /// Applies and records `action`. Returns whether it changed anything.
+    /// A solved game takes no more changes (see [`Game::is_solved`]): the finish stands.
     fn apply(&mut self, action: Action) -> bool {
-        let action: Action = action.into_iter().filter(|c| c.before != c.after).collect();
+        let action: Action = if self.is_solved() {
+            Action::new()
+        } else {
+            action.into_iter().filter(|c| c.before != c.after).collect()
+        };
         // Also forgets the kind a verb said when its action turns out empty.
         self.moves.record(&action, None);
         if action.is_empty() {

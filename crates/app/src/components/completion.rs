@@ -67,6 +67,15 @@ pub fn completion_view(completion: Completion) -> AnyView {
                     view! { <p class="notice" role="status">{chunk::TOOL_MISSING}</p> }.into_any()
                 });
                 review.set(Some(view));
+                // The review opens below the panel, on a phone under the fold: bring it up.
+                request_animation_frame(|| {
+                    if let Some(shown) = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.query_selector(".review").ok().flatten())
+                    {
+                        shown.scroll_into_view();
+                    }
+                });
             });
         }
     };
@@ -89,7 +98,7 @@ pub fn completion_view(completion: Completion) -> AnyView {
                     <Show when=move || game.with(|g| !g.moves().is_empty())>
                         <button
                             type="button"
-                            class="review-open"
+                            class="button review-open"
                             aria-expanded=move || reviewing.get().to_string()
                             on:click=open_review
                         >

@@ -102,6 +102,8 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
             }
         });
     };
+    // A solved game is finished: its tools that change the board (or look for mistakes) rest.
+    let finished = Memo::new(move |_| game.with(Game::is_solved));
     // The row of buttons hydrates in a task of its own (see `hydration`).
     let buttons = deferred(move || {
         view! {
@@ -133,7 +135,7 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
                     {labelled(Icon::Redo, "Redo")}
                 </button>
                 <Show when=on_demand>
-                    <button type="button" class="tool" title="Check" on:click=move |_| game.update(Game::check)>
+                    <button type="button" class="tool" title="Check" disabled=finished on:click=move |_| game.update(Game::check)>
                         {labelled(Icon::Check, "Check")}
                     </button>
                 </Show>
@@ -141,6 +143,7 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
                     type="button"
                     class="tool"
                     title="Reset"
+                    disabled=finished
                     on:click=move |_| {
                         game.update(|g| {
                             g.reset();
@@ -153,6 +156,7 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
                     type="button"
                     class="tool"
                     title="Fill every empty cell's centre notes with the digits it can still take"
+                    disabled=finished
                     on:click=move |_| {
                         game.update(|g| {
                             g.fill_candidates();
@@ -161,16 +165,17 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
                 >
                     {labelled(Icon::Fill, "Fill notes")}
                 </button>
-                <button type="button" class="tool" title="First mistake" on:click=first_mistake>
+                <button type="button" class="tool" title="First mistake" disabled=finished on:click=first_mistake>
                     {labelled(Icon::Search, "First mistake")}
                 </button>
-                <button type="button" class="tool" title="Solve" on:click=reveal>
+                <button type="button" class="tool" title="Solve" disabled=finished on:click=reveal>
                     {labelled(Icon::Solve, "Solve")}
                 </button>
                 <button
                     type="button"
                     class="tool"
                     title="Mark a checkpoint before a guess"
+                    disabled=finished
                     on:click=move |_| {
                         let full = game.with_untracked(Game::checkpoints_full);
                         let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
@@ -205,7 +210,7 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
                                 <button
                                     type="button"
                                     class="tool"
-                                    disabled=move || game.with(|g| g.is_at_checkpoint(number))
+                                    disabled=move || finished.get() || game.with(|g| g.is_at_checkpoint(number))
                                     on:click=move |_| {
                                         game.update(|g| {
                                             g.back_to_checkpoint(number);

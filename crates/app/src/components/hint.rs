@@ -79,7 +79,7 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
         <div class="hint">
             <div class="controls" role="group" aria-label="Hint">
                 <Show when=move || label().is_some()>
-                    <button type="button" class="tool" on:click=ask>
+                    <button type="button" class="tool" disabled=move || game.with(Game::is_solved) on:click=ask>
                         {icon(Icon::Hint)}
                         <span class="label">{label}</span>
                     </button>

@@ -129,7 +129,7 @@ pub fn review_view(game: Game) -> AnyView {
                     {cells}
                 </div>
                 <div class="review-steps">
-                    <button type="button" on:click=move |_| step(-1) disabled=move || shown.get() == 0>
+                    <button type="button" class="button" on:click=move |_| step(-1) disabled=move || shown.get() == 0>
                         "Previous"
                     </button>
                     <input
@@ -144,7 +144,7 @@ pub fn review_view(game: Game) -> AnyView {
                             }
                         }
                     />
-                    <button type="button" on:click=move |_| step(1) disabled=move || shown.get() == total>
+                    <button type="button" class="button" on:click=move |_| step(1) disabled=move || shown.get() == total>
                         "Next"
                     </button>
                 </div>

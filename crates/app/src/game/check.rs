@@ -25,7 +25,9 @@ impl Game {
         sudoku_core::conflicting_cells(&self.board())
     }
 
-    /// Whether every cell holds a digit and none conflicts: the puzzle is solved.
+    /// Whether every cell holds a digit and none conflicts: the puzzle is solved. A solved game
+    /// is finished: it takes no more entries, notes, colours, undo or redo, as in every top app,
+    /// so a stray key or tap cannot take the finish back.
     pub fn is_solved(&self) -> bool {
         let board = self.board();
         board.filled_count() == self.geometry().cell_count() && self.conflicts().is_empty()

@@ -264,13 +264,42 @@ fn the_first_mistake_is_found_against_the_solution() {
 }
 
 #[test]
-fn reveal_fills_the_solution_and_can_be_undone() {
+fn reveal_fills_the_solution_and_ends_the_game() {
     let mut game = game();
     let solution = solution(&game);
     assert!(game.reveal(&solution));
     assert!(game.is_solved());
-    assert!(game.undo());
-    assert_eq!(game.board(), *game.givens());
+    assert!(!game.can_undo());
+    assert!(!game.undo());
+    assert_eq!(game.board(), solution);
+}
+
+#[test]
+fn a_solved_game_takes_no_more_changes() {
+    let mut game = game();
+    let solution = solution(&game);
+    let empties = empty_cells(&game);
+    let last = *empties.last().expect("an empty cell");
+    for &c in &empties {
+        game.select(c);
+        assert!(game.input(solution.get(c).expect("complete")));
+    }
+    assert!(game.is_solved());
+    let finished = game.clone();
+    game.select(last);
+    let other = digit(solution.get(last).expect("complete").get() % 9 + 1);
+    assert!(!game.input(other), "typing over an entry");
+    assert!(!game.erase(), "erasing");
+    game.set_mode(InputMode::Corner);
+    assert!(!game.input(other), "a note");
+    game.set_mode(InputMode::Colour);
+    assert!(!game.input(digit(2)), "a colour");
+    assert!(!game.can_undo() && !game.undo(), "undo");
+    assert!(!game.can_redo() && !game.redo(), "redo");
+    assert!(!game.reset(), "reset");
+    assert!(!game.fill_candidates(), "fill notes");
+    assert_eq!(game.board(), finished.board());
+    assert_eq!(game.moves(), finished.moves(), "no move recorded");
 }
 
 #[test]

@@ -24,20 +24,21 @@ pub fn sentences(records: &[GameRecord], id: &GameId, today: Date) -> Vec<String
         new_best,
     }) = stats::rank(records, id)
     {
+        // The kind of puzzle, named without its noun ("Easy", "Hard 6×6", "6×6").
         let kind = match (game.level, game.id.size()) {
-            (Some(level), 9) => format!("{} puzzles", capitalised(level.name())),
-            (Some(level), size) => format!("{} {size}×{size} puzzles", capitalised(level.name())),
-            (None, size) => format!("{size}×{size} puzzles"),
+            (Some(level), 9) => capitalised(level.name()),
+            (Some(level), size) => format!("{} {size}×{size}", capitalised(level.name())),
+            (None, size) => format!("{size}×{size}"),
         };
         let time = stats::format_seconds(game.seconds);
         lines.push(if new_best {
-            format!("New personal best: {time}, your fastest of {of} {kind}.")
+            format!("New personal best: {time}, your fastest of {of} {kind} puzzles.")
         } else if of == 1 {
-            format!("Your first solved of the {kind}.")
+            format!("Your first {kind} puzzle solved: {time}.")
         } else if place == 1 {
-            format!("{time} equals your best of {of} {kind}.")
+            format!("{time} equals your best of {of} {kind} puzzles.")
         } else {
-            format!("Your {} fastest of {of} {kind}.", ordinal(place))
+            format!("Your {} fastest of {of} {kind} puzzles.", ordinal(place))
         });
     }
     let streaks = streak::streaks(&streak::streak_days(records), today);
@@ -138,7 +139,7 @@ mod tests {
             &records,
             1,
             &[
-                "Your first solved of the Medium puzzles.",
+                "Your first Medium puzzle solved: 5:00.",
                 "Daily streak: 1 day.",
             ],
         );
