@@ -131,6 +131,10 @@ test("a finished game stays finished: undo, reset, typing and the tools do nothi
   await typeSolution(page);
   await expect(page.locator(".solved")).toContainText("Well done!");
   const solved = (await readGrid(page)).cells;
+  // On a wide screen the completion panel stays under the grid, and the tools beside it.
+  const board = (await page.locator(".board-frame").boundingBox())!;
+  const side = (await page.locator(".side").boundingBox())!;
+  expect(side.x).toBeGreaterThanOrEqual(board.x + board.width);
   for (const name of ["Undo", "Reset", "Fill notes", "First mistake", "Solve", "Checkpoint", "Hint"]) {
     await expect(page.getByRole("button", { name, exact: true }), name).toBeDisabled();
   }
