@@ -37,7 +37,7 @@ test("finishing a game and opening Review shows the timeline of moves with times
   await expect(moves.nth(0)).toContainText(/^1\. \d in r\dc\d/);
   await expect(moves.nth(1)).toContainText("2. undo: r");
   for (let i = 0; i < 12; i++) {
-    await expect(moves.nth(i).locator(".t-took")).toHaveText(/^\d+\.\d s$|^\d+ min \d+ s$/);
+    await expect(moves.nth(i).locator(".t-took")).toHaveText(/^\d+\.\d\ss$|^\d+\smin\s\d+\ss$/);
   }
   // Before the first move the ladder had a step; before the undo, the board held the wrong digit.
   await expect(moves.nth(0).locator(".t-next")).toHaveText(/Full House|Hidden Single|Naked Single/);

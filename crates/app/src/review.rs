@@ -61,7 +61,7 @@ impl Hardest {
         let name = self.technique.name();
         let rating = self.rating;
         let met = match self.met {
-            Some(i) => format!("it was first the next step before move {}", i + 1),
+            Some(i) => format!("you first met it before your move {}", i + 1),
             None => "on your path it was never the easiest step".to_owned(),
         };
         if self.beyond_ladder {
@@ -291,16 +291,17 @@ pub fn next_phrase(next: Next, geometry: Geometry) -> String {
     }
 }
 
-/// A wait: "8.2 s", "2 min 5 s".
+/// A wait: "8.2 s", "2 min 5 s", with no-break spaces, so a narrow column never breaks a number
+/// from its unit.
 pub fn duration(ms: Millis) -> String {
     let tenths = ms / 100;
     match tenths {
-        0..600 => format!("{}.{} s", tenths / 10, tenths % 10),
+        0..600 => format!("{}.{}\u{a0}s", tenths / 10, tenths % 10),
         _ => {
             let seconds = ms / 1000;
             match seconds / 3600 {
-                0 => format!("{} min {} s", seconds / 60, seconds % 60),
-                h => format!("{h} h {} min", (seconds / 60) % 60),
+                0 => format!("{}\u{a0}min {}\u{a0}s", seconds / 60, seconds % 60),
+                h => format!("{h}\u{a0}h {}\u{a0}min", (seconds / 60) % 60),
             }
         }
     }

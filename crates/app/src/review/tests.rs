@@ -122,7 +122,7 @@ fn the_longest_wait_and_what_was_available_then() {
     let geometry = givens().geometry();
     let summary = review.summary(geometry);
     assert!(
-        summary[0].starts_with("You were stuck longest before move 34 (1 min 35 s): "),
+        summary[0].starts_with("You were stuck longest before move 34 (1\u{a0}min 35\u{a0}s): "),
         "{summary:?}"
     );
     assert!(summary[0].contains("was available"), "{summary:?}");
@@ -226,11 +226,11 @@ fn moves_and_waits_in_words() {
     check(MoveKind::Reset, &many, "reset");
     check(MoveKind::Change, &many, "changed 5 cells");
     for (ms, text) in [
-        (0, "0.0 s"),
-        (8_250, "8.2 s"),
-        (59_999, "59.9 s"),
-        (125_000, "2 min 5 s"),
-        (3_720_000, "1 h 2 min"),
+        (0, "0.0\u{a0}s"),
+        (8_250, "8.2\u{a0}s"),
+        (59_999, "59.9\u{a0}s"),
+        (125_000, "2\u{a0}min 5\u{a0}s"),
+        (3_720_000, "1\u{a0}h 2\u{a0}min"),
     ] {
         assert_eq!(duration(ms), text);
     }
