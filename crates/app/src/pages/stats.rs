@@ -112,13 +112,7 @@ fn Figures(records: Option<Vec<GameRecord>>, today: Date) -> impl IntoView {
                     <thead role="rowgroup">
                         <tr role="row">
                             <th scope="col" role="columnheader">"Puzzle"</th>
-                            <th scope="col" role="columnheader">"Played"</th>
-                            <th scope="col" role="columnheader">"Solved"</th>
-                            <th scope="col" role="columnheader">"Rate"</th>
-                            <th scope="col" role="columnheader">"Best"</th>
-                            <th scope="col" role="columnheader">"Median"</th>
-                            <th scope="col" role="columnheader">"Mean"</th>
-                            <th scope="col" role="columnheader">"Hints"</th>
+                            {FIGURES.map(|name| view! { <th scope="col" role="columnheader">{name}</th> })}
                         </tr>
                     </thead>
                     <tbody role="rowgroup">{body}</tbody>
@@ -157,6 +151,12 @@ fn Figures(records: Option<Vec<GameRecord>>, today: Date) -> impl IntoView {
     }
 }
 
+/// The figures of a row of the table, in order: the column headers, and each figure's label on
+/// a narrow screen.
+const FIGURES: [&str; 7] = [
+    "Played", "Solved", "Rate", "Best", "Median", "Mean", "Hints",
+];
+
 /// One size and level.
 #[component]
 fn Row(row: stats::Row) -> impl IntoView {
@@ -168,17 +168,25 @@ fn Row(row: stats::Row) -> impl IntoView {
     let rate = row
         .solve_rate()
         .map_or_else(|| "–".to_owned(), |r| format!("{r}%"));
+    let figures = [
+        row.played.to_string(),
+        row.solved.to_string(),
+        rate,
+        time(row.best),
+        time(row.median),
+        time(row.mean),
+        row.hints.to_string(),
+    ];
+    // `data-label`: each figure's name beside it where a narrow screen shows the row as a card.
+    let cells = FIGURES
+        .into_iter()
+        .zip(figures)
+        .map(|(name, figure)| view! { <td role="cell" data-label=name>{figure}</td> })
+        .collect_view();
     view! {
-        // `data-label`: each figure's name beside it where a narrow screen shows the row as a card.
         <tr role="row">
             <th scope="row" role="rowheader">{name}</th>
-            <td role="cell" data-label="Played">{row.played}</td>
-            <td role="cell" data-label="Solved">{row.solved}</td>
-            <td role="cell" data-label="Rate">{rate}</td>
-            <td role="cell" data-label="Best">{time(row.best)}</td>
-            <td role="cell" data-label="Median">{time(row.median)}</td>
-            <td role="cell" data-label="Mean">{time(row.mean)}</td>
-            <td role="cell" data-label="Hints">{row.hints}</td>
+            {cells}
         </tr>
     }
 }
