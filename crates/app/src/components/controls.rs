@@ -43,8 +43,14 @@ pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
 const OLDEST_DROPPED: &str =
     " That is the most a game keeps: the oldest was let go, and the others moved down one.";
 
+/// The game's controls. `finished`: the game is solved, when the tools that change the board
+/// (or look for mistakes) rest.
 #[component]
-pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoView {
+pub fn Controls(
+    game: RwSignal<Game>,
+    shortcuts: RwSignal<bool>,
+    finished: Memo<bool>,
+) -> impl IntoView {
     let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
     let message = RwSignal::new(None::<String>);
     // The solution is computed in the browser, only when asked for (asynchronously: the split
@@ -102,8 +108,6 @@ pub fn Controls(game: RwSignal<Game>, shortcuts: RwSignal<bool>) -> impl IntoVie
             }
         });
     };
-    // A solved game is finished: its tools that change the board (or look for mistakes) rest.
-    let finished = Memo::new(move |_| game.with(Game::is_solved));
     // The row of buttons hydrates in a task of its own (see `hydration`).
     let buttons = deferred(move || {
         view! {

@@ -9,9 +9,14 @@ use crate::engine;
 use crate::game::{Game, HintSession};
 
 /// The hint panel of `game`. `session` is the hint being shown, shared with the grid, which
-/// highlights its cells; it is dropped as soon as the board changes.
+/// highlights its cells; it is dropped as soon as the board changes. A `finished` (solved)
+/// game asks for no hint.
 #[component]
-pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -> impl IntoView {
+pub fn HintPanel(
+    game: RwSignal<Game>,
+    session: RwSignal<Option<HintSession>>,
+    finished: Memo<bool>,
+) -> impl IntoView {
     // The player's marks, compared by value: selecting a cell does not end a hint, a new
     // digit or note does.
     let marks = Memo::new(move |_| game.with(Game::progress));
@@ -79,7 +84,7 @@ pub fn HintPanel(game: RwSignal<Game>, session: RwSignal<Option<HintSession>>) -
         <div class="hint">
             <div class="controls" role="group" aria-label="Hint">
                 <Show when=move || label().is_some()>
-                    <button type="button" class="tool" disabled=move || game.with(Game::is_solved) on:click=ask>
+                    <button type="button" class="tool" disabled=finished on:click=ask>
                         {icon(Icon::Hint)}
                         <span class="label">{label}</span>
                     </button>

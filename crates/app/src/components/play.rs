@@ -392,10 +392,10 @@ fn game_view(
             <div class="side">
                 {deferred(move || view! { <ModeSwitch game/> })}
                 {deferred(move || view! { <Keypad game/> })}
-                {deferred(move || view! { <HintPanel game session=hint/> })}
+                {deferred(move || view! { <HintPanel game session=hint finished=solved/> })}
                 // Not deferred: a deferred part is one element, and the controls are two (and the
                 // shortcuts none while closed).
-                <Controls game shortcuts/>
+                <Controls game shortcuts finished=solved/>
                 <Shortcuts open=shortcuts/>
                 {deferred(move || view! { <ShareBox game/> })}
                 {deferred(move || view! { <SettingsPanel game/> })}
