@@ -149,8 +149,9 @@ const EARLY: &str = r#"(function () {
 /// back to Leptos' own scripts, which work the same, only loading earlier.
 #[component]
 pub fn StartScripts(options: LeptosOptions) -> impl IntoView {
-    // Leptos' component also tells the server which chunks of a split build each lazy page
-    // needs, for their preload links; that part is kept, its markup is replaced below.
+    // Leptos' component also gives the page the split build's manifest (which chunk files each
+    // lazy page needs), which `chunk::preload_after_paint` names in the head; that part is
+    // kept, its markup is replaced below.
     let leptos_scripts =
         HydrationScripts(HydrationScriptsProps::builder().options(options).build());
     let Some(files) = use_context::<BundleFiles>() else {
