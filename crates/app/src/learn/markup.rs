@@ -44,7 +44,7 @@ pub fn technique(technique: Technique) -> String {
                 grid(&practice, &escape(&sentence)),
                 escape(&sentence)
             );
-            html.push_str(KEY);
+            html.push_str(&key(&practice));
             html.push_str("</section>");
         }
         None => html
@@ -53,8 +53,42 @@ pub fn technique(technique: Technique) -> String {
     html
 }
 
-/// The key under an example grid.
-const KEY: &str = r#"<ul class="learn-key"><li><span class="swatch pattern"></span>the pattern</li><li><span class="swatch pattern-alt"></span>its other part (the second colour, the chain's other links)</li><li><span class="swatch removed"></span>removed</li><li><span class="swatch placed"></span>placed</li></ul>"#;
+/// The marks a key can explain: a candidate's class, and what it means.
+const MARKS: [(&str, &str); 4] = [
+    ("pattern", "the pattern"),
+    (
+        "pattern-alt",
+        "its other part (the second colour, the chain's other links)",
+    ),
+    ("removed", "removed"),
+    ("placed", "placed"),
+];
+
+/// The key under an example grid: the marks its grid shows, and only those.
+fn key(practice: &Practice) -> String {
+    let shown: Vec<&str> = practice
+        .board
+        .geometry()
+        .cells()
+        .filter(|&cell| practice.board.get(cell).is_none())
+        .flat_map(|cell| {
+            practice.candidates[cell.index()]
+                .iter()
+                .map(move |digit| candidate_class(practice, Candidate { cell, digit }))
+        })
+        .collect();
+    let mut html = String::from(r#"<ul class="learn-key">"#);
+    for (class, meaning) in MARKS {
+        if shown.contains(&format!("cand {class}").as_str()) {
+            let _ = write!(
+                html,
+                r#"<li><span class="swatch {class}"></span>{meaning}</li>"#
+            );
+        }
+    }
+    html.push_str("</ul>");
+    html
+}
 
 /// The position of `practice` as SVG, with the step's pattern and conclusions marked;
 /// `label` names it for screen readers.
@@ -221,6 +255,28 @@ mod tests {
             assert!(html.contains(marked), "{t}");
             assert!(html.contains("pattern-cell"), "{t}");
         }
+    }
+
+    #[test]
+    fn the_key_names_the_marks_its_example_shows() {
+        let mut seen = [false; MARKS.len()];
+        for t in Technique::LADDER {
+            let practice = example(t).expect("an example");
+            let svg = grid(&practice, "x");
+            let key = key(&practice);
+            for (i, (class, meaning)) in MARKS.into_iter().enumerate() {
+                let drawn = svg.contains(&format!(r#"class="cand {class}""#));
+                let keyed = key.contains(&format!(r#"class="swatch {class}""#));
+                assert_eq!(drawn, keyed, "{t}: {meaning}");
+                seen[i] |= keyed;
+            }
+        }
+        // Every mark is explained on some page.
+        assert_eq!(seen, [true; MARKS.len()]);
+        // An X-Wing removes and places nothing, and has no second colour.
+        let x_wing = key(&example(Technique::XWing).expect("an example"));
+        assert!(x_wing.contains("the pattern") && x_wing.contains("removed"));
+        assert!(!x_wing.contains("placed") && !x_wing.contains("other part"));
     }
 
     #[test]

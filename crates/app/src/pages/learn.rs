@@ -61,7 +61,7 @@ pub fn LearnPage() -> impl IntoView {
         <section class="learn-index">
             <h1>"Learn the techniques"</h1>
             <p class="lead">
-                "Every technique our solver uses, from the easiest to the last resort. Each page explains one, shows it on a worked example and gives you positions to practise it on."
+                "Every technique our solver uses, in the order it tries them: by level, easiest first, and by rating within a level (a rating says how hard a technique is to spot; a level, how hard the puzzles that need it are). Each page explains one, shows it on a worked example and gives you positions to practise it on."
             </p>
             <ol class="techniques">{rows}</ol>
         </section>
