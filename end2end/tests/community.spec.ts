@@ -28,8 +28,13 @@ test("a player who solves today's daily sees how they compare with everyone", as
   const done = page.locator(".solved");
   await expect(done).toContainText("Well done!");
   await expect(done.locator(".standing")).toHaveText(
-    /^You finished in \d+:\d\d, (faster than \d+% of [\d,]+ players today; .* a hint|the first player to solve it today)\.$/,
+    /^You finished in \d+:\d\d, ((faster than \d+% of the [\d,]+ other players|(no )?faster than the other player) today; .* a hint|the first player to solve it today)\.$/,
   );
+
+  // The "Players" section counts the player at once, without a reload.
+  const counted = before + 1 === 1 ? "1 player solved it" : `${(before + 1).toLocaleString("en-US")} players solved it`;
+  await expect(page.locator(".players")).toContainText(counted);
+  await expect(page.locator(".players")).toContainText("the median time is");
 
   // The daily page counts the new player once the figures are read again (every few seconds),
   // and showing the solved puzzle again does not count them twice.

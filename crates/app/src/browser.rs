@@ -107,6 +107,18 @@ pub fn replace_address(url: &str) {
     }
 }
 
+/// Replaces the markup inside the page's first element that matches `selector`, if any: for
+/// markup the site's server made (never the player's text).
+#[cfg(feature = "hydrate")]
+pub fn replace_markup(selector: &str, html: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(element) = element {
+        element.set_inner_html(html);
+    }
+}
+
 /// Sends a request to the site and reads the answer's status and text; `None` if it could not
 /// be sent or read (offline, blocked). A `body` is sent as JSON.
 #[cfg(feature = "hydrate")]

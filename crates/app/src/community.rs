@@ -103,7 +103,8 @@ pub struct Standing {
     pub seconds: u32,
     /// How many players finished, the player included.
     pub players: u64,
-    /// The share of them that took longer, in whole percent (rounded down).
+    /// The share of the other players that took longer, in whole percent (rounded down): 0
+    /// when the player is the only one.
     pub faster_than: u64,
     /// The share of them that took a hint, in whole percent (rounded).
     pub hinted: u64,
@@ -113,16 +114,19 @@ impl Standing {
     /// The standing of a time of `seconds` among `times` (which include it).
     pub fn of(times: &Times, seconds: u32) -> Self {
         let players = times.players().max(1);
+        let others = players - 1;
         Self {
             seconds,
             players,
-            faster_than: times.slower_than(seconds) * 100 / players,
+            faster_than: times.slower_than(seconds) * 100 / others.max(1),
             hinted: (times.hinted() * 200 + players) / (2 * players),
         }
     }
 
-    /// "You finished in 4:12, faster than 63% of 1,204 players today; 38% of them used a
-    /// hint." `today` says whether the puzzle is today's.
+    /// "You finished in 4:12, faster than 63% of the 1,203 other players today; 38% of all
+    /// players used a hint." The player is compared with the others only, so the fastest of
+    /// two is faster than the other player, not than half of the two. `today` says whether the
+    /// puzzle is today's.
     pub fn sentence(&self, today: bool) -> String {
         let time = clock(self.seconds);
         let when = if today { " today" } else { "" };
@@ -130,15 +134,20 @@ impl Standing {
             return format!("You finished in {time}, the first player to solve it{when}.");
         }
         let hinted = match self.hinted {
-            0 => "none of them used a hint".to_owned(),
-            100 => "all of them used a hint".to_owned(),
-            share => format!("{share}% of them used a hint"),
+            0 => "nobody used a hint".to_owned(),
+            100 => "every player used a hint".to_owned(),
+            share => format!("{share}% of all players used a hint"),
         };
-        format!(
-            "You finished in {time}, faster than {}% of {} players{when}; {hinted}.",
-            self.faster_than,
-            thousands(self.players)
-        )
+        let others = self.players - 1;
+        let place = match (others, self.faster_than) {
+            (1, 100) => "faster than the other player".to_owned(),
+            (1, _) => "no faster than the other player".to_owned(),
+            (_, share) => format!(
+                "faster than {share}% of the {} other players",
+                thousands(others)
+            ),
+        };
+        format!("You finished in {time}, {place}{when}; {hinted}.")
     }
 }
 

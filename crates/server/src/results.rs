@@ -4,9 +4,13 @@
 //!
 //! ```text
 //! → {"date":"2026-03-14","level":"easy","seconds":252,"hints":0,"grid":"<81 digits>","player":"<32 hex>"}
-//! ← {"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38}
+//! ← {"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38,"players_html":"<h2>Players</h2>…"}
 //! ```
 //!
+//! `faster_than` is the share of the other players who took longer, in whole percent (the
+//! player is not counted among those compared with); `hinted` the share of all the players who
+//! took a hint; `players_html` the daily page's "Players" section with the player counted (not
+//! sent for a closed daily).
 //! `counted` is false when the player's earlier result counts (its `seconds` are answered) or
 //! when the daily no longer accepts results (`SUDOKU_RESULTS_DAYS`); the figures come without
 //! `players`… when the database could not give them. A malformed request is 400, a result that
@@ -17,7 +21,7 @@
 
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use app::community::{clock, Standing};
+use app::community::{clock, markup, Standing};
 use axum::{body::Bytes, extract::State, response::IntoResponse, Json};
 use http::HeaderMap;
 use serde::Deserialize;
@@ -183,22 +187,29 @@ pub async fn submit(State(data): State<Data>, body: Bytes) -> Result<impl IntoRe
     };
     let stored_at = Instant::now();
     let figures = data.figures.daily(date, level).await;
-    let standing = figures.value.map(|times| {
+    let times = figures.value.map(|times| {
         // Figures read before this result was stored (or of a closed daily, where it is not
         // stored) do not hold it yet.
         let missing = !open || (counted && figures.read_at < stored_at);
-        let times = if missing {
+        if missing {
             times.with(seconds, hinted)
         } else {
             (*times).clone()
-        };
-        Standing::of(&times, seconds)
+        }
     });
     let mut answer = serde_json::json!({ "counted": counted, "seconds": seconds });
-    if let Some(standing) = standing {
+    if let Some(times) = times {
+        let standing = Standing::of(&times, seconds);
         answer["players"] = standing.players.into();
         answer["faster_than"] = standing.faster_than.into();
         answer["hinted"] = standing.hinted.into();
+        // The page's "Players" section as it is now, the player counted: the page shows it
+        // in place of the one it was served with. Not for a closed daily, which keeps its
+        // players as they were.
+        if open {
+            let today = date == app::community::today();
+            answer["players_html"] = markup::daily(Some(&times), today).into();
+        }
     }
     Ok(Json(answer))
 }

@@ -98,6 +98,17 @@ fn json(reply: &Reply) -> serde_json::Value {
         .unwrap_or_else(|_| panic!("JSON: {} {}", reply.status, reply.body))
 }
 
+/// A result's answer without its `players_html`, and that markup.
+fn standing(reply: &Reply) -> (serde_json::Value, String) {
+    let mut answer = json(reply);
+    let html = answer
+        .as_object_mut()
+        .and_then(|fields| fields.remove("players_html"))
+        .and_then(|html| html.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    (answer, html)
+}
+
 fn json_of(text: &str) -> serde_json::Value {
     serde_json::from_str(text).expect("JSON")
 }
@@ -199,24 +210,37 @@ async fn a_fake_solution_is_refused_and_a_duplicate_counted_once(site: &Site, ur
 
     let first = submit(&app, Level::Easy, 200, 0, 1).await;
     assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    // The answer brings the page's "Players" section with the player in it.
+    let (answer, players) = standing(&first);
     assert_eq!(
-        json(&first),
+        answer,
         json_of(r#"{"counted":true,"faster_than":0,"hinted":0,"players":1,"seconds":200}"#)
+    );
+    assert!(
+        players.starts_with("<h2>Players</h2>")
+            && players
+                .contains("1 player solved it</strong> today; the median time is <strong>3:20"),
+        "{players}"
     );
     // The same player again, faster and with a hint: the first result stands.
     let again = submit(&app, Level::Easy, 150, 2, 1).await;
     assert_eq!(
-        json(&again),
+        standing(&again).0,
         json_of(r#"{"counted":false,"faster_than":0,"hinted":0,"players":1,"seconds":200}"#)
     );
-    // A slower player: the first is faster than half of the two.
+    // A slower player, faster than nobody; the first is now faster than the one other.
     let second = submit(&app, Level::Easy, 300, 1, 2).await;
+    let (answer, players) = standing(&second);
     assert_eq!(
-        json(&second),
+        answer,
         json_of(r#"{"counted":true,"faster_than":0,"hinted":50,"players":2,"seconds":300}"#)
     );
+    assert!(
+        players.contains("2 players solved it</strong> today; the median time is <strong>3:20"),
+        "{players}"
+    );
     let first_again = submit(&app, Level::Easy, 200, 0, 1).await;
-    assert_eq!(json(&first_again)["faster_than"], 50);
+    assert_eq!(json(&first_again)["faster_than"], 100);
     // No cookie, whatever the answer.
     let response = app
         .clone()
@@ -494,6 +518,7 @@ async fn a_closed_daily_is_answered_but_not_counted() {
     let old = Date::from_days_since_epoch(today().days_since_epoch() - 5).expect("a date");
     let body = result_json(old, Level::Easy, 300, 0, &solution(old, Level::Easy), 1);
     let reply = post_result(&app, body.clone()).await;
+    // Answered, but neither counted nor shown among the players.
     assert_eq!(
         json(&reply),
         json_of(r#"{"counted":false,"faster_than":0,"hinted":0,"players":1,"seconds":300}"#)

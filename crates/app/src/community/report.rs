@@ -143,7 +143,21 @@ async fn send_now(solved: Solved) -> Option<String> {
     };
     let (status, text) =
         crate::browser::fetch_text("POST", RESULTS_PATH, Some(&solved.body(&player))).await?;
+    if let Some(html) = players_markup(status, &text) {
+        crate::browser::replace_markup("section.players", &html);
+    }
     sentence(status, &text, solved.today)
+}
+
+/// The daily page's "Players" section with the player counted, from the server's answer
+/// (`players_html`), to show in place of the one the page was served with; `None` if the
+/// answer has none (a closed daily, figures that could not be read, an older server).
+pub fn players_markup(status: u16, text: &str) -> Option<String> {
+    if status != 200 {
+        return None;
+    }
+    let answer: serde_json::Value = serde_json::from_str(text).ok()?;
+    answer.get("players_html")?.as_str().map(str::to_owned)
 }
 
 /// On the server nothing is sent: effects, which call this, never run there.
@@ -181,6 +195,22 @@ mod tests {
     }
 
     #[test]
+    fn the_players_section_comes_from_the_answer() {
+        let html = r#"<h2>Players</h2><p><strong>2 players solved it</strong> today</p>"#;
+        let answer = serde_json::json!({"counted": true, "players": 2, "players_html": html});
+        assert_eq!(
+            players_markup(200, &answer.to_string()).as_deref(),
+            Some(html)
+        );
+        assert_eq!(
+            players_markup(200, r#"{"counted":false,"seconds":3}"#),
+            None
+        );
+        assert_eq!(players_markup(503, &answer.to_string()), None);
+        assert_eq!(players_markup(200, "Statistics unavailable"), None);
+    }
+
+    #[test]
     fn answers_become_sentences() {
         let json = r#"{"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38}"#;
         assert_eq!(
@@ -194,7 +224,10 @@ mod tests {
         );
         assert_eq!(
             sentence(200, json, true).as_deref(),
-            Some("You finished in 4:12, faster than 63% of 1,204 players today; 38% of them used a hint.")
+            Some(
+                "You finished in 4:12, faster than 63% of the 1,203 other players today; 38% of \
+                 all players used a hint."
+            )
         );
         assert_eq!(
             sentence(200, r#"{"counted":true}"#, false).as_deref(),

@@ -36,7 +36,7 @@ fn medians_and_quantiles() {
 
 #[test]
 fn a_standing_reads_as_the_issue_says() {
-    // 1,204 players: 763 slower than 4:12, 458 took a hint.
+    // 1,204 players: 763 of the 1,203 others slower than 4:12, 458 took a hint.
     let t = times(&[(100, 440, 200), (252, 1, 0), (400, 763, 258)]);
     let standing = Standing::of(&t, 252);
     assert_eq!(
@@ -50,17 +50,42 @@ fn a_standing_reads_as_the_issue_says() {
     );
     assert_eq!(
         standing.sentence(true),
-        "You finished in 4:12, faster than 63% of 1,204 players today; 38% of them used a hint."
+        "You finished in 4:12, faster than 63% of the 1,203 other players today; 38% of all \
+         players used a hint."
     );
     let alone = Standing::of(&times(&[(61, 1, 0)]), 61);
     assert_eq!(
         alone.sentence(false),
         "You finished in 1:01, the first player to solve it."
     );
-    let none_hinted = Standing::of(&times(&[(61, 1, 0), (70, 1, 0)]), 61);
+    // Of two, the faster is faster than the other (100%), the slower than nobody: the
+    // player is not counted among those compared with.
+    let two = times(&[(61, 1, 0), (70, 1, 1)]);
+    let faster = Standing::of(&two, 61);
+    assert_eq!(faster.faster_than, 100);
     assert_eq!(
-        none_hinted.sentence(false),
-        "You finished in 1:01, faster than 50% of 2 players; none of them used a hint."
+        faster.sentence(false),
+        "You finished in 1:01, faster than the other player; 50% of all players used a hint."
+    );
+    let slower = Standing::of(&two, 70);
+    assert_eq!(slower.faster_than, 0);
+    assert_eq!(
+        slower.sentence(true),
+        "You finished in 1:10, no faster than the other player today; 50% of all players used \
+         a hint."
+    );
+    let tied = Standing::of(&times(&[(61, 2, 0)]), 61);
+    assert_eq!(
+        tied.sentence(false),
+        "You finished in 1:01, no faster than the other player; nobody used a hint."
+    );
+    // The slowest of three is faster than none of the two others, the fastest than both.
+    let three = times(&[(50, 1, 3), (60, 1, 0), (70, 1, 0)]);
+    assert_eq!(Standing::of(&three, 70).faster_than, 0);
+    assert_eq!(Standing::of(&three, 50).faster_than, 100);
+    assert_eq!(
+        Standing::of(&three, 60).sentence(false),
+        "You finished in 1:00, faster than 50% of the 2 other players; every player used a hint."
     );
 }
 
@@ -113,7 +138,7 @@ proptest! {
         let t = Times::from_counts(counts.iter().map(|&(s, n, h)| (s, n, h.min(n))));
         let (seconds, _) = t.iter().nth(pick % t.iter().count()).expect("a time");
         let standing = Standing::of(&t, seconds);
-        prop_assert!(standing.faster_than < 100);
+        prop_assert!(standing.faster_than <= 100);
         prop_assert!(standing.hinted <= 100);
         prop_assert_eq!(standing.players, t.players());
     }
