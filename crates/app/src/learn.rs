@@ -49,6 +49,9 @@ pub struct Drill {
     pub practice: Practice,
     /// The step's sentence: the proof shown on request.
     pub sentence: String,
+    /// Every step of the technique the position holds, the ladder's first
+    /// ([`Practice::instances`]): any of them is a right answer ([`check_drill`]).
+    pub instances: Vec<Step>,
 }
 
 impl Drill {
@@ -59,7 +62,12 @@ impl Drill {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let practice = sudoku_core::practise_in(corpus, technique, &mut rng).ok()?;
         let sentence = practice.step.explanation();
-        Some(Drill { practice, sentence })
+        let instances = practice.instances();
+        Some(Drill {
+            practice,
+            sentence,
+            instances,
+        })
     }
 }
 
@@ -164,6 +172,15 @@ pub enum Verdict {
     },
     /// A placement the step does not make.
     Placement,
+    /// Right, but another instance of the technique than the ladder's, which the proof shows.
+    Another,
+}
+
+impl Verdict {
+    /// Whether the answer counts as right.
+    pub fn is_right(&self) -> bool {
+        matches!(self, Verdict::Right | Verdict::Another)
+    }
 }
 
 impl Verdict {
@@ -172,6 +189,9 @@ impl Verdict {
     pub fn sentence(&self, technique: Technique) -> String {
         match self {
             Verdict::Right => format!("Right: that is the {technique}."),
+            Verdict::Another => format!(
+                "Right: that is another {technique}. The proof shows the one the solver found first."
+            ),
             Verdict::Empty => "Mark the candidates to remove, or the digit to place, first.".into(),
             Verdict::Eliminations { missing, extra } => {
                 let mut parts = Vec::new();
@@ -240,6 +260,51 @@ pub fn check(step: &Step, answer: &Answer) -> Verdict {
     }
 }
 
+/// Compares the player's answer with every instance of the technique the position holds
+/// (`instances`, the ladder's step first, as [`Drill::instances`]): [`Verdict::Right`] for the
+/// ladder's, [`Verdict::Another`] for another one. A later instance's eliminations leave out
+/// those of the instances before it, so an answer that also marks some of those is right too.
+/// A wrong answer is told against the instance it comes closest to (the ladder's on a tie), so
+/// "still to find" counts the eliminations of the pattern the player is working on.
+pub fn check_drill(instances: &[Step], answer: &Answer) -> Verdict {
+    let Some(ladder) = instances.first() else {
+        return Verdict::Empty;
+    };
+    let first = check(ladder, answer);
+    if first == Verdict::Right || first == Verdict::Empty {
+        return first;
+    }
+    let mut before: BTreeSet<Candidate> = ladder.eliminations().iter().copied().collect();
+    let mut closest = (distance(&first), first);
+    for step in &instances[1..] {
+        let verdict = match check(step, answer) {
+            Verdict::Eliminations { missing: 0, extra }
+                if extra.iter().all(|c| before.contains(c)) =>
+            {
+                Verdict::Another
+            }
+            Verdict::Right => Verdict::Another,
+            verdict => verdict,
+        };
+        if verdict == Verdict::Another {
+            return verdict;
+        }
+        if distance(&verdict) < closest.0 {
+            closest = (distance(&verdict), verdict);
+        }
+        before.extend(step.eliminations().iter().copied());
+    }
+    closest.1
+}
+
+/// How far a wrong answer is from a step: the eliminations missing and the marks too many.
+fn distance(verdict: &Verdict) -> usize {
+    match verdict {
+        Verdict::Eliminations { missing, extra } => missing + extra.len(),
+        _ => usize::MAX,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use rand::SeedableRng;
@@ -292,6 +357,64 @@ mod tests {
         answer.toggle(Task::Eliminate, stray);
         answer.toggle(Task::Eliminate, stray);
         assert_eq!(check(&step, &answer), Verdict::Right);
+    }
+
+    /// A W-Wing position that holds another W-Wing than the ladder's.
+    fn drill_with_two_w_wings() -> Drill {
+        let corpus = practise::positions();
+        (0..200)
+            .filter_map(|seed| Drill::new(corpus, Technique::WWing, seed))
+            .find(|d| {
+                d.instances.len() > 1
+                    && !d.instances[0]
+                        .eliminations()
+                        .contains(&innocent(&d.instances[1]))
+            })
+            .expect("a position with two W-Wings")
+    }
+
+    #[test]
+    fn any_instance_of_the_technique_is_right() {
+        let drill = drill_with_two_w_wings();
+        let [ladder, other] = [&drill.instances[0], &drill.instances[1]];
+        assert_eq!(
+            check_drill(&drill.instances, &removing(ladder.eliminations())),
+            Verdict::Right
+        );
+        let another = check_drill(&drill.instances, &removing(other.eliminations()));
+        assert_eq!(another, Verdict::Another);
+        assert!(another.is_right());
+        assert_eq!(
+            another.sentence(Technique::WWing),
+            "Right: that is another W-Wing. The proof shows the one the solver found first."
+        );
+        // Both at once: the second with what the first also removes is still right.
+        let both: Vec<Candidate> = ladder
+            .eliminations()
+            .iter()
+            .chain(other.eliminations())
+            .copied()
+            .collect();
+        assert_eq!(
+            check_drill(&drill.instances, &removing(&both)),
+            Verdict::Another
+        );
+        // The second W-Wing and a stray mark: told against it, the one the player is working
+        // on, not against the ladder's.
+        let stray = innocent(other);
+        let mut marked = other.eliminations().to_vec();
+        marked.push(stray);
+        assert_eq!(
+            check_drill(&drill.instances, &removing(&marked)),
+            Verdict::Eliminations {
+                missing: 0,
+                extra: vec![stray]
+            }
+        );
+        assert_eq!(
+            check_drill(&drill.instances, &Answer::default()),
+            Verdict::Empty
+        );
     }
 
     #[test]

@@ -124,7 +124,36 @@ pub fn practise_in<R: rand::Rng + ?Sized>(
     Err(PractiseError::NoPositions(technique))
 }
 
+/// The most instances of its technique [`Practice::instances`] gives.
+const MAX_INSTANCES: usize = 16;
+
 impl Practice {
+    /// The steps of the position's technique it holds: [`Practice::step`] (the ladder's), then
+    /// each other one the technique's search finds once the ones before it are applied, up to
+    /// [`MAX_INSTANCES`]. A player who finds another X-Wing than the ladder's has found an
+    /// X-Wing too: these are the answers a trainer accepts. A later step's eliminations leave
+    /// out those of the steps before it.
+    pub fn instances(&self) -> Vec<Step> {
+        let geometry = self.board.geometry();
+        let mut found = vec![self.step.clone()];
+        let mut board = Board::new(Layout::shared(geometry));
+        if board.load(&self.board, Some(&self.candidates)).is_err() {
+            return found;
+        }
+        let mut scratch = Scratch::default();
+        let mut step = Step::new(geometry);
+        let mut applied = crate::logic::apply(&mut board, &self.step);
+        while applied && found.len() < MAX_INSTANCES {
+            step.clear(self.technique);
+            if !(self.technique.find())(&board, &mut scratch, &mut step) {
+                break;
+            }
+            applied = crate::logic::apply(&mut board, &step);
+            found.push(step.clone());
+        }
+        found
+    }
+
     /// The candidates part of the text form: each cell's digits, cells separated by commas.
     pub fn candidates_text(&self) -> String {
         let mut text = String::with_capacity(4 * self.candidates.len());

@@ -1,5 +1,5 @@
 //! Practice progress per technique: how many positions the player checked (tries) and how many
-//! of those they got right before asking for the proof (successes).
+//! of those they got right at the first check (successes).
 //!
 //! Kept under `sudoku:practice` (since version 2 of the layout) as one line per technique:
 //! `<slug> <tries> <successes>`, such as `x-wing 5 3`. A line that cannot be read (a technique
@@ -14,7 +14,7 @@ use sudoku_core::Technique;
 pub struct Tally {
     /// Positions checked at least once.
     pub tries: u32,
-    /// Positions answered right before the proof was shown.
+    /// Positions answered right at their first check.
     pub successes: u32,
 }
 

@@ -169,3 +169,39 @@ fn a_corpus_given_as_text_gives_the_same_positions_and_a_bad_one_none() {
         Err(PractiseError::NoPositions(Technique::XWing))
     );
 }
+
+/// A position's instances start with the ladder's step; each is a step of the technique whose
+/// placements are right and whose eliminations are not the solution's digits. Some positions
+/// hold more than one.
+#[test]
+fn the_instances_of_a_position_are_sound_steps_of_its_technique() {
+    let mut several = 0;
+    for technique in Technique::LADDER {
+        let mut rng = ChaCha8Rng::seed_from_u64(technique as u64 + 100);
+        for _ in 0..10 {
+            let practice = practise(technique, &mut rng).expect("a position");
+            let instances = practice.instances();
+            assert_eq!(instances[0], practice.step);
+            assert!(instances.len() <= MAX_INSTANCES);
+            for step in &instances {
+                assert_eq!(step.technique(), technique);
+                assert!(!step.placements().is_empty() || !step.eliminations().is_empty());
+                for c in step.placements() {
+                    assert_eq!(practice.solution.get(c.cell), Some(c.digit), "{practice}");
+                }
+                for c in step.eliminations() {
+                    assert_ne!(practice.solution.get(c.cell), Some(c.digit), "{practice}");
+                    assert!(practice.candidates[c.cell.index()].contains(c.digit));
+                }
+            }
+            // No two instances remove the same candidate: each is found after the ones before
+            // it are applied.
+            let mut removed = HashSet::new();
+            for c in instances.iter().flat_map(|s| s.eliminations()) {
+                assert!(removed.insert(*c), "{practice}");
+            }
+            several += usize::from(instances.len() > 1);
+        }
+    }
+    assert!(several > 0);
+}

@@ -2,9 +2,11 @@
 //! practice chunk, `crate::engine::drill`, from the base positions fetched once from the
 //! server), the player marks the candidates to remove or the
 //! digit to place, "Check" compares with the step (`crate::learn::check`), and "Show proof"
-//! gives the step's sentence and marks its pattern. Each position counts once as a try (on
-//! its first check, or the proof asked for first) and once as a success (right before the
-//! proof), in the player's data (`crate::player::practice`).
+//! gives the step's sentence and marks its pattern. Any instance of the technique the position
+//! holds is right, not only the ladder's (`crate::learn::check_drill`). Each position counts
+//! once as a try (on its first check, or the proof asked for first) and as a success only if
+//! that first check was right, as a trainer counts first answers, in the player's data
+//! (`crate::player::practice`).
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
@@ -12,16 +14,14 @@ use sudoku_core::logic::{Candidate, Shade};
 use sudoku_core::{Cell, Digit, DigitSet, Technique};
 
 use crate::game::Direction;
-use crate::learn::{candidate_name, cell_name, check, Answer, Drill, Task, Verdict};
+use crate::learn::{candidate_name, cell_name, check_drill, Answer, Drill, Task, Verdict};
 use crate::player::{self, practice::PracticeProgress};
 
 /// Where a position stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 struct Round {
-    /// Its try is counted.
+    /// Its try is counted (checked, or the proof shown, once).
     counted: bool,
-    /// Answered right (its success is counted if the proof was not shown first).
-    solved: bool,
     /// The proof is shown.
     proof: bool,
 }
@@ -94,20 +94,15 @@ pub fn Practise(
         });
     };
 
-    // Counts the position in the player's data: its try once, its success once.
+    // Counts the position in the player's data: its try once, at its first check or proof, and
+    // a success if that first check was right.
     let count = move |right: bool| {
-        let before = round.get_untracked();
-        let first = !before.counted;
-        let success = right && !before.solved && !before.proof;
-        round.update(|r| {
-            r.counted = true;
-            r.solved |= right;
-        });
-        if !first && !success {
+        if round.get_untracked().counted {
             return;
         }
+        round.update(|r| r.counted = true);
         match player::local().and_then(|mut p| {
-            p.count_practice(technique, first, success)?;
+            p.count_practice(technique, true, right)?;
             Ok(p.practice_progress())
         }) {
             Ok(kept) => progress.set(Some(kept)),
@@ -119,9 +114,9 @@ pub fn Practise(
         let Some(d) = drill.get_untracked() else {
             return;
         };
-        let result = answer.with_untracked(|a| check(&d.practice.step, a));
+        let result = answer.with_untracked(|a| check_drill(&d.instances, a));
         if result != Verdict::Empty {
-            count(result == Verdict::Right);
+            count(result.is_right());
         }
         verdict.set(Some(result.sentence(technique)));
     };
