@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test";
-import { openHydrated, readGrid } from "./support";
+import { openHydrated, readGrid, watchConsole } from "./support";
 
 test("a shared link with progress opens the same puzzle with the entries", async ({ page, browser }) => {
   await openHydrated(page);
@@ -23,8 +23,13 @@ test("a shared link with progress opens the same puzzle with the entries", async
 });
 
 test("a broken link explains itself with status 400", async ({ page }) => {
+  const problems = watchConsole(page);
   const response = await page.goto("/p/1gNDWW4ULJAMyzi5MQ4-SaTQ9jtAMBpX");
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("heading", { name: "This puzzle link is broken" })).toBeVisible();
   await expect(page.getByText(/check digits|cut short|not a/)).toBeVisible();
+  // The page is made by the create page's chunk: it hydrates asynchronously once the chunk is
+  // there, without a hydration warning (the browser's own note of the 400 aside).
+  await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
+  expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
 });

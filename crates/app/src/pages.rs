@@ -74,7 +74,7 @@ macro_rules! lazy_page {
     ($lazy:ident, $page:ident) => {{
         #[cfg(feature = "split")]
         {
-            LazyView::new(split::$lazy()).into_any()
+            AnyView::new_async(LazyView::new(split::$lazy()))
         }
         #[cfg(not(feature = "split"))]
         {
@@ -88,13 +88,13 @@ macro_rules! lazy_page {
 pub fn page_view(page: Page) -> AnyView {
     match page {
         Page::Daily { date, level } => view! { <DailyPage date level/> }.into_any(),
-        Page::Shared { code } => view! { <SharedPage text=code/> }.into_any(),
+        Page::Shared { code } => AnyView::new_async(view! { <SharedPage text=code/> }),
         Page::Archive => lazy_page!(archive_view, ArchivePage),
         Page::New => lazy_page!(new_view, NewPage),
         Page::Create => {
             #[cfg(feature = "split")]
             {
-                LazyView::new(split::create_view(None)).into_any()
+                AnyView::new_async(LazyView::new(split::create_view(None)))
             }
             #[cfg(not(feature = "split"))]
             {
@@ -109,7 +109,7 @@ pub fn page_view(page: Page) -> AnyView {
         Page::Technique { slug } => {
             #[cfg(feature = "split")]
             {
-                LazyView::new(split::technique_view(slug)).into_any()
+                AnyView::new_async(LazyView::new(split::technique_view(slug)))
             }
             #[cfg(not(feature = "split"))]
             {
@@ -140,7 +140,7 @@ pub fn page_view_at_once(page: Page) -> (AnyView, bool) {
 /// made by the create page's chunk in the split build (see `split::create_view`).
 #[cfg(feature = "split")]
 pub(crate) fn broken_view(text: String, error: sudoku_core::code::DecodeError) -> AnyView {
-    LazyView::new(split::create_view(Some((text, error)))).into_any()
+    AnyView::new_async(LazyView::new(split::create_view(Some((text, error)))))
 }
 
 /// The lazy pages' views, each a split point of the WebAssembly: the code of a page (and

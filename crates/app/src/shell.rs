@@ -41,7 +41,10 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 }
 
 /// The application: document metadata, the site's header and the page of the address.
-#[component]
+///
+/// Transparent, so its view keeps its type instead of becoming an `AnyView`: the browser
+/// hydrates it asynchronously down to a lazy page (see `vendor/README.md`).
+#[component(transparent)]
 pub fn App() -> impl IntoView {
     provide_meta_context();
     Today::provide();
@@ -76,12 +79,13 @@ pub fn App() -> impl IntoView {
             // the site's header (see `hydration`): together they were the longest task of a
             // phone's start-up. The page is made here, where the values the server sent with
             // it are read in order; only its hydration waits. A page with a lazy part hydrates
-            // asynchronously, once its chunk is there, which a deferred part cannot.
+            // asynchronously, once its chunk is there, which a deferred part cannot (and so
+            // does the `AnyView` around it: `new_async`, see `vendor/README.md`).
             let (content, steps) = page_view_at_once(page);
             let main = view! {
                 <main data-hydrated=move || hydrated.get().then_some("true")>{content}</main>
             };
-            if steps { deferred(move || main).into_any() } else { main.into_any() }
+            if steps { deferred(move || main).into_any() } else { AnyView::new_async(main) }
         }
     }
 }
