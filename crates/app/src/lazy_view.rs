@@ -3,7 +3,10 @@
 //!
 //! The server renders such a page directly. In the browser the page is hydrated
 //! asynchronously (`crate::hydrate` uses Leptos' asynchronous hydration): a [`LazyView`] waits
-//! for its chunk, then hydrates the view the chunk made, in the same place of the document. The
+//! for its chunk, then hydrates the view the chunk made, in the same place of the document. So
+//! a lazy view, and every view around it up to the app, is made into an `AnyView` with
+//! `AnyView::new_async`: with our patch of Leptos' view library (`vendor/README.md`), one made
+//! with `into_any()` hydrates at once, and the lazy view would not wait. The
 //! future runs with the owner that was current when the view was declared, so the page sees
 //! the app's contexts. If the chunk cannot be loaded, the server's HTML stays, readable but not
 //! live, under a message that says so (`chunk::report_missing_page`), and the page's
