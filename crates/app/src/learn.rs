@@ -181,9 +181,7 @@ impl Verdict {
     pub fn is_right(&self) -> bool {
         matches!(self, Verdict::Right | Verdict::Another)
     }
-}
 
-impl Verdict {
     /// The sentence the page shows. A wrong answer names the marks that are too many (the
     /// player made them) but only counts the missing ones, so the rest is still to find.
     pub fn sentence(&self, technique: Technique) -> String {

@@ -297,18 +297,15 @@ impl<S: Storage> Player<S> {
         self.set_practice(&progress.to_text())
     }
 
-    /// Counts a practice position of `technique`: a first check (`right` or not), or a later
-    /// check that is right. Returns the technique's counts as now kept.
+    /// Counts a practice position of `technique` at its first check: a try, and a success if
+    /// the answer was `right`. Returns the technique's counts as now kept.
     pub fn count_practice(
         &mut self,
         technique: sudoku_core::Technique,
-        first_check: bool,
         right: bool,
     ) -> Result<practice::Tally, StorageError> {
         let mut progress = self.practice_progress();
-        if first_check {
-            progress.count_try(technique);
-        }
+        progress.count_try(technique);
         if right {
             progress.count_success(technique);
         }

@@ -1,9 +1,9 @@
 //! Practice on a technique's page: "New position" makes a position in the browser (the
 //! practice chunk, `crate::engine::drill`, from the base positions fetched once from the
 //! server), the player marks the candidates to remove or the
-//! digit to place, "Check" compares with the step (`crate::learn::check`), and "Show proof"
-//! gives the step's sentence and marks its pattern. Any instance of the technique the position
-//! holds is right, not only the ladder's (`crate::learn::check_drill`). Each position counts
+//! digit to place, "Check" compares with every instance of the technique the position holds,
+//! not only the ladder's step (`crate::learn::check_drill`), and "Show proof" gives the step's
+//! sentence and marks its pattern. Each position counts
 //! once as a try (on its first check, or the proof asked for first) and as a success only if
 //! that first check was right, as a trainer counts first answers, in the player's data
 //! (`crate::player::practice`).
@@ -102,7 +102,7 @@ pub fn Practise(
         }
         round.update(|r| r.counted = true);
         match player::local().and_then(|mut p| {
-            p.count_practice(technique, true, right)?;
+            p.count_practice(technique, right)?;
             Ok(p.practice_progress())
         }) {
             Ok(kept) => progress.set(Some(kept)),
