@@ -294,7 +294,9 @@ pub(crate) fn combinations<S: Bits>(
         if depth == k {
             return f(&chosen[..k], union);
         }
-        for i in start..items.len() {
+        // The k - depth items still to choose need that many left.
+        let last = (items.len() + depth + 1).saturating_sub(k);
+        for i in start..last {
             let next = union.union(items[i]);
             // A union already larger than k cannot shrink again.
             if next.len() > k {

@@ -58,7 +58,7 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
                 masks: &masks[..len],
             };
             let mut chosen = [0usize; 4];
-            if k <= 4 && fish.choose(k, 0, 0, &mut chosen, step, spread) {
+            if k <= 4 && fish.choose(k, 0, 0, PlaceSet::EMPTY, &mut chosen, step, spread) {
                 return true;
             }
         }
@@ -79,19 +79,21 @@ struct Fish<'a> {
 
 impl Fish<'_> {
     /// Chooses base lines from `start` on, then tries every cover set of the chosen lines.
+    /// `union` holds the places of the lines chosen so far; once it has more than `k + spread`
+    /// no further line can bring it back, so the branch stops (the same fish are found, in the
+    /// same order).
+    #[allow(clippy::too_many_arguments)]
     fn choose(
         &self,
         k: usize,
         depth: usize,
         start: usize,
+        union: PlaceSet,
         chosen: &mut [usize; 4],
         step: &mut Step,
         spread: usize,
     ) -> bool {
         if depth == k {
-            let union = chosen[..k]
-                .iter()
-                .fold(PlaceSet::EMPTY, |set, &i| set.union(self.masks[i]));
             let count = union.len();
             // Without extra places it is a plain fish; with too many the fins cannot share
             // a box.
@@ -123,9 +125,15 @@ impl Fish<'_> {
                     )
             });
         }
-        (start..self.lines.len()).any(|i| {
+        // Too few lines left to choose from ends the branch as well.
+        let last = (self.lines.len() + depth + 1).saturating_sub(k);
+        (start..last).any(|i| {
+            let next = union.union(self.masks[i]);
+            if next.len() > k + spread {
+                return false;
+            }
             chosen[depth] = i;
-            self.choose(k, depth + 1, i + 1, chosen, step, spread)
+            self.choose(k, depth + 1, i + 1, next, chosen, step, spread)
         })
     }
 
