@@ -28,7 +28,17 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
             if board.cands(b) != pair || layout.sees(a, b) {
                 continue;
             }
+            // The candidates of the cells seeing both: a digit none of them holds is
+            // removed from nowhere, so its links are not looked for.
+            let seen_by_both = layout
+                .peers_of(a)
+                .iter()
+                .filter(|&&t| layout.sees(t, b))
+                .fold(DigitSet::EMPTY, |seen, &t| seen.union(board.cands(t)));
             for (x, y) in [(low, high), (high, low)] {
+                if !seen_by_both.contains(y) {
+                    continue;
+                }
                 for u in layout.units() {
                     let spots = board.pos(u, x);
                     let (Some(first), Some(last)) = (spots.first(), spots.last()) else {
