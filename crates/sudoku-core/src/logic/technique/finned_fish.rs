@@ -167,31 +167,46 @@ impl Fish<'_> {
         if chosen.iter().any(|&i| !self.masks[i].meets(cover_set)) {
             return false;
         }
-        // The fins: every base place outside the cover lines, all in one box.
-        let mut fin_box = None;
+        // The fins: every base place outside the cover lines, all in one box. Boxes are
+        // blocks of `along` base lines by `across` cover lines, so the fins' lines lie in
+        // one block of base lines and their places in one block of cover lines.
+        let g = layout.geometry;
+        let (along, across) = if rows {
+            (g.box_rows(), g.box_cols())
+        } else {
+            (g.box_cols(), g.box_rows())
+        };
+        let mut fin_lines = None;
+        let mut fin_places = PlaceSet::EMPTY;
         for &i in chosen {
-            let line = layout.line(rows, self.lines[i]);
-            for cell in layout.cells_in(line, self.masks[i].difference(cover_set)) {
-                let b = layout.box_of(cell);
-                if b.is_none() || fin_box.is_some_and(|f| Some(f) != b) {
-                    return false;
-                }
-                fin_box = b;
+            let fins = self.masks[i].difference(cover_set);
+            if fins.is_empty() {
+                continue;
             }
+            let block = self.lines[i] / along;
+            if fin_lines.is_some_and(|f| f != block) {
+                return false;
+            }
+            fin_lines = Some(block);
+            fin_places = fin_places.union(fins);
         }
-        let Some(fin_box) = fin_box else {
+        let (Some(block), Some(first)) = (fin_lines, fin_places.first()) else {
             return false;
         };
+        let inside = PlaceSet::range(first / across * across, across);
+        if !fin_places.difference(inside).is_empty() {
+            return false;
+        }
         let base_set = chosen
             .iter()
             .fold(PlaceSet::EMPTY, |set, &i| set.with(self.lines[i]));
         // The cover lines' places in the fins' box, outside the base lines.
-        for c in cover_set.iter() {
+        let box_lines = PlaceSet::range(block * along, along);
+        for c in cover_set.intersection(inside).iter() {
             let cover = layout.line(!rows, c);
-            for cell in layout.cells_in(cover, self.board.pos(cover, d).difference(base_set)) {
-                if layout.box_of(cell) == Some(fin_box) {
-                    step.eliminate(cell, d);
-                }
+            let places = self.board.pos(cover, d).intersection(box_lines);
+            for cell in layout.cells_in(cover, places.difference(base_set)) {
+                step.eliminate(cell, d);
             }
         }
         if step.eliminations.is_empty() {
