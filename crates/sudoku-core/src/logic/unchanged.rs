@@ -12,7 +12,7 @@
 
 use std::cell::Cell as Slot;
 
-use crate::Digit;
+use crate::{Digit, DigitSet};
 
 use super::layout::UnitId;
 
@@ -101,6 +101,13 @@ impl Unchanged {
     pub(crate) fn digit(&self, search: DigitSearch, d: Digit) -> bool {
         self.settle();
         self.digits[search.index()].get() >> d.index() & 1 == 1
+    }
+
+    /// The digits of `all` where `search` found something, or has not looked, since they
+    /// last changed: those [`Unchanged::digit`] does not skip.
+    pub(crate) fn open_digits(&self, search: DigitSearch, all: DigitSet) -> DigitSet {
+        self.settle();
+        DigitSet::from_bits(all.bits() & !self.digits[search.index()].get())
     }
 
     /// Notes that `search` found nothing in `d`.

@@ -18,15 +18,15 @@ pub(crate) const ABOUT: &str = "\
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     let (br, bc) = (layout.geometry.box_rows(), layout.geometry.box_cols());
+    let open = board
+        .unchanged
+        .open_digits(DigitSearch::Claiming, layout.digits());
     for line in layout.lines() {
         let rows = layout.is_row(line);
         // A row's places are numbered by column, so a box covers bc of them; a column's by
         // row, so a box covers br.
         let span = if rows { bc } else { br };
-        for d in layout.digits().iter() {
-            if board.unchanged.digit(DigitSearch::Claiming, d) {
-                continue;
-            }
+        for d in open.iter() {
             let spots = board.pos(line, d);
             let Some(first) = spots.first().filter(|_| spots.len() >= 2) else {
                 continue;
@@ -38,6 +38,10 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
             let Some(b) = layout.box_of(layout.cell_at(line, start)) else {
                 return false;
             };
+            // The box holds the line's places; with no more, none lies off the line.
+            if board.pos(b, d).len() == spots.len() {
+                continue;
+            }
             // The box's places of the digit off this line.
             let mut any = false;
             for cell in layout.cells_in(b, board.pos(b, d)) {

@@ -22,16 +22,16 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     // the places of its first row and of its first column.
     let box_row = PlaceSet::range(0, bc);
     let box_col = (0..br).fold(PlaceSet::EMPTY, |set, i| set.with(i * bc));
+    let open = board
+        .unchanged
+        .open_digits(DigitSearch::Pointing, layout.digits());
     for b in layout.boxes() {
         let corner = layout.cell_at(b, 0);
         let (top, left) = (
             layout.number(layout.row_of(corner)),
             layout.number(layout.column_of(corner)),
         );
-        for d in layout.digits().iter() {
-            if board.unchanged.digit(DigitSearch::Pointing, d) {
-                continue;
-            }
+        for d in open.iter() {
             let spots = board.pos(b, d);
             let Some(at) = spots.first().filter(|_| spots.len() >= 2) else {
                 continue;
