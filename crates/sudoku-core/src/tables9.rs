@@ -17,6 +17,9 @@ pub(crate) const UNIT_BITS: [u32; 81] = unit_bits();
 /// The 20 other cells that share a unit with each cell.
 pub(crate) const PEERS: [[u8; 20]; 81] = peers();
 
+/// The peers of each cell as bits (`1 << peer`).
+pub(crate) const PEER_BITS: [u128; 81] = peer_bits();
+
 const fn units() -> [[u8; 9]; 27] {
     let mut units = [[0u8; 9]; 27];
     let mut k = 0;
@@ -74,4 +77,18 @@ const fn peers() -> [[u8; 20]; 81] {
         cell += 1;
     }
     peers
+}
+
+const fn peer_bits() -> [u128; 81] {
+    let mut bits = [0u128; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut i = 0;
+        while i < 20 {
+            bits[cell] |= 1 << PEERS[cell][i];
+            i += 1;
+        }
+        cell += 1;
+    }
+    bits
 }

@@ -5,14 +5,15 @@
 //! the givens come from a full grid, so no single ever contradicts another, and then the cells
 //! the singles fill do not depend on the order they are placed in (each single stays a single,
 //! or is placed, whatever is placed before it). So this may place them in whatever order is
-//! quickest: each cell's candidates as a 9-bit word, the removed cells looked at first, then
+//! quickest: each cell's candidates as a 9-bit word (and each digit's cells as an 81-bit
+//! mask, so a placement visits only the peers that lose the digit), the removed cells looked at first, then
 //! the naked singles as they appear and hidden singles only in the units whose candidates
 //! changed, until the cells are filled or nothing is left to look at. The
 //! logic board keeps far more (the places of each digit in each unit, for the ladder), and
 //! loading it was most of the generator's time.
 
 use super::unavoidable9::Cells9;
-use crate::tables9::{ALL, PEERS, UNITS, UNITS_OF, UNIT_BITS};
+use crate::tables9::{ALL, PEER_BITS, UNITS, UNITS_OF, UNIT_BITS};
 
 /// The candidates of each cell of a 9×9 position (none for a filled cell), with the work left:
 /// cells that became naked singles, and units whose candidates changed since their last look
@@ -20,6 +21,9 @@ use crate::tables9::{ALL, PEERS, UNITS, UNITS_OF, UNIT_BITS};
 #[derive(Clone)]
 struct Position {
     cands: [u16; 81],
+    /// For each digit, the empty cells that still have it as a candidate (`cands` by digit),
+    /// so a placement finds the peers that lose its digit in one mask.
+    places: [Cells9; 9],
     filled: [bool; 81],
     /// Cells whose candidates came down to one, to be placed.
     naked: [u8; 81],
@@ -32,15 +36,22 @@ impl Position {
     /// The position of `givens` (reading order, 0 for empty), which must be part of a full grid.
     fn new(givens: &[u8; 81]) -> Position {
         let mut used = [0u16; 27];
+        // The cells that hold each digit or see it, and the empty cells.
+        let mut seen: [Cells9; 9] = [0; 9];
+        let mut given: Cells9 = 0;
         for (cell, &digit) in givens.iter().enumerate() {
             if digit != 0 {
                 for &unit in &UNITS_OF[cell] {
                     used[usize::from(unit)] |= 1 << (digit - 1);
                 }
+                seen[usize::from(digit - 1)] |= PEER_BITS[cell];
+                given |= 1 << cell;
             }
         }
+        let empty = !given & ((1 << 81) - 1);
         let mut position = Position {
             cands: [0; 81],
+            places: seen.map(|seen| empty & !seen),
             filled: [false; 81],
             naked: [0; 81],
             naked_len: 0,
@@ -70,19 +81,25 @@ impl Position {
 
     /// Places the digit of bit `bit` in `cell`, noting the naked singles and the units it makes.
     fn place(&mut self, cell: usize, bit: u16) {
+        let mut own = self.cands[cell];
+        while own != 0 {
+            self.places[own.trailing_zeros() as usize] &= !(1 << cell);
+            own &= own - 1;
+        }
         self.filled[cell] = true;
         self.cands[cell] = 0;
         self.dirty |= UNIT_BITS[cell];
-        for &peer in &PEERS[cell] {
-            let peer = usize::from(peer);
-            let cands = self.cands[peer];
-            if cands & bit != 0 {
-                let left = cands & !bit;
-                self.cands[peer] = left;
-                self.dirty |= UNIT_BITS[peer];
-                if left & (left.wrapping_sub(1)) == 0 {
-                    self.push_naked(peer);
-                }
+        let d = bit.trailing_zeros() as usize;
+        let mut peers = self.places[d] & PEER_BITS[cell];
+        self.places[d] &= !peers;
+        while peers != 0 {
+            let peer = peers.trailing_zeros() as usize;
+            peers &= peers - 1;
+            let left = self.cands[peer] & !bit;
+            self.cands[peer] = left;
+            self.dirty |= UNIT_BITS[peer];
+            if left & (left.wrapping_sub(1)) == 0 {
+                self.push_naked(peer);
             }
         }
     }
