@@ -40,11 +40,14 @@ impl DigitSearch {
     }
 }
 
-/// A search that looks at one unit at a time: the naked and hidden subsets of 2 to 4.
+/// A search that looks at one unit at a time: the naked and hidden subsets of 2 to 4, the
+/// hidden singles (each unit) and the naked singles (each row's cells).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum UnitSearch {
     Naked(usize),
     Hidden(usize),
+    HiddenSingle,
+    NakedSingle,
 }
 
 impl UnitSearch {
@@ -52,6 +55,8 @@ impl UnitSearch {
         match self {
             UnitSearch::Naked(k) => k.clamp(2, 4) - 2,
             UnitSearch::Hidden(k) => k.clamp(2, 4) + 1,
+            UnitSearch::HiddenSingle => 6,
+            UnitSearch::NakedSingle => 7,
         }
     }
 }
@@ -63,7 +68,7 @@ impl UnitSearch {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Unchanged {
     digits: [Slot<u32>; 9],
-    units: [Slot<u128>; 6],
+    units: [Slot<u128>; 8],
     changed_digits: Slot<u32>,
     changed_units: Slot<u128>,
 }

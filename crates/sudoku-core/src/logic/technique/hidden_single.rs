@@ -9,6 +9,7 @@ use std::sync::Arc;
 use crate::{Cell, Digit};
 
 use super::full_house;
+use crate::logic::unchanged::UnitSearch;
 use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Layout, UnitId};
@@ -77,6 +78,10 @@ pub(crate) fn place_scan(board: &mut Board) -> Placed {
     let layout = Arc::clone(&board.layout);
     let mut placed = Placed::default();
     for u in search_order(&layout) {
+        // A unit unchanged since a scan found nothing in it has nothing now.
+        if board.unchanged.unit(UnitSearch::HiddenSingle, u) {
+            continue;
+        }
         let missing = board.missing(u);
         let full_house = full_house::lacks_one(missing);
         for digit in missing.iter() {
@@ -92,6 +97,8 @@ pub(crate) fn place_scan(board: &mut Board) -> Placed {
                 }
             }
         }
+        // A single placed here changed the unit, which the next look sees.
+        board.unchanged.note_unit(UnitSearch::HiddenSingle, u);
     }
     placed
 }

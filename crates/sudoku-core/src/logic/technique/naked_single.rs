@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::{Cell, Digit};
 
+use crate::logic::unchanged::UnitSearch;
 use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
@@ -37,11 +38,19 @@ pub(crate) fn digit_at(board: &Board, cell: Cell) -> Option<Digit> {
 pub(crate) fn place_scan(board: &mut Board) -> u32 {
     let layout = Arc::clone(&board.layout);
     let mut placed = 0;
-    for cell in layout.cells() {
-        if let Some(digit) = digit_at(board, cell) {
-            board.place(cell, digit);
-            placed += 1;
+    // Row by row, in reading order; a row none of whose cells changed since a scan found
+    // nothing in it has nothing now.
+    for row in layout.lines_of(true) {
+        if board.unchanged.unit(UnitSearch::NakedSingle, row) {
+            continue;
         }
+        for &cell in layout.cells_of(row) {
+            if let Some(digit) = digit_at(board, cell) {
+                board.place(cell, digit);
+                placed += 1;
+            }
+        }
+        board.unchanged.note_unit(UnitSearch::NakedSingle, row);
     }
     placed
 }
