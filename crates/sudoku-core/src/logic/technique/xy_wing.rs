@@ -2,6 +2,7 @@
 //! Whatever the pivot is, one pincer is z, so a cell seeing both pincers cannot be z.
 
 use crate::logic::Board;
+use crate::logic::CellSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
@@ -12,6 +13,15 @@ pub(crate) const ABOUT: &str = "\
     sees both pincers cannot be Z.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    if board.layout.geometry.cell_count() <= CellSet::CAPACITY {
+        find_in_sets(board, step)
+    } else {
+        find_in_lists(board, step)
+    }
+}
+
+/// [`find`] on any grid: each cell's peers as a list.
+fn find_in_lists(board: &Board, step: &mut Step) -> bool {
     let layout = &board.layout;
     for pivot in layout.cells() {
         let p = board.cands(pivot);
@@ -53,6 +63,51 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
 }
 
 /// The sentence of a wing whose pivot forces one of its pincers (XY-Wing, XYZ-Wing).
+/// [`find`] on a grid small enough for cell sets: the same search in the same order (peers
+/// are listed in reading order, as sets iterate), but only bivalue cells are visited and the
+/// cells seeing both pincers are one intersection.
+fn find_in_sets(board: &Board, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    let bivalue = layout
+        .cells()
+        .filter(|&cell| board.cands(cell).len() == 2)
+        .fold(CellSet::EMPTY, |set, cell| set.with(cell));
+    for pivot in bivalue.iter() {
+        let p = board.cands(pivot);
+        let wings = layout.peer_set(pivot).intersection(bivalue);
+        for a in wings.iter() {
+            let ca = board.cands(a);
+            if ca.intersection(p).len() != 1 {
+                continue;
+            }
+            let z = ca.difference(p);
+            let Some(d) = z.first() else {
+                continue;
+            };
+            let pincer = p.difference(ca).union(z);
+            for b in wings.iter().skip_while(|&b| b <= a) {
+                if board.cands(b) != pincer {
+                    continue;
+                }
+                let both = layout.peer_set(a).intersection(layout.peer_set(b));
+                for t in both.iter() {
+                    if board.cands(t).contains(d) {
+                        step.eliminate(t, d);
+                    }
+                }
+                if !step.eliminations.is_empty() {
+                    step.digits = z;
+                    step.mark_all(pivot, p, Shade::Primary);
+                    step.mark_all(a, ca, Shade::Secondary);
+                    step.mark_all(b, board.cands(b), Shade::Secondary);
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
 pub(crate) fn explain(step: &Step) -> String {
     format!(
         "{}: whatever {} is, one of {} is {}, so remove {}.",
@@ -83,5 +138,54 @@ mod tests {
     #[test]
     fn no_xy_wing_in_a_position_without_one() {
         check_marks(Technique::XyWing, position("xyz_wing"), &[], &[]);
+    }
+
+    /// Along the ladder's solve of generated Expert puzzles, the search on cell sets finds
+    /// what the search on peer lists (the one larger grids use) finds, in the same order.
+    #[test]
+    fn the_set_search_finds_what_the_list_search_finds() {
+        use rand::SeedableRng;
+
+        use super::{find_in_lists, find_in_sets};
+        use crate::logic::{self, Board, Layout, Level, LogicOptions, Scratch, Step};
+        use crate::{generate, GenerateOptions, Geometry, Symmetry};
+
+        let geometry = Geometry::standard();
+        let everything = LogicOptions {
+            unique: true,
+            up_to: Level::Master,
+        };
+        let mut found = 0;
+        for seed in 0..12 {
+            let options = GenerateOptions {
+                level: Level::Expert,
+                symmetry: Symmetry::None,
+                max_attempts: 1000,
+                ..GenerateOptions::default()
+            };
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let made = generate(geometry, &options, &mut rng).expect("a puzzle");
+            let mut board = Board::new(Layout::shared(geometry));
+            board.load(&made.puzzle, None).expect("a puzzle");
+            let mut scratch = Scratch::default();
+            let (mut step, mut sets, mut lists) = (
+                Step::new(geometry),
+                Step::new(geometry),
+                Step::new(geometry),
+            );
+            while board.empty() > 0 {
+                sets.clear(Technique::XyWing);
+                lists.clear(Technique::XyWing);
+                let by_sets = find_in_sets(&board, &mut sets);
+                assert_eq!(by_sets, find_in_lists(&board, &mut lists));
+                if by_sets {
+                    assert_eq!(sets, lists);
+                    found += 1;
+                }
+                assert!(logic::find(&board, everything, &mut scratch, &mut step));
+                logic::apply(&mut board, &step);
+            }
+        }
+        assert!(found > 10, "{found} XY-Wings found");
     }
 }
