@@ -229,3 +229,53 @@ fn every_position_agrees_with_its_solution() {
         }
     }
 }
+
+/// Walks the ladder's solve of `puzzles` generated Expert 9×9 puzzles and, at every position,
+/// runs two searches for `technique` (a fast one and the one it must agree with) on the same
+/// board: they must find the same step, or both nothing. Returns how many steps they found.
+pub(crate) fn same_steps_along_ladder(
+    technique: Technique,
+    puzzles: u64,
+    fast: fn(&Board, &mut Step) -> bool,
+    reference: fn(&Board, &mut Step) -> bool,
+) -> usize {
+    use rand::SeedableRng;
+
+    use super::{Level, LogicOptions};
+    use crate::{generate, GenerateOptions, Symmetry};
+
+    let geometry = Geometry::standard();
+    let everything = LogicOptions {
+        unique: true,
+        up_to: Level::Master,
+    };
+    let mut found = 0;
+    for seed in 0..puzzles {
+        let options = GenerateOptions {
+            level: Level::Expert,
+            symmetry: Symmetry::None,
+            max_attempts: 1000,
+            ..GenerateOptions::default()
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let made = generate(geometry, &options, &mut rng).expect("a puzzle");
+        let mut board = Board::new(Layout::shared(geometry));
+        board.load(&made.puzzle, None).expect("a puzzle");
+        let mut scratch = Scratch::default();
+        let mut step = Step::new(geometry);
+        let (mut a, mut b) = (Step::new(geometry), Step::new(geometry));
+        while board.empty() > 0 {
+            a.clear(technique);
+            b.clear(technique);
+            let by_fast = fast(&board, &mut a);
+            assert_eq!(by_fast, reference(&board, &mut b), "{technique}");
+            if by_fast {
+                assert_eq!(a, b, "{technique}");
+                found += 1;
+            }
+            assert!(super::find(&board, everything, &mut scratch, &mut step));
+            super::apply(&mut board, &step);
+        }
+    }
+    found
+}

@@ -2,9 +2,10 @@
 //! (a unit where x has two places) with one end seeing each cell. Both cells cannot be x, so
 //! one of them is y, and a cell seeing both cannot be y.
 
-use crate::DigitSet;
+use crate::{Cell, DigitSet};
 
 use crate::logic::Board;
+use crate::logic::CellSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
@@ -15,62 +16,113 @@ pub(crate) const ABOUT: &str = "\
     of the two cells is not X and therefore is Y. Any cell seeing both cells loses Y.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    if board.layout.geometry.cell_count() <= CellSet::CAPACITY {
+        find_in_sets(board, step)
+    } else {
+        find_in_lists(board, step)
+    }
+}
+
+/// [`find`] on a grid small enough for cell sets: the same search in the same order (peers
+/// are listed in reading order, as sets iterate), visiting only bivalue cells, with the cells
+/// seeing both by one intersection.
+fn find_in_sets(board: &Board, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    let bivalue = layout
+        .cells()
+        .filter(|&cell| board.cands(cell).len() == 2)
+        .fold(CellSet::EMPTY, |set, cell| set.with(cell));
+    for a in bivalue.iter() {
+        for b in bivalue.iter().skip_while(|&b| b <= a) {
+            if board.cands(b) != board.cands(a) || layout.sees(a, b) {
+                continue;
+            }
+            let both = layout.peer_set(a).intersection(layout.peer_set(b));
+            if link(board, [a, b], || both.iter(), step) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// [`find`] on any grid: each cell's peers as a list.
+fn find_in_lists(board: &Board, step: &mut Step) -> bool {
     let layout = &board.layout;
     for a in layout.cells() {
-        let pair = board.cands(a);
-        let (Some(low), Some(high)) = (pair.first(), pair.last()) else {
-            continue;
-        };
-        if pair.len() != 2 {
+        if board.cands(a).len() != 2 {
             continue;
         }
         for b in layout.cells().skip(a.index() + 1) {
-            if board.cands(b) != pair || layout.sees(a, b) {
+            if board.cands(b) != board.cands(a) || layout.sees(a, b) {
                 continue;
             }
-            // The candidates of the cells seeing both: a digit none of them holds is
-            // removed from nowhere, so its links are not looked for.
-            let seen_by_both = layout
-                .peers_of(a)
-                .iter()
-                .filter(|&&t| layout.sees(t, b))
-                .fold(DigitSet::EMPTY, |seen, &t| seen.union(board.cands(t)));
-            for (x, y) in [(low, high), (high, low)] {
-                if !seen_by_both.contains(y) {
-                    continue;
+            let both = || {
+                layout
+                    .peers_of(a)
+                    .iter()
+                    .copied()
+                    .filter(move |&t| layout.sees(t, b))
+            };
+            if link(board, [a, b], both, step) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The W-Wing of the cells `[a, b]`, which hold the same two digits and do not see each
+/// other, and whose common peers `both` lists (in reading order): the first strong link that
+/// removes something, by digit and then by unit.
+fn link<I: Iterator<Item = Cell>>(
+    board: &Board,
+    [a, b]: [Cell; 2],
+    both: impl Fn() -> I,
+    step: &mut Step,
+) -> bool {
+    let layout = &board.layout;
+    let pair = board.cands(a);
+    let (Some(low), Some(high)) = (pair.first(), pair.last()) else {
+        return false;
+    };
+    // The candidates of the cells seeing both: a digit none of them holds is removed from
+    // nowhere, so its links are not looked for.
+    let seen_by_both = both().fold(DigitSet::EMPTY, |seen, t| seen.union(board.cands(t)));
+    for (x, y) in [(low, high), (high, low)] {
+        if !seen_by_both.contains(y) {
+            continue;
+        }
+        for u in layout.units() {
+            let spots = board.pos(u, x);
+            let (Some(first), Some(last)) = (spots.first(), spots.last()) else {
+                continue;
+            };
+            if spots.len() != 2 {
+                continue;
+            }
+            let (e1, e2) = (layout.cell_at(u, first), layout.cell_at(u, last));
+            if [e1, e2].iter().any(|&e| e == a || e == b) {
+                continue;
+            }
+            let linked = (layout.sees(e1, a) && layout.sees(e2, b))
+                || (layout.sees(e2, a) && layout.sees(e1, b));
+            if !linked {
+                continue;
+            }
+            for t in both() {
+                if board.cands(t).contains(y) {
+                    step.eliminate(t, y);
                 }
-                for u in layout.units() {
-                    let spots = board.pos(u, x);
-                    let (Some(first), Some(last)) = (spots.first(), spots.last()) else {
-                        continue;
-                    };
-                    if spots.len() != 2 {
-                        continue;
-                    }
-                    let (e1, e2) = (layout.cell_at(u, first), layout.cell_at(u, last));
-                    if [e1, e2].iter().any(|&e| e == a || e == b) {
-                        continue;
-                    }
-                    let linked = (layout.sees(e1, a) && layout.sees(e2, b))
-                        || (layout.sees(e2, a) && layout.sees(e1, b));
-                    if !linked {
-                        continue;
-                    }
-                    for &t in layout.peers_of(a) {
-                        if layout.sees(t, b) && board.cands(t).contains(y) {
-                            step.eliminate(t, y);
-                        }
-                    }
-                    if !step.eliminations.is_empty() {
-                        step.digits = DigitSet::only(y);
-                        step.mark_all(a, pair, Shade::Primary);
-                        step.mark_all(b, pair, Shade::Primary);
-                        step.mark(e1, x, Shade::Secondary);
-                        step.mark(e2, x, Shade::Secondary);
-                        step.units.push(layout.unit(u));
-                        return true;
-                    }
-                }
+            }
+            if !step.eliminations.is_empty() {
+                step.digits = DigitSet::only(y);
+                step.mark_all(a, pair, Shade::Primary);
+                step.mark_all(b, pair, Shade::Primary);
+                step.mark(e1, x, Shade::Secondary);
+                step.mark(e2, x, Shade::Secondary);
+                step.units.push(layout.unit(u));
+                return true;
             }
         }
     }
@@ -107,5 +159,18 @@ mod tests {
     #[test]
     fn no_w_wing_in_a_position_without_one() {
         check_marks(Technique::WWing, position("xy_wing"), &[], &[]);
+    }
+
+    /// Along the ladder's solve of generated Expert puzzles, the search on cell sets finds
+    /// what the search on peer lists (the one larger grids use) finds, in the same order.
+    #[test]
+    fn the_set_search_finds_what_the_list_search_finds() {
+        let found = crate::logic::testing::same_steps_along_ladder(
+            Technique::WWing,
+            12,
+            super::find_in_sets,
+            super::find_in_lists,
+        );
+        assert!(found > 3, "{found} W-Wings found");
     }
 }

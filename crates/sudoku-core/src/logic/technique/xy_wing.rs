@@ -144,48 +144,12 @@ mod tests {
     /// what the search on peer lists (the one larger grids use) finds, in the same order.
     #[test]
     fn the_set_search_finds_what_the_list_search_finds() {
-        use rand::SeedableRng;
-
-        use super::{find_in_lists, find_in_sets};
-        use crate::logic::{self, Board, Layout, Level, LogicOptions, Scratch, Step};
-        use crate::{generate, GenerateOptions, Geometry, Symmetry};
-
-        let geometry = Geometry::standard();
-        let everything = LogicOptions {
-            unique: true,
-            up_to: Level::Master,
-        };
-        let mut found = 0;
-        for seed in 0..12 {
-            let options = GenerateOptions {
-                level: Level::Expert,
-                symmetry: Symmetry::None,
-                max_attempts: 1000,
-                ..GenerateOptions::default()
-            };
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-            let made = generate(geometry, &options, &mut rng).expect("a puzzle");
-            let mut board = Board::new(Layout::shared(geometry));
-            board.load(&made.puzzle, None).expect("a puzzle");
-            let mut scratch = Scratch::default();
-            let (mut step, mut sets, mut lists) = (
-                Step::new(geometry),
-                Step::new(geometry),
-                Step::new(geometry),
-            );
-            while board.empty() > 0 {
-                sets.clear(Technique::XyWing);
-                lists.clear(Technique::XyWing);
-                let by_sets = find_in_sets(&board, &mut sets);
-                assert_eq!(by_sets, find_in_lists(&board, &mut lists));
-                if by_sets {
-                    assert_eq!(sets, lists);
-                    found += 1;
-                }
-                assert!(logic::find(&board, everything, &mut scratch, &mut step));
-                logic::apply(&mut board, &step);
-            }
-        }
+        let found = crate::logic::testing::same_steps_along_ladder(
+            Technique::XyWing,
+            12,
+            super::find_in_sets,
+            super::find_in_lists,
+        );
         assert!(found > 10, "{found} XY-Wings found");
     }
 }

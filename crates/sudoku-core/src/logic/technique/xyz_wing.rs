@@ -2,6 +2,7 @@
 //! z. One of the three cells is z, so a cell seeing all three cannot be z.
 
 use crate::logic::Board;
+use crate::logic::CellSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
@@ -12,6 +13,67 @@ pub(crate) const ABOUT: &str = "\
     lose Z; they are always in the pivot's box or line.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    if board.layout.geometry.cell_count() <= CellSet::CAPACITY {
+        find_in_sets(board, step)
+    } else {
+        find_in_lists(board, step)
+    }
+}
+
+/// [`find`] on a grid small enough for cell sets: the same search in the same order (peers
+/// are listed in reading order, as sets iterate), visiting only cells of three and two
+/// candidates, and the cells seeing all three by intersections.
+fn find_in_sets(board: &Board, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    let (mut pivots, mut pincers) = (CellSet::EMPTY, CellSet::EMPTY);
+    for cell in layout.cells() {
+        match board.cands(cell).len() {
+            2 => pincers = pincers.with(cell),
+            3 => pivots = pivots.with(cell),
+            _ => {}
+        }
+    }
+    for pivot in pivots.iter() {
+        let p = board.cands(pivot);
+        let wings = layout.peer_set(pivot).intersection(pincers);
+        for a in wings.iter() {
+            let ca = board.cands(a);
+            if !ca.difference(p).is_empty() {
+                continue;
+            }
+            for b in wings.iter().skip_while(|&b| b <= a) {
+                let cb = board.cands(b);
+                if !cb.difference(p).is_empty() || cb == ca {
+                    continue;
+                }
+                let z = ca.intersection(cb);
+                let Some(d) = z.first() else {
+                    continue;
+                };
+                let all = layout
+                    .peer_set(pivot)
+                    .intersection(layout.peer_set(a))
+                    .intersection(layout.peer_set(b));
+                for t in all.iter() {
+                    if board.cands(t).contains(d) {
+                        step.eliminate(t, d);
+                    }
+                }
+                if !step.eliminations.is_empty() {
+                    step.digits = z;
+                    step.mark_all(pivot, p, Shade::Primary);
+                    step.mark_all(a, ca, Shade::Secondary);
+                    step.mark_all(b, cb, Shade::Secondary);
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// [`find`] on any grid: each cell's peers as a list.
+fn find_in_lists(board: &Board, step: &mut Step) -> bool {
     let layout = &board.layout;
     for pivot in layout.cells() {
         let p = board.cands(pivot);
@@ -75,5 +137,18 @@ mod tests {
     #[test]
     fn no_xyz_wing_in_a_position_without_one() {
         check_marks(Technique::XyzWing, position("xy_wing"), &[], &[]);
+    }
+
+    /// Along the ladder's solve of generated Expert puzzles, the search on cell sets finds
+    /// what the search on peer lists (the one larger grids use) finds, in the same order.
+    #[test]
+    fn the_set_search_finds_what_the_list_search_finds() {
+        let found = crate::logic::testing::same_steps_along_ladder(
+            Technique::XyzWing,
+            12,
+            super::find_in_sets,
+            super::find_in_lists,
+        );
+        assert!(found > 3, "{found} XYZ-Wings found");
     }
 }
