@@ -7,6 +7,7 @@ use crate::{Cell, Digit, DigitSet};
 
 use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
+use crate::logic::CellSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
@@ -32,6 +33,13 @@ impl Colour {
 }
 
 pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> bool {
+    let sets = board.layout.geometry.cell_count() <= CellSet::CAPACITY;
+    find_with(board, scratch, step, sets)
+}
+
+/// [`find`], with the colour trap looked for on cell sets (`sets`, grids of at most 128
+/// cells) or cell by cell: the same eliminations in the same order.
+fn find_with(board: &Board, scratch: &mut Scratch, step: &mut Step, sets: bool) -> bool {
     let layout = &board.layout;
     let cells = layout.geometry.cell_count();
     let colours = &mut scratch.marks;
@@ -43,6 +51,9 @@ pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> boo
         }
         colours.clear();
         colours.resize(cells, Colour::NONE.0);
+        // With `sets`: the cells coloured so far (any cluster) and the cells holding `d`.
+        let mut coloured = CellSet::EMPTY;
+        let mut holders = None;
         let mut next = 0u32;
         for start in layout.cells() {
             if colour(colours, start) != Colour::NONE
@@ -54,6 +65,7 @@ pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> boo
             let (on, off) = (Colour(next), Colour(next + 1));
             next += 2;
             colours[start.index()] = on.0;
+            coloured = coloured.with(start);
             queue.clear();
             queue.push(start);
             let mut head = 0;
@@ -72,6 +84,7 @@ pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> boo
                         let other = layout.cell_at(u, place);
                         if other != cell && colour(colours, other) == Colour::NONE {
                             colours[other.index()] = colour(colours, cell).other().0;
+                            coloured = coloured.with(other);
                             queue.push(other);
                         }
                     }
@@ -97,6 +110,29 @@ pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> boo
                     if colour(colours, cell) == c {
                         step.eliminate(cell, d);
                     }
+                }
+            } else if sets {
+                // Colour trap: an uncoloured place seeing both colours, on cell sets.
+                let (mut sees_on, mut sees_off) = (CellSet::EMPTY, CellSet::EMPTY);
+                for &q in queue.iter() {
+                    if colour(colours, q) == on {
+                        sees_on = sees_on.union(layout.peer_set(q));
+                    } else {
+                        sees_off = sees_off.union(layout.peer_set(q));
+                    }
+                }
+                let holders = *holders.get_or_insert_with(|| {
+                    layout
+                        .cells()
+                        .filter(|&t| board.cands(t).contains(d))
+                        .fold(CellSet::EMPTY, |set, t| set.with(t))
+                });
+                let traps = sees_on
+                    .intersection(sees_off)
+                    .intersection(holders)
+                    .difference(coloured);
+                for t in traps.iter() {
+                    step.eliminate(t, d);
                 }
             } else {
                 // Colour trap: an uncoloured place seeing both colours.
@@ -169,5 +205,19 @@ mod tests {
     #[test]
     fn no_colouring_in_a_position_without_it() {
         check_marks(Technique::SimpleColouring, position("x_chain"), &[], &[]);
+    }
+
+    /// Along the ladder's solve of generated Expert puzzles, the colour trap on cell sets finds
+    /// what the cell-by-cell search (the one larger grids use) finds, in the same order.
+    #[test]
+    fn the_set_search_finds_what_the_cell_search_finds() {
+        use crate::logic::Scratch;
+        let found = crate::logic::testing::same_steps_along_ladder(
+            Technique::SimpleColouring,
+            16,
+            |board, step| super::find_with(board, &mut Scratch::default(), step, true),
+            |board, step| super::find_with(board, &mut Scratch::default(), step, false),
+        );
+        assert!(found > 3, "{found} colourings found");
     }
 }
