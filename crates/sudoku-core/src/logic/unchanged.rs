@@ -5,7 +5,8 @@
 //! changes a few digits' candidates in a few units. The techniques that look at one digit at
 //! a time (the intersections, fish, finned fish, simple colouring: each reads and removes only
 //! that digit's candidates) or one unit at a time (the subsets: each reads and changes only
-//! that unit's cells) note here the digits or units where they found nothing; the board
+//! that unit's cells; the ladder's singles scans, by unit for hidden singles and by row for
+//! naked singles) note here the digits or units where they found nothing; the board
 //! forgets a digit or a unit as soon as one of its candidates goes. A search that skips what
 //! is noted finds the same step a full search finds first: the skipped parts would find
 //! nothing again.
