@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::{Cell, Digit, DigitSet, Grid};
 
 use super::layout::{Layout, UnitId};
-use super::sets::PlaceSet;
+use super::sets::{CellSet, PlaceSet};
 use super::unchanged::Unchanged;
 
 /// A position that cannot be reasoned about: a digit repeats in a unit, or a cell has no
@@ -190,6 +190,21 @@ impl Board {
                 *places = places.difference(m.place);
             }
         }
+    }
+
+    /// Whether the grid has at most [`CellSet::CAPACITY`] cells, so searches may hold cells
+    /// in cell sets (quicker than walking peer lists).
+    #[inline]
+    pub(crate) fn fits_cell_sets(&self) -> bool {
+        self.layout.geometry.cell_count() <= CellSet::CAPACITY
+    }
+
+    /// The empty cells with exactly `count` candidates, on a grid that fits cell sets.
+    pub(crate) fn cells_with_count(&self, count: usize) -> CellSet {
+        self.layout
+            .cells()
+            .filter(|&cell| self.cands(cell).len() == count)
+            .fold(CellSet::EMPTY, |set, cell| set.with(cell))
     }
 
     /// The candidates of `cell` (empty once it is filled).

@@ -33,7 +33,7 @@ impl Colour {
 }
 
 pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> bool {
-    let sets = board.layout.geometry.cell_count() <= CellSet::CAPACITY;
+    let sets = board.fits_cell_sets();
     find_with(board, scratch, step, sets)
 }
 

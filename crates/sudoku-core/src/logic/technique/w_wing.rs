@@ -5,7 +5,6 @@
 use crate::{Cell, DigitSet};
 
 use crate::logic::Board;
-use crate::logic::CellSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
@@ -16,7 +15,7 @@ pub(crate) const ABOUT: &str = "\
     of the two cells is not X and therefore is Y. Any cell seeing both cells loses Y.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
-    if board.layout.geometry.cell_count() <= CellSet::CAPACITY {
+    if board.fits_cell_sets() {
         find_in_sets(board, step)
     } else {
         find_in_lists(board, step)
@@ -28,10 +27,7 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
 /// seeing both by one intersection.
 fn find_in_sets(board: &Board, step: &mut Step) -> bool {
     let layout = &board.layout;
-    let bivalue = layout
-        .cells()
-        .filter(|&cell| board.cands(cell).len() == 2)
-        .fold(CellSet::EMPTY, |set, cell| set.with(cell));
+    let bivalue = board.cells_with_count(2);
     for a in bivalue.iter() {
         for b in bivalue.iter().skip_while(|&b| b <= a) {
             if board.cands(b) != board.cands(a) || layout.sees(a, b) {

@@ -1,8 +1,9 @@
 //! XY-Wing: a pivot holding only x and y sees two pincers holding only x and z, and y and z.
 //! Whatever the pivot is, one pincer is z, so a cell seeing both pincers cannot be z.
 
+use crate::{Cell, DigitSet};
+
 use crate::logic::Board;
-use crate::logic::CellSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
@@ -13,7 +14,7 @@ pub(crate) const ABOUT: &str = "\
     sees both pincers cannot be Z.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
-    if board.layout.geometry.cell_count() <= CellSet::CAPACITY {
+    if board.fits_cell_sets() {
         find_in_sets(board, step)
     } else {
         find_in_lists(board, step)
@@ -36,24 +37,17 @@ fn find_in_lists(board: &Board, step: &mut Step) -> bool {
                 continue;
             }
             let z = ca.difference(p);
-            let Some(d) = z.first() else {
-                continue;
-            };
             for &b in &peers[i + 1..] {
                 // Pincer b holds the pivot's other digit (y) and the same z.
                 if board.cands(b) != p.difference(ca).union(z) {
                     continue;
                 }
-                for &t in layout.peers_of(a) {
-                    if t != b && layout.sees(t, b) && board.cands(t).contains(d) {
-                        step.eliminate(t, d);
-                    }
-                }
-                if !step.eliminations.is_empty() {
-                    step.digits = z;
-                    step.mark_all(pivot, board.cands(pivot), Shade::Primary);
-                    step.mark_all(a, board.cands(a), Shade::Secondary);
-                    step.mark_all(b, board.cands(b), Shade::Secondary);
+                let both = layout
+                    .peers_of(a)
+                    .iter()
+                    .copied()
+                    .filter(|&t| t != b && layout.sees(t, b));
+                if close(board, [pivot, a, b], z, both, step) {
                     return true;
                 }
             }
@@ -62,16 +56,12 @@ fn find_in_lists(board: &Board, step: &mut Step) -> bool {
     false
 }
 
-/// The sentence of a wing whose pivot forces one of its pincers (XY-Wing, XYZ-Wing).
 /// [`find`] on a grid small enough for cell sets: the same search in the same order (peers
 /// are listed in reading order, as sets iterate), but only bivalue cells are visited and the
 /// cells seeing both pincers are one intersection.
 fn find_in_sets(board: &Board, step: &mut Step) -> bool {
     let layout = &board.layout;
-    let bivalue = layout
-        .cells()
-        .filter(|&cell| board.cands(cell).len() == 2)
-        .fold(CellSet::EMPTY, |set, cell| set.with(cell));
+    let bivalue = board.cells_with_count(2);
     for pivot in bivalue.iter() {
         let p = board.cands(pivot);
         let wings = layout.peer_set(pivot).intersection(bivalue);
@@ -81,25 +71,13 @@ fn find_in_sets(board: &Board, step: &mut Step) -> bool {
                 continue;
             }
             let z = ca.difference(p);
-            let Some(d) = z.first() else {
-                continue;
-            };
             let pincer = p.difference(ca).union(z);
             for b in wings.iter().skip_while(|&b| b <= a) {
                 if board.cands(b) != pincer {
                     continue;
                 }
                 let both = layout.peer_set(a).intersection(layout.peer_set(b));
-                for t in both.iter() {
-                    if board.cands(t).contains(d) {
-                        step.eliminate(t, d);
-                    }
-                }
-                if !step.eliminations.is_empty() {
-                    step.digits = z;
-                    step.mark_all(pivot, p, Shade::Primary);
-                    step.mark_all(a, ca, Shade::Secondary);
-                    step.mark_all(b, board.cands(b), Shade::Secondary);
+                if close(board, [pivot, a, b], z, both.iter(), step) {
                     return true;
                 }
             }
@@ -108,6 +86,35 @@ fn find_in_sets(board: &Board, step: &mut Step) -> bool {
     false
 }
 
+/// Removes the digit of `z` from those of `targets` that hold it; if any did, `step` is the
+/// wing of `pivot` (its candidates primary) and the pincers `a` and `b` (secondary). Shared
+/// by XY-Wing and XYZ-Wing.
+pub(super) fn close(
+    board: &Board,
+    [pivot, a, b]: [Cell; 3],
+    z: DigitSet,
+    targets: impl Iterator<Item = Cell>,
+    step: &mut Step,
+) -> bool {
+    let Some(d) = z.first() else {
+        return false;
+    };
+    for t in targets {
+        if board.cands(t).contains(d) {
+            step.eliminate(t, d);
+        }
+    }
+    if step.eliminations.is_empty() {
+        return false;
+    }
+    step.digits = z;
+    step.mark_all(pivot, board.cands(pivot), Shade::Primary);
+    step.mark_all(a, board.cands(a), Shade::Secondary);
+    step.mark_all(b, board.cands(b), Shade::Secondary);
+    true
+}
+
+/// The sentence of a wing whose pivot forces one of its pincers (XY-Wing, XYZ-Wing).
 pub(crate) fn explain(step: &Step) -> String {
     format!(
         "{}: whatever {} is, one of {} is {}, so remove {}.",

@@ -1,10 +1,10 @@
 //! XYZ-Wing: a pivot holding only x, y and z sees two pincers holding only x and z, and y and
 //! z. One of the three cells is z, so a cell seeing all three cannot be z.
 
+use super::xy_wing::close;
 use crate::logic::Board;
-use crate::logic::CellSet;
 use crate::logic::Scratch;
-use crate::logic::{Shade, Step};
+use crate::logic::Step;
 
 /// What the technique is, in a few sentences for a player: the `/learn` page's text.
 pub(crate) const ABOUT: &str = "\
@@ -13,7 +13,7 @@ pub(crate) const ABOUT: &str = "\
     lose Z; they are always in the pivot's box or line.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
-    if board.layout.geometry.cell_count() <= CellSet::CAPACITY {
+    if board.fits_cell_sets() {
         find_in_sets(board, step)
     } else {
         find_in_lists(board, step)
@@ -25,14 +25,7 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
 /// candidates, and the cells seeing all three by intersections.
 fn find_in_sets(board: &Board, step: &mut Step) -> bool {
     let layout = &board.layout;
-    let (mut pivots, mut pincers) = (CellSet::EMPTY, CellSet::EMPTY);
-    for cell in layout.cells() {
-        match board.cands(cell).len() {
-            2 => pincers = pincers.with(cell),
-            3 => pivots = pivots.with(cell),
-            _ => {}
-        }
-    }
+    let (pivots, pincers) = (board.cells_with_count(3), board.cells_with_count(2));
     for pivot in pivots.iter() {
         let p = board.cands(pivot);
         let wings = layout.peer_set(pivot).intersection(pincers);
@@ -46,24 +39,11 @@ fn find_in_sets(board: &Board, step: &mut Step) -> bool {
                 if !cb.difference(p).is_empty() || cb == ca {
                     continue;
                 }
-                let z = ca.intersection(cb);
-                let Some(d) = z.first() else {
-                    continue;
-                };
                 let all = layout
                     .peer_set(pivot)
                     .intersection(layout.peer_set(a))
                     .intersection(layout.peer_set(b));
-                for t in all.iter() {
-                    if board.cands(t).contains(d) {
-                        step.eliminate(t, d);
-                    }
-                }
-                if !step.eliminations.is_empty() {
-                    step.digits = z;
-                    step.mark_all(pivot, p, Shade::Primary);
-                    step.mark_all(a, ca, Shade::Secondary);
-                    step.mark_all(b, cb, Shade::Secondary);
+                if close(board, [pivot, a, b], ca.intersection(cb), all.iter(), step) {
                     return true;
                 }
             }
@@ -91,25 +71,11 @@ fn find_in_lists(board: &Board, step: &mut Step) -> bool {
                 if cb.len() != 2 || !cb.difference(p).is_empty() || cb == ca {
                     continue;
                 }
-                let z = ca.intersection(cb);
-                let Some(d) = z.first() else {
-                    continue;
-                };
-                for &t in peers {
-                    if t != a
-                        && t != b
-                        && layout.sees(t, a)
-                        && layout.sees(t, b)
-                        && board.cands(t).contains(d)
-                    {
-                        step.eliminate(t, d);
-                    }
-                }
-                if !step.eliminations.is_empty() {
-                    step.digits = z;
-                    step.mark_all(pivot, p, Shade::Primary);
-                    step.mark_all(a, ca, Shade::Secondary);
-                    step.mark_all(b, cb, Shade::Secondary);
+                let all = peers
+                    .iter()
+                    .copied()
+                    .filter(|&t| t != a && t != b && layout.sees(t, a) && layout.sees(t, b));
+                if close(board, [pivot, a, b], ca.intersection(cb), all, step) {
                     return true;
                 }
             }
