@@ -58,7 +58,12 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
                 masks: &masks[..len],
             };
             let mut chosen = [0usize; 4];
-            if k <= 4 && fish.choose(k, 0, 0, PlaceSet::EMPTY, &mut chosen, step, spread) {
+            let found = if k == 2 {
+                fish.pairs(step, spread)
+            } else {
+                k <= 4 && fish.choose(k, 0, 0, PlaceSet::EMPTY, &mut chosen, step, spread)
+            };
+            if found {
                 return true;
             }
         }
@@ -94,36 +99,7 @@ impl Fish<'_> {
         spread: usize,
     ) -> bool {
         if depth == k {
-            let count = union.len();
-            // Without extra places it is a plain fish; with too many the fins cannot share
-            // a box.
-            if count <= k || count > k + spread {
-                return false;
-            }
-            // The fins lie in one block of cover lines (the width of a box): every place
-            // outside that block is covered, and the rest of the cover comes from inside it.
-            let g = self.board.layout.geometry;
-            let width = if self.rows {
-                g.box_cols()
-            } else {
-                g.box_rows()
-            };
-            let n = self.board.layout.n;
-            return (0..n / width).any(|block| {
-                let inside = PlaceSet::range(block * width, width);
-                let must = union.difference(inside);
-                let taken = must.len();
-                taken <= k
-                    && union.intersection(inside).len() > k - taken
-                    && self.covers(
-                        &chosen[..k],
-                        union.intersection(inside),
-                        must,
-                        k,
-                        taken,
-                        step,
-                    )
-            });
+            return self.fins(&chosen[..k], union, step, spread);
         }
         // Too few lines left to choose from ends the branch as well.
         let last = (self.lines.len() + depth + 1).saturating_sub(k);
@@ -134,6 +110,51 @@ impl Fish<'_> {
             }
             chosen[depth] = i;
             self.choose(k, depth + 1, i + 1, next, chosen, step, spread)
+        })
+    }
+
+    /// [`Fish::choose`] for two base lines, as two plain loops: the same pairs in the same
+    /// order.
+    fn pairs(&self, step: &mut Step, spread: usize) -> bool {
+        for (i, &first) in self.masks.iter().enumerate() {
+            if first.len() > 2 + spread {
+                continue;
+            }
+            for (j, &second) in self.masks.iter().enumerate().skip(i + 1) {
+                let union = first.union(second);
+                if union.len() <= 2 + spread && self.fins(&[i, j], union, step, spread) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Tries the base lines `chosen`, whose places are `union`, as a finned fish: every block
+    /// of cover lines where the fins could lie, with every cover set.
+    fn fins(&self, chosen: &[usize], union: PlaceSet, step: &mut Step, spread: usize) -> bool {
+        let k = chosen.len();
+        let count = union.len();
+        // Without extra places it is a plain fish; with too many the fins cannot share a box.
+        if count <= k || count > k + spread {
+            return false;
+        }
+        // The fins lie in one block of cover lines (the width of a box): every place outside
+        // that block is covered, and the rest of the cover comes from inside it.
+        let g = self.board.layout.geometry;
+        let width = if self.rows {
+            g.box_cols()
+        } else {
+            g.box_rows()
+        };
+        let n = self.board.layout.n;
+        (0..n / width).any(|block| {
+            let inside = PlaceSet::range(block * width, width);
+            let must = union.difference(inside);
+            let taken = must.len();
+            taken <= k
+                && union.intersection(inside).len() > k - taken
+                && self.covers(chosen, union.intersection(inside), must, k, taken, step)
         })
     }
 
