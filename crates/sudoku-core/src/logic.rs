@@ -282,14 +282,14 @@ pub(crate) fn combinations<S: Bits>(
     k: usize,
     mut f: impl FnMut(&[usize], S) -> bool,
 ) -> bool {
-    fn go<S: Bits>(
+    fn go<S: Bits, F: FnMut(&[usize], S) -> bool>(
         items: &[S],
         k: usize,
         start: usize,
         chosen: &mut [usize; 4],
         depth: usize,
         union: S,
-        f: &mut dyn FnMut(&[usize], S) -> bool,
+        f: &mut F,
     ) -> bool {
         if depth == k {
             return f(&chosen[..k], union);
@@ -308,21 +308,6 @@ pub(crate) fn combinations<S: Bits>(
             }
         }
         false
-    }
-    // Pairs, the commonest call, as two plain loops: the same pairs in the same order.
-    if k == 2 {
-        for (i, &first) in items.iter().enumerate() {
-            if first.len() > k {
-                continue;
-            }
-            for (j, &second) in items.iter().enumerate().skip(i + 1) {
-                let union = first.union(second);
-                if union.len() <= k && f(&[i, j], union) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
     let mut chosen = [0usize; 4];
     k <= 4 && go(items, k, 0, &mut chosen, 0, S::EMPTY, &mut f)
