@@ -6,10 +6,10 @@
 //! the singles fill do not depend on the order they are placed in (each single stays a single,
 //! or is placed, whatever is placed before it). So this may place them in whatever order is
 //! quickest: each cell's candidates as a 9-bit word (and each digit's cells as an 81-bit
-//! mask, so a placement visits only the peers that lose the digit), the removed cells looked at first, then
-//! the naked singles as they appear and hidden singles only in the units whose candidates
-//! changed, until the cells are filled or nothing is left to look at. The
-//! logic board keeps far more (the places of each digit in each unit, for the ladder), and
+//! mask, so a placement visits only the peers that lose the digit), the removed cells looked
+//! at first, then the naked singles as they appear and hidden singles only in the units whose
+//! candidates changed, until the cells are filled or nothing is left to look at. The logic
+//! board keeps far more (the places of each digit in each unit, for the ladder), and
 //! loading it was most of the generator's time.
 
 use super::unavoidable9::Cells9;

@@ -130,6 +130,17 @@ impl Fish<'_> {
         false
     }
 
+    /// A box as base lines by cover lines: how many base lines it spans, and how many cover
+    /// lines.
+    fn box_shape(&self) -> (usize, usize) {
+        let g = self.board.layout.geometry;
+        if self.rows {
+            (g.box_rows(), g.box_cols())
+        } else {
+            (g.box_cols(), g.box_rows())
+        }
+    }
+
     /// Tries the base lines `chosen`, whose places are `union`, as a finned fish: every block
     /// of cover lines where the fins could lie, with every cover set.
     fn fins(&self, chosen: &[usize], union: PlaceSet, step: &mut Step, spread: usize) -> bool {
@@ -141,12 +152,7 @@ impl Fish<'_> {
         }
         // The fins lie in one block of cover lines (the width of a box): every place outside
         // that block is covered, and the rest of the cover comes from inside it.
-        let g = self.board.layout.geometry;
-        let width = if self.rows {
-            g.box_cols()
-        } else {
-            g.box_rows()
-        };
+        let (_, width) = self.box_shape();
         let n = self.board.layout.n;
         (0..n / width).any(|block| {
             let inside = PlaceSet::range(block * width, width);
@@ -191,12 +197,7 @@ impl Fish<'_> {
         // The fins: every base place outside the cover lines, all in one box. Boxes are
         // blocks of `along` base lines by `across` cover lines, so the fins' lines lie in
         // one block of base lines and their places in one block of cover lines.
-        let g = layout.geometry;
-        let (along, across) = if rows {
-            (g.box_rows(), g.box_cols())
-        } else {
-            (g.box_cols(), g.box_rows())
-        };
+        let (along, across) = self.box_shape();
         let mut fin_lines = None;
         let mut fin_places = PlaceSet::EMPTY;
         for &i in chosen {
