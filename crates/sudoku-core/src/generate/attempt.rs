@@ -8,7 +8,7 @@ use crate::{Cell, Geometry, Grid};
 
 use super::singles9::{singles_fill9, singles_solve9, Digits9};
 use super::swap9::{swap9, Swap9, SWAP_GIVENS};
-use super::unavoidable9::Unavoidable9;
+use super::unavoidable9::{Emptied, Unavoidable9};
 
 /// How many givens the generator puts back, one at a time, to repair a removal that took the
 /// puzzle past the target level.
@@ -209,8 +209,8 @@ struct Removal9<'a> {
 /// Removed givens that the singles put back leave the level as it was: the singles of both
 /// puzzles then reach the same position, from which the ladder goes on as before. The tests
 /// run cheapest first, and each answer is the one grading would give: removed cells that are
-/// singles straight from the givens, then an unavoidable set emptied, then another solution
-/// (near the end of a dig most removals the singles do not undo leave several, which the fast
+/// singles straight from the givens, then an unavoidable set emptied (which gives the other
+/// solution, for a swap, when a search met it), then another solution (near the end of a dig most removals the singles do not undo leave several, which the fast
 /// search tells quicker than the singles run out), then the singles to the end, and the
 /// ladder last. With many givens left ([`FILL_FIRST_GIVENS`]) the singles come before the
 /// search.
@@ -238,8 +238,13 @@ fn level_within9(
     if fill_first && singles_fill9(digits.digits(), &cells) {
         return Within::Level(level);
     }
-    if unavoidable.emptied(digits.givens()) {
-        return Within::Several;
+    match unavoidable.which_emptied(digits.givens()) {
+        Emptied::No => {}
+        Emptied::Rectangle => return Within::Several,
+        Emptied::Met(found) => {
+            *other = Some(found);
+            return Within::Several;
+        }
     }
     if let Some(found) = crate::solver::other_solution9(digits.digits(), full, &cells) {
         unavoidable.learn(full, &found);
