@@ -127,4 +127,64 @@ mod tests {
         }
         assert!(seen > 5, "{seen} rectangles in 20 grids");
     }
+
+    /// The givens of `digits` (0 for an empty cell) as cells.
+    fn givens(digits: &[u8; 81]) -> Cells9 {
+        (0..81)
+            .filter(|&i| digits[i] != 0)
+            .fold(0, |set, i| set | 1 << i)
+    }
+
+    /// A solution met is kept with its set: a puzzle that empties the set is told so with that
+    /// solution, which agrees with the puzzle's givens; a given put back where the solution
+    /// differs from the full grid hits the set again.
+    #[test]
+    fn a_met_solution_comes_back_with_its_set() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let mut met = 0;
+        for _ in 0..20 {
+            let grid = Grid::random_solved(Geometry::standard(), &mut rng);
+            let full = crate::solver::givens9(&grid);
+            let mut unavoidable = Unavoidable9::new(&full);
+            let mut order: Vec<usize> = (0..81).collect();
+            crate::generate::shuffle(&mut order, &mut rng);
+            let mut digits = full;
+            for &i in &order {
+                digits[i] = 0;
+                if unavoidable.emptied(givens(&digits)) {
+                    digits[i] = full[i];
+                    continue;
+                }
+                let Some(other) = crate::solver::other_solution9(&digits, &full, &[i]) else {
+                    continue;
+                };
+                unavoidable.learn(&full, &other);
+                assert_eq!(
+                    unavoidable.which_emptied(givens(&digits)),
+                    Emptied::Met(other)
+                );
+                assert!((0..81).all(|c| digits[c] == 0 || digits[c] == other[c]));
+                assert_ne!(other, full);
+                let mut solved = Grid::empty(Geometry::standard());
+                for c in 0..81 {
+                    let digit = crate::Digit::new(other[c]);
+                    solved.set(crate::Cell::new(c), digit);
+                }
+                assert!(
+                    solved.is_full() && crate::conflicts(&solved).is_empty(),
+                    "{solved}"
+                );
+                let differs = (0..81).find(|&c| other[c] != full[c]).unwrap();
+                let mut put_back = digits;
+                put_back[differs] = full[differs];
+                assert_ne!(
+                    unavoidable.which_emptied(givens(&put_back)),
+                    Emptied::Met(other)
+                );
+                met += 1;
+                digits[i] = full[i];
+            }
+        }
+        assert!(met > 20, "{met} solutions met in 20 grids");
+    }
 }
