@@ -413,13 +413,18 @@ pub(crate) fn other_solution9(
     solution: &[u8; 81],
     cells: &[usize],
 ) -> Option<[u8; 81]> {
-    let mut placed = *givens;
+    // One propagated root for both searches: the second starts from it with the first cell
+    // given the solution's digit, instead of from the givens again.
+    let mut root = State::new(givens)?;
+    if !root.propagate() {
+        return None;
+    }
     for &cell in cells {
-        if placed[cell] != 0 {
+        if givens[cell] != 0 {
             continue;
         }
-        let mut state = State::new(&placed)?;
         let (b, bit, d) = (cell / 27, 1 << (cell % 27), usize::from(solution[cell] - 1));
+        let mut state = root;
         state.remove(b, bit, d);
         let mut search = Search {
             limit: 1,
@@ -436,7 +441,7 @@ pub(crate) fn other_solution9(
         if let Some(other) = search.solutions.pop() {
             return Some(other);
         }
-        placed[cell] = solution[cell];
+        root.place(b, bit, d);
     }
     None
 }
