@@ -22,7 +22,7 @@ mod unavoidable9;
 
 use crate::grade::{Grade, Grader};
 use crate::logic::{Level, LogicOptions};
-use crate::solver::givens9;
+use crate::solver::{givens9, grid9, random_grid9};
 use crate::{Geometry, Grid};
 
 use attempt::attempt;
@@ -152,7 +152,15 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
             });
         }
         if options.method == Method::Frozen || (attempts - 1) % DIGS_PER_GRID == 0 {
-            solution = Grid::random_solved(geometry, rng);
+            // Fast draws its grids with the fast search; Frozen keeps the draws the dailies
+            // were made from.
+            let fast = (options.method == Method::Fast && geometry == Geometry::standard())
+                .then(|| random_grid9(rng))
+                .flatten();
+            solution = match fast {
+                Some(values) => grid9(&values),
+                None => Grid::random_solved(geometry, rng),
+            };
             if geometry == Geometry::standard() {
                 unavoidable = Unavoidable9::new(&givens9(&solution));
             }

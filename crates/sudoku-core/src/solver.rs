@@ -96,7 +96,7 @@ fn run9(grid: &Grid, limit: usize, keep: usize) -> (usize, Vec<Grid>, Stats) {
     (found as usize, solutions, stats)
 }
 
-pub(crate) use fast9::other_solution9;
+pub(crate) use fast9::{other_solution9, random_grid9};
 
 /// The digits of a 9×9 `grid` in reading order, 0 for an empty cell (the 9×9 solvers' and
 /// the generator's form of a grid).
@@ -109,7 +109,7 @@ pub(crate) fn givens9(grid: &Grid) -> [u8; 81] {
 }
 
 /// The 9×9 grid of `values` (reading order, 0 for an empty cell).
-fn grid9(values: &[u8; 81]) -> Grid {
+pub(crate) fn grid9(values: &[u8; 81]) -> Grid {
     let geometry = crate::Geometry::standard();
     let mut grid = Grid::empty(geometry);
     for (cell, &v) in geometry.cells().zip(values) {

@@ -10,7 +10,10 @@
 
 mod guess;
 mod intersections;
+mod random;
 mod tables;
+
+pub(crate) use random::random_grid9;
 
 use guess::Guess;
 
