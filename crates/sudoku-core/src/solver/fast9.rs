@@ -294,7 +294,21 @@ struct Search<'a> {
     prefer: Option<[[u32; 9]; 3]>,
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    /// A search for the first solution, to run with `PREFER`: each guess tries the digits of
+    /// `near` first.
+    fn first_near(near: &'a [u8; 81]) -> Search<'a> {
+        Search {
+            limit: 1,
+            found: 0,
+            keep: 1,
+            solutions: Vec::new(),
+            stats: Stats::default(),
+            near,
+            prefer: None,
+        }
+    }
+
     /// [`Search::near`] as band words per digit.
     fn prefer(&mut self) -> &[[u32; 9]; 3] {
         let near = self.near;
@@ -429,17 +443,9 @@ pub(crate) fn other_solution9(
         let (b, bit, d) = (cell / 27, 1 << (cell % 27), usize::from(solution[cell] - 1));
         let mut state = root;
         state.remove(b, bit, d);
-        let mut search = Search {
-            limit: 1,
-            found: 0,
-            keep: 1,
-            solutions: Vec::new(),
-            stats: Stats::default(),
-            // The other solutions found are mostly the solution with a few cells changed: each
-            // guess tries its digits first.
-            near: solution,
-            prefer: None,
-        };
+        // The other solutions found are mostly the solution with a few cells changed: each
+        // guess tries its digits first.
+        let mut search = Search::first_near(solution);
         search.run::<true>(&mut state);
         if let Some(other) = search.solutions.pop() {
             return Some(other);

@@ -11,38 +11,32 @@
 
 use super::{Search, State};
 use crate::generate::shuffle;
-use crate::solver::Stats;
 
 /// A random full grid (digits 1–9 in reading order) drawn from `rng`; the same grid for the
 /// same draws on every platform.
 pub(crate) fn random_grid9<R: rand::Rng + ?Sized>(rng: &mut R) -> Option<[u8; 81]> {
     let mut givens = [0u8; 81];
     for k in 0..3 {
-        let mut digits: [u8; 9] = std::array::from_fn(|i| i as u8 + 1);
-        shuffle(&mut digits, rng);
-        for (i, &digit) in digits.iter().enumerate() {
+        for (i, digit) in digits(rng).into_iter().enumerate() {
             givens[(3 * k + i / 3) * 9 + 3 * k + i % 3] = digit;
         }
     }
     let mut near = [0u8; 81];
     for row in near.chunks_exact_mut(9) {
-        let mut digits: [u8; 9] = std::array::from_fn(|i| i as u8 + 1);
-        shuffle(&mut digits, rng);
-        row.copy_from_slice(&digits);
+        row.copy_from_slice(&digits(rng));
     }
     let mut state = State::new(&givens)?;
-    let mut search = Search {
-        limit: 1,
-        found: 0,
-        keep: 1,
-        solutions: Vec::new(),
-        stats: Stats::default(),
-        near: &near,
-        prefer: None,
-    };
+    let mut search = Search::first_near(&near);
     search.run::<true>(&mut state);
     let found = search.solutions.pop()?;
     Some(transform(&found, rng))
+}
+
+/// The nine digits in a random order.
+fn digits<R: rand::Rng + ?Sized>(rng: &mut R) -> [u8; 9] {
+    let mut digits: [u8; 9] = std::array::from_fn(|i| i as u8 + 1);
+    shuffle(&mut digits, rng);
+    digits
 }
 
 /// Three indices 0–2 in a random order.
