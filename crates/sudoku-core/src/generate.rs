@@ -11,11 +11,12 @@
 //! Here: the options, the result and the loop over digs. In `generate/`: the symmetries and
 //! their orbits (`symmetry.rs`), one dig with its repairs (`attempt.rs`), the 9×9 tests of
 //! whether the singles put removed cells back (`singles9.rs`), the unavoidable sets of a
-//! full grid (`unavoidable9.rs`) and the swaps of a dig still below its target (`swap9.rs`,
+//! full grid (`unavoidable9.rs`), the positions where the ladder got stuck (`stuck.rs`) and the swaps of a dig still below its target (`swap9.rs`,
 //! [`Method::Fast`] only).
 
 mod attempt;
 mod singles9;
+mod stuck;
 mod swap9;
 mod symmetry;
 mod unavoidable9;
@@ -26,6 +27,7 @@ use crate::solver::{givens9, grid9, random_grid9};
 use crate::{Geometry, Grid};
 
 use attempt::attempt;
+use stuck::Stuck;
 use symmetry::orbits;
 pub use symmetry::{Symmetry, SymmetryError};
 use unavoidable9::Unavoidable9;
@@ -145,6 +147,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
     let mut order: Vec<usize> = Vec::with_capacity(orbits.len());
     let mut solution = Grid::empty(geometry);
     let mut unavoidable = Unavoidable9::default();
+    let mut stuck = Stuck::new(options.method == Method::Fast);
     for attempts in 1..=options.max_attempts {
         if cancelled() {
             return Err(GenerateError::Cancelled {
@@ -164,6 +167,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
             if geometry == Geometry::standard() {
                 unavoidable = Unavoidable9::new(&givens9(&solution));
             }
+            stuck.clear();
         }
         order.clear();
         order.extend(0..orbits.len());
@@ -175,6 +179,7 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
             &order,
             options.level,
             &mut unavoidable,
+            &mut stuck,
             cancelled,
             options.method == Method::Fast,
         ) {

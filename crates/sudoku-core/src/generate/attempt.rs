@@ -7,6 +7,7 @@ use crate::solver::givens9;
 use crate::{Cell, Geometry, Grid};
 
 use super::singles9::{singles_fill9, singles_solve9, Digits9};
+use super::stuck::Stuck;
 use super::swap9::{swap9, Swap9, SWAP_GIVENS};
 use super::unavoidable9::{Emptied, Unavoidable9};
 
@@ -40,6 +41,7 @@ pub(super) fn attempt(
     order: &[usize],
     target: Level,
     unavoidable: &mut Unavoidable9,
+    stuck: &mut Stuck,
     cancelled: &dyn Fn() -> bool,
     swaps: bool,
 ) -> Option<(Grid, Option<Grade>)> {
@@ -69,6 +71,7 @@ pub(super) fn attempt(
                     full,
                     removed: [a, b],
                     unavoidable: &mut *unavoidable,
+                    stuck: &mut *stuck,
                     other: &mut other,
                 };
                 level_within9(grader, removal, &puzzle, level, target)
@@ -79,6 +82,7 @@ pub(super) fn attempt(
         if within == Within::Beyond && level < target {
             within = repair(
                 grader,
+                stuck,
                 &mut puzzle,
                 solution,
                 orbits,
@@ -104,6 +108,7 @@ pub(super) fn attempt(
                     removed: [a, b],
                     other: &other,
                     unavoidable: &mut *unavoidable,
+                    stuck: &mut *stuck,
                 };
                 within = swap9(grader, removal, orbits, &order[..step], target);
             }
@@ -134,6 +139,7 @@ pub(super) fn attempt(
 /// more of its givens, so only the ladder runs.
 fn repair(
     grader: &mut Grader,
+    known: &mut Stuck,
     puzzle: &mut Grid,
     solution: &Grid,
     orbits: &[[Cell; 2]],
@@ -159,7 +165,7 @@ fn repair(
         let within = if easy {
             Within::Level(Level::Easy)
         } else {
-            grade_unique(grader, puzzle, target)
+            known.grade(grader, puzzle, target, true)
         };
         match within {
             Within::Level(level) if level == target => return Within::Level(level),
@@ -198,6 +204,7 @@ struct Removal9<'a> {
     full: &'a [u8; 81],
     removed: [Cell; 2],
     unavoidable: &'a mut Unavoidable9,
+    stuck: &'a mut Stuck,
     other: &'a mut Option<[u8; 81]>,
 }
 
@@ -226,6 +233,7 @@ fn level_within9(
         full,
         removed,
         unavoidable,
+        stuck,
         other,
     } = removal;
     let cells = removed.map(Cell::index);
@@ -237,6 +245,11 @@ fn level_within9(
     let fill_first = digits.givens().count_ones() > FILL_FIRST_GIVENS;
     if fill_first && singles_fill9(digits.digits(), &cells) {
         return Within::Level(level);
+    }
+    // At the target a removal that leaves several solutions and one the ladder gets stuck on
+    // are both undone: a puzzle on a known stuck position needs no search.
+    if level == target && stuck.known(puzzle) {
+        return Within::Beyond;
     }
     match unavoidable.which_emptied(digits.givens()) {
         Emptied::No => {}
@@ -257,7 +270,8 @@ fn level_within9(
     if target == Level::Master {
         return Within::Level(Level::Master);
     }
-    grade_unique(grader, puzzle, target)
+    // Below the target a stuck run is repaired from where the ladder got stuck, so it runs.
+    stuck.grade(grader, puzzle, target, false)
 }
 
 /// The level of `puzzle` (not 9×9) if it has one solution and grades at `target` or below.

@@ -17,8 +17,9 @@ use crate::logic::Level;
 use crate::solver::other_solution9;
 use crate::{Cell, Grid};
 
-use super::attempt::{grade_unique, Within};
+use super::attempt::Within;
 use super::singles9::{Closure9, Digits9};
+use super::stuck::Stuck;
 use super::unavoidable9::Unavoidable9;
 
 /// From how few givens on a dig tries swaps: above, removals still have plenty of other
@@ -35,6 +36,7 @@ pub(super) struct Swap9<'a> {
     pub(super) removed: [Cell; 2],
     pub(super) other: &'a [u8; 81],
     pub(super) unavoidable: &'a mut Unavoidable9,
+    pub(super) stuck: &'a mut Stuck,
 }
 
 /// Puts back, in place of the orbit just removed, one orbit of `tried` (latest first, of
@@ -58,6 +60,7 @@ pub(super) fn swap9(
         removed,
         other,
         unavoidable,
+        stuck,
     } = swap;
     let cells = removed.map(Cell::index);
     // The singles' end of the puzzle as it came, made at the first put-back that needs it:
@@ -72,11 +75,15 @@ pub(super) fn swap9(
         }
         digits.set(c.index(), full[c.index()]);
         digits.set(d.index(), full[d.index()]);
+        puzzle.set(c, solution.get(c));
+        puzzle.set(d, solution.get(d));
         // Where the singles fill `removed`, they reach the dig's puzzle before the removal
         // (this one with `removed` put back instead) and go on as from it: this one is no
         // harder, nothing gained. Else it is not Easy. Any other solution differs from the
-        // full grid in `removed`: with them put back it is that puzzle, which had one.
+        // full grid in `removed`: with them put back it is that puzzle, which had one. A put-back
+        // whose puzzle lies on a position where the ladder got stuck would get stuck too.
         if !unavoidable.emptied(digits.givens())
+            && !stuck.known(puzzle)
             && !closure
                 .get_or_insert_with(|| Closure9::new(&before))
                 .fills_with(&[(ci, full[ci]), (di, full[di])], &cells)
@@ -84,14 +91,12 @@ pub(super) fn swap9(
                 .inspect(|found| unavoidable.learn(full, found))
                 .is_none()
         {
-            puzzle.set(c, solution.get(c));
-            puzzle.set(d, solution.get(d));
-            if let Within::Level(level) = grade_unique(grader, puzzle, target) {
+            if let Within::Level(level) = stuck.grade(grader, puzzle, target, false) {
                 return Within::Level(level);
             }
-            puzzle.set(c, None);
-            puzzle.set(d, None);
         }
+        puzzle.set(c, None);
+        puzzle.set(d, None);
         digits.clear(c.index());
         digits.clear(d.index());
     }
@@ -134,6 +139,7 @@ mod tests {
             let mut puzzle = solution.clone();
             let mut digits = Digits9::new(full);
             let mut unavoidable = Unavoidable9::new(&full);
+            let mut stuck = Stuck::new(true);
             for (step, &i) in order.iter().enumerate() {
                 let [a, b] = orbits[i];
                 let cells = [a.index(), b.index()];
@@ -160,6 +166,7 @@ mod tests {
                         removed: [a, b],
                         other: &other,
                         unavoidable: &mut unavoidable,
+                        stuck: &mut stuck,
                     };
                     match swap9(&mut grader, swap, &orbits, &order[..step], Level::Expert) {
                         Within::Level(level) => {
