@@ -11,8 +11,9 @@
 //! Here: the options, the result and the loop over digs. In `generate/`: the symmetries and
 //! their orbits (`symmetry.rs`), one dig with its repairs (`attempt.rs`), the 9×9 tests of
 //! whether the singles put removed cells back (`singles9.rs`), the unavoidable sets of a
-//! full grid (`unavoidable9.rs`), the positions where the ladder got stuck (`stuck.rs`) and the swaps of a dig still below its target (`swap9.rs`,
-//! [`Method::Fast`] only).
+//! full grid (`unavoidable9.rs`), the positions where the ladder got stuck (`stuck.rs`) and
+//! the swaps of a dig still below its target (`swap9.rs`); the last two for [`Method::Fast`]
+//! only.
 
 mod attempt;
 mod singles9;

@@ -145,21 +145,16 @@ impl Grader {
         false
     }
 
-    /// Whether `cell` holds a digit on the grader's board: after [`Grader::run`], whether the
-    /// ladder filled it (or it was given).
-    /// The geometry of the grids it grades.
-    pub(crate) fn geometry(&self) -> Geometry {
-        self.last.geometry()
-    }
-
-    /// The digits on the grader's board, into `grid`: after [`Grader::run`], the givens and
-    /// what the ladder placed.
+    /// The digits on the grader's board, into `grid` (of the grader's geometry): after
+    /// [`Grader::run`], the givens and what the ladder placed.
     pub(crate) fn placed_into(&self, grid: &mut Grid) {
         for cell in grid.geometry().cells() {
             grid.set(cell, self.board.value(cell));
         }
     }
 
+    /// Whether `cell` holds a digit on the grader's board: after [`Grader::run`], whether the
+    /// ladder filled it (or it was given).
     pub(crate) fn filled(&self, cell: Cell) -> bool {
         self.board.value(cell).is_some()
     }

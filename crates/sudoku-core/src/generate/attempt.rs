@@ -217,10 +217,10 @@ struct Removal9<'a> {
 /// puzzles then reach the same position, from which the ladder goes on as before. The tests
 /// run cheapest first, and each answer is the one grading would give: removed cells that are
 /// singles straight from the givens, then an unavoidable set emptied (which gives the other
-/// solution, for a swap, when a search met it), then another solution (near the end of a dig most removals the singles do not undo leave several, which the fast
-/// search tells quicker than the singles run out), then the singles to the end, and the
-/// ladder last. With many givens left ([`FILL_FIRST_GIVENS`]) the singles come before the
-/// search.
+/// solution, for a swap, when a search met it), then another solution (near the end of a dig
+/// most removals the singles do not undo leave several, which the fast search tells quicker
+/// than the singles run out), then the singles to the end, and the ladder last. With many
+/// givens left ([`FILL_FIRST_GIVENS`]) the singles come before the search.
 fn level_within9(
     grader: &mut Grader,
     removal: Removal9<'_>,

@@ -26,8 +26,8 @@ const KEPT: usize = 8;
 #[derive(Debug)]
 pub(super) struct Stuck {
     boards: Vec<Grid>,
-    /// Off for [`Method::Frozen`](super::Method::Frozen): the dailies' puzzles must not rest on
-    /// the monotony above, only on the ladder's runs, as when they were first made.
+    /// Off for [`Method::Frozen`](super::Method::Frozen): the dailies' puzzles must rest on the
+    /// ladder's runs alone, as when they were first made, not on the ladder being monotone.
     on: bool,
 }
 
@@ -56,15 +56,15 @@ impl Stuck {
         })
     }
 
-    /// Keeps the position of `grader`'s last run, which got stuck.
-    fn note(&mut self, grader: &Grader) {
+    /// Keeps the position of `grader`'s last run, on `puzzle`, which got stuck.
+    fn note(&mut self, grader: &Grader, puzzle: &Grid) {
         if !self.on {
             return;
         }
         if self.boards.len() == KEPT {
             self.boards.remove(0);
         }
-        let mut board = Grid::empty(grader.geometry());
+        let mut board = puzzle.clone();
         grader.placed_into(&mut board);
         self.boards.push(board);
     }
@@ -84,7 +84,7 @@ impl Stuck {
         }
         let within = grade_unique(grader, puzzle, target);
         if within == Within::Beyond {
-            self.note(grader);
+            self.note(grader, puzzle);
         }
         within
     }

@@ -10,11 +10,11 @@
 //!
 //! Keeping more of the solutions met (256 instead of 64 sets in all, which no grid fills) and
 //! handing them to the swaps took 3% off the instructions for 4,000 Expert puzzles (seeds 11
-//! to 14: 11.58 → 11.22 billion). Two-digit sets larger than rectangles (the components of the
+//! to 14: 11.56 → 11.25 billion). Two-digit sets larger than rectangles (the components of the
 //! cells of two digits, joined where they share a house), measured the same way, made it
-//! slower (12.9 billion, 12.3 with their solutions kept): a removal they settle gets no
-//! search, and the swaps do better with the solutions the search finds, which differ from the
-//! full grid in few cells.
+//! slower (12.9 billion, 12.3 with their solutions kept, against 11.2): a removal they
+//! settle gets no search, and the swaps do better with the solutions the search finds, which
+//! differ from the full grid in few cells.
 
 /// Cells of the 9×9 grid, bit `i` for the cell `i` in reading order.
 pub(super) type Cells9 = u128;
@@ -74,19 +74,31 @@ impl Unavoidable9 {
     /// Whether the givens `givens` leave one of the sets empty: then the puzzle has several
     /// solutions.
     pub(super) fn emptied(&self, givens: Cells9) -> bool {
-        self.rectangles.iter().any(|&set| set & givens == 0)
-            || self.met.iter().any(|(set, _)| set & givens == 0)
+        self.rectangle_emptied(givens) || self.met_emptied(givens).is_some()
     }
 
     /// Which set the givens `givens` leave empty, rectangles first.
     pub(super) fn which_emptied(&self, givens: Cells9) -> Emptied {
-        if self.rectangles.iter().any(|&set| set & givens == 0) {
+        if self.rectangle_emptied(givens) {
             return Emptied::Rectangle;
         }
-        match self.met.iter().find(|(set, _)| set & givens == 0) {
-            Some((_, other)) => Emptied::Met(*other),
+        match self.met_emptied(givens) {
+            Some(other) => Emptied::Met(*other),
             None => Emptied::No,
         }
+    }
+
+    /// Whether the givens leave a rectangle empty.
+    fn rectangle_emptied(&self, givens: Cells9) -> bool {
+        self.rectangles.iter().any(|&set| set & givens == 0)
+    }
+
+    /// The first solution met whose set the givens leave empty.
+    fn met_emptied(&self, givens: Cells9) -> Option<&[u8; 81]> {
+        self.met
+            .iter()
+            .find(|(set, _)| set & givens == 0)
+            .map(|(_, other)| other)
     }
 
     /// Keeps `other`, another full grid, with the cells where it differs from `full`.
