@@ -80,7 +80,12 @@ macro_rules! bitset {
             /// The number of elements.
             #[inline]
             pub(crate) const fn len(self) -> usize {
-                self.0.count_ones() as usize
+                // A set of a 9×9 grid fits in nine bits (see `small_count`).
+                if self.0 < 512 {
+                    crate::digit::small_count(self.0 as u32)
+                } else {
+                    self.0.count_ones() as usize
+                }
             }
 
             /// Whether `element` is in the set.
