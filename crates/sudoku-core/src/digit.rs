@@ -321,7 +321,7 @@ mod tests {
     #[test]
     fn small_count_counts_every_set_of_up_to_twelve_bits_and_larger_ones() {
         for bits in (0..1u32 << 12).chain([1 << 24, (1 << 25) - 1, u32::MAX]) {
-            assert_eq!(super::small_count(bits), bits.count_ones() as usize, "{bits:b}");
+            assert_eq!(small_count(bits), bits.count_ones() as usize, "{bits:b}");
         }
     }
 }
