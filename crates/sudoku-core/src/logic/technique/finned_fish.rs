@@ -40,15 +40,22 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
         for rows in [true, false] {
             let mut lines = [0usize; 25];
             let mut masks = [PlaceSet::EMPTY; 25];
+            let mut bands = [PlaceSet::EMPTY; 25];
             let mut len = 0;
+            let (along, _) = box_shape(layout, rows);
             for (number, line) in layout.lines_of(rows).enumerate() {
                 let places = board.pos(line, d);
                 // A line with one place is a hidden single, left to the singles.
                 if places.len() >= 2 {
                     lines[len] = number;
                     masks[len] = places;
+                    bands[len] = PlaceSet::range(number / along * along, along);
                     len += 1;
                 }
+            }
+            let mut covers = [PlaceSet::EMPTY; 25];
+            for (places, line) in covers.iter_mut().zip(layout.lines_of(!rows)) {
+                *places = board.pos(line, d);
             }
             let fish = Fish {
                 board,
@@ -56,6 +63,8 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
                 rows,
                 lines: &lines[..len],
                 masks: &masks[..len],
+                bands: &bands[..len],
+                covers: &covers,
             };
             let mut chosen = [0usize; 4];
             let found = if k == 2 {
@@ -80,6 +89,21 @@ struct Fish<'a> {
     rows: bool,
     lines: &'a [usize],
     masks: &'a [PlaceSet],
+    /// The base lines of each line's band (the lines its boxes span).
+    bands: &'a [PlaceSet],
+    /// Each cover line's places of the digit, as a set of base lines.
+    covers: &'a [PlaceSet; 25],
+}
+
+/// A box of `layout` as base lines by cover lines, with rows as base lines if `rows`: how many
+/// base lines it spans, and how many cover lines.
+fn box_shape(layout: &crate::logic::Layout, rows: bool) -> (usize, usize) {
+    let g = layout.geometry;
+    if rows {
+        (g.box_rows(), g.box_cols())
+    } else {
+        (g.box_cols(), g.box_rows())
+    }
 }
 
 impl Fish<'_> {
@@ -130,17 +154,6 @@ impl Fish<'_> {
         false
     }
 
-    /// A box as base lines by cover lines: how many base lines it spans, and how many cover
-    /// lines.
-    fn box_shape(&self) -> (usize, usize) {
-        let g = self.board.layout.geometry;
-        if self.rows {
-            (g.box_rows(), g.box_cols())
-        } else {
-            (g.box_cols(), g.box_rows())
-        }
-    }
-
     /// Tries the base lines `chosen`, whose places are `union`, as a finned fish: every block
     /// of cover lines where the fins could lie, with every cover set.
     fn fins(&self, chosen: &[usize], union: PlaceSet, step: &mut Step, spread: usize) -> bool {
@@ -150,24 +163,44 @@ impl Fish<'_> {
         if count <= k || count > k + spread {
             return false;
         }
+        // Eliminations lie in the fins' box outside the base lines, so in a band of a base
+        // line: `near` holds those lines.
+        let mut base = PlaceSet::EMPTY;
+        let mut near = PlaceSet::EMPTY;
+        for &i in chosen {
+            base = base.with(self.lines[i]);
+            near = near.union(self.bands[i]);
+        }
+        let near = near.difference(base);
         // The fins lie in one block of cover lines (the width of a box): every place outside
         // that block is covered, and the rest of the cover comes from inside it.
-        let (_, width) = self.box_shape();
-        let n = self.board.layout.n;
-        (0..n / width).any(|block| {
+        let layout = &self.board.layout;
+        let (_, width) = box_shape(layout, self.rows);
+        (0..layout.n / width).any(|block| {
             let inside = PlaceSet::range(block * width, width);
             let must = union.difference(inside);
             let taken = must.len();
-            taken <= k
-                && union.intersection(inside).len() > k - taken
-                && self.covers(chosen, union.intersection(inside), must, k, taken, step)
+            let open = union.intersection(inside);
+            if taken > k || open.len() <= k - taken {
+                return false;
+            }
+            // The cover lines of the block that could lose the digit; a cover set without one
+            // eliminates nothing (the same fish are found, in the same order).
+            let mut hits = PlaceSet::EMPTY;
+            for c in open.iter() {
+                if self.covers[c].meets(near) {
+                    hits = hits.with(c);
+                }
+            }
+            let cover = Cover { chosen, base, hits };
+            !hits.is_empty() && self.covers(&cover, open, must, k, taken, step)
         })
     }
 
     /// Tries every way of adding places of `left` to `cover_set` until it has `k`.
     fn covers(
         &self,
-        chosen: &[usize],
+        cover: &Cover,
         left: PlaceSet,
         cover_set: PlaceSet,
         k: usize,
@@ -175,59 +208,45 @@ impl Fish<'_> {
         step: &mut Step,
     ) -> bool {
         if taken == k {
-            return self.try_cover(chosen, cover_set, step);
+            return cover_set.meets(cover.hits) && self.try_cover(cover, cover_set, step);
         }
         let mut rest = left;
         while let Some(place) = rest.first() {
             rest = rest.without(place);
-            if self.covers(chosen, rest, cover_set.with(place), k, taken + 1, step) {
+            if self.covers(cover, rest, cover_set.with(place), k, taken + 1, step) {
                 return true;
             }
         }
         false
     }
 
-    fn try_cover(&self, chosen: &[usize], cover_set: PlaceSet, step: &mut Step) -> bool {
+    fn try_cover(&self, cover: &Cover, cover_set: PlaceSet, step: &mut Step) -> bool {
         let layout = &self.board.layout;
-        let (d, rows) = (self.d, self.rows);
+        let (d, rows, chosen) = (self.d, self.rows, cover.chosen);
         // Every base line keeps a place in the cover lines.
         if chosen.iter().any(|&i| !self.masks[i].meets(cover_set)) {
             return false;
         }
-        // The fins: every base place outside the cover lines, all in one box. Boxes are
-        // blocks of `along` base lines by `across` cover lines, so the fins' lines lie in
-        // one block of base lines and their places in one block of cover lines.
-        let (along, across) = self.box_shape();
-        let mut fin_lines = None;
-        let mut fin_places = PlaceSet::EMPTY;
+        // The fins: every base place outside the cover lines, all in one box. The covers
+        // hold every place outside the fins' block of cover lines, so the fins' places lie
+        // in that block; their lines must lie in one band.
+        let mut band = PlaceSet::EMPTY;
         for &i in chosen {
-            let fins = self.masks[i].difference(cover_set);
-            if fins.is_empty() {
+            if self.masks[i].difference(cover_set).is_empty() {
                 continue;
             }
-            let block = self.lines[i] / along;
-            if fin_lines.is_some_and(|f| f != block) {
+            if !band.is_empty() && band != self.bands[i] {
                 return false;
             }
-            fin_lines = Some(block);
-            fin_places = fin_places.union(fins);
+            band = self.bands[i];
         }
-        let (Some(block), Some(first)) = (fin_lines, fin_places.first()) else {
-            return false;
-        };
-        let inside = PlaceSet::range(first / across * across, across);
-        if !fin_places.difference(inside).is_empty() {
+        if band.is_empty() {
             return false;
         }
-        let base_set = chosen
-            .iter()
-            .fold(PlaceSet::EMPTY, |set, &i| set.with(self.lines[i]));
         // The cover lines' places in the fins' box, outside the base lines.
-        let box_lines = PlaceSet::range(block * along, along);
-        for c in cover_set.intersection(inside).iter() {
-            let cover = layout.line(!rows, c);
-            let places = self.board.pos(cover, d).intersection(box_lines);
-            for cell in layout.cells_in(cover, places.difference(base_set)) {
+        for c in cover_set.intersection(cover.hits).iter() {
+            let places = self.covers[c].intersection(band).difference(cover.base);
+            for cell in layout.cells_in(layout.line(!rows, c), places) {
                 step.eliminate(cell, d);
             }
         }
@@ -252,6 +271,14 @@ impl Fish<'_> {
         }
         true
     }
+}
+
+/// A choice of base lines, for its cover sets: the lines (indices into [`Fish::lines`]), their
+/// numbers as a set, and the cover lines of the block tried that could lose the digit.
+struct Cover<'a> {
+    chosen: &'a [usize],
+    base: PlaceSet,
+    hits: PlaceSet,
 }
 
 /// Whether the fish of `step` is sashimi: a base line keeps one place in the cover lines.
