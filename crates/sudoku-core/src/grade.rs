@@ -89,6 +89,9 @@ impl Grader {
         self.board
             .load(puzzle, None)
             .map_err(|_| LogicError::Contradiction)?;
+        // The uniqueness techniques are allowed only for a puzzle of one solution, loaded
+        // without notes here, and every step is sound: its solution stays among the candidates.
+        self.board.solvable = options.unique;
         while self.board.empty() > 0 {
             if self.singles() {
                 continue;

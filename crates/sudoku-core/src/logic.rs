@@ -236,10 +236,18 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
     let mut items = [fill; 25];
     let mut sets = [S::EMPTY; 25];
     let mut chosen_entries = [(fill, S::EMPTY); 4];
-    for u in board.layout.units() {
-        if board.unchanged.unit(search, u) {
-            continue;
+    // Noting a unit below changes no other unit's note, so the units to look at are known
+    // from the start, and so are those where the complementary search of each size found
+    // nothing (see `complement_found_nothing`).
+    let mut complement = [0u128; 5];
+    if board.solvable {
+        for (size, units) in complement.iter_mut().enumerate() {
+            if let Some(other) = search.complement(size) {
+                *units = !board.unchanged.open_units(other);
+            }
         }
+    }
+    for u in board.layout.units_in(board.unchanged.open_units(search)) {
         let mut len = 0;
         let mut open = 0;
         for (item, set) in entries(u) {
@@ -254,7 +262,11 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
             }
         }
         // A subset as large as the unit's open entries locks nothing else.
-        if open <= k {
+        if open <= k
+            || complement
+                .get(open - k)
+                .is_some_and(|&units| units >> u.index() & 1 == 1 && no_single(board, search, u))
+        {
             board.unchanged.note_unit(search, u);
             continue;
         }
@@ -273,6 +285,26 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
         board.unchanged.note_unit(search, u);
     }
     false
+}
+
+/// Whether no entry of unit `u` for the search complementary to `search` has a single
+/// element (no naked single for a hidden subset search, no hidden single for a naked one), so
+/// that where the complementary search found nothing, `search` finds nothing either.
+///
+/// On a board known to have a solution ([`Board::solvable`]), in a unit with `m` open cells
+/// and as many missing digits, `k` digits confined to `k` cells (a hidden subset) leave the
+/// other `m - k` cells only the other `m - k` digits (a naked subset), and the other way
+/// round: the solution puts those digits in those cells, so the union is exactly that large.
+/// Both remove the same candidates, the other digits from the hidden subset's cells. The
+/// complementary search sees its subset unless one of its entries has a single element.
+fn no_single(board: &Board, search: UnitSearch, u: UnitId) -> bool {
+    let layout = &board.layout;
+    match search {
+        // The complement is a naked subset: no cell of the unit may be a naked single.
+        UnitSearch::Hidden(_) => layout.cells_of(u).iter().all(|&c| board.cands(c).len() != 1),
+        // The complement is a hidden subset: no digit may have a single place.
+        _ => layout.digits().iter().all(|d| board.pos(u, d).len() != 1),
+    }
 }
 
 /// Calls `f` with each `k`-combination of `items` (as the indices chosen and the union of
@@ -308,6 +340,22 @@ pub(crate) fn combinations<S: Bits>(
             }
         }
         false
+    }
+    if k == 2 {
+        // The pairs, the commonest search, as two plain loops: the same pairs in the same
+        // order, without the recursion.
+        for (i, &first) in items.iter().enumerate() {
+            if first.len() > 2 {
+                continue;
+            }
+            for (j, &second) in items.iter().enumerate().skip(i + 1) {
+                let union = first.union(second);
+                if union.len() <= 2 && f(&[i, j], union) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
     let mut chosen = [0usize; 4];
     k <= 4 && go(items, k, 0, &mut chosen, 0, S::EMPTY, &mut f)

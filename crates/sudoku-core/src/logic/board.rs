@@ -29,6 +29,12 @@ pub(crate) struct Board {
     empty: usize,
     /// Where the searches found nothing since it last changed (`unchanged.rs`).
     pub(crate) unchanged: Unchanged,
+    /// Whether the position is known to have a solution among its candidates (a puzzle of
+    /// one solution loaded without notes, reasoned on soundly). Then in each unit a subset
+    /// and the complementary subset of the other kind have the same eliminations, which the
+    /// subset searches use ([`crate::logic::locked_sets`]). False after [`Board::load`]; the
+    /// grader, which knows, sets it.
+    pub(crate) solvable: bool,
 }
 
 impl Board {
@@ -45,6 +51,7 @@ impl Board {
             placed: vec![DigitSet::EMPTY; units],
             empty: cells,
             unchanged: Unchanged::default(),
+            solvable: false,
         }
     }
 
@@ -56,6 +63,7 @@ impl Board {
         notes: Option<&[DigitSet]>,
     ) -> Result<(), Contradiction> {
         self.unchanged.clear();
+        self.solvable = false;
         let Board {
             layout,
             values,
@@ -131,6 +139,7 @@ impl Board {
         self.placed.clone_from(&other.placed);
         self.empty = other.empty;
         self.unchanged.clone_from(&other.unchanged);
+        self.solvable = other.solvable;
     }
 
     /// Places `digit` in `cell` and removes it from the candidates of the cell's peers.

@@ -170,6 +170,18 @@ impl Layout {
         (0..self.units.len() as u16).map(UnitId)
     }
 
+    /// The units of `bits` (bit `u` for unit `u`), in order.
+    #[inline]
+    pub(crate) fn units_in(&self, bits: u128) -> impl Iterator<Item = UnitId> {
+        let count = self.units.len();
+        let mut rest = if count >= 128 { bits } else { bits & ((1 << count) - 1) };
+        std::iter::from_fn(move || {
+            let u = rest.trailing_zeros();
+            rest &= rest.wrapping_sub(1);
+            (u < 128).then_some(UnitId(u as u16))
+        })
+    }
+
     /// The rows and the columns.
     #[inline]
     pub(crate) fn lines(&self) -> impl Iterator<Item = UnitId> {
