@@ -77,11 +77,14 @@ pub(crate) struct Placed {
 pub(crate) fn place_scan(board: &mut Board) -> Placed {
     let layout = Arc::clone(&board.layout);
     let mut placed = Placed::default();
+    // The units where a scan found something, or that changed since one found nothing in
+    // them (a unit unchanged since then has nothing now); read again after each placement.
+    let mut open = board.unchanged.open_units(UnitSearch::HiddenSingle);
     for u in search_order(&layout) {
-        // A unit unchanged since a scan found nothing in it has nothing now.
-        if board.unchanged.unit(UnitSearch::HiddenSingle, u) {
+        if open >> u.index() & 1 == 0 {
             continue;
         }
+        let before = placed;
         let missing = board.missing(u);
         let full_house = full_house::lacks_one(missing);
         for digit in missing.iter() {
@@ -99,6 +102,9 @@ pub(crate) fn place_scan(board: &mut Board) -> Placed {
         }
         // A single placed here changed the unit, which the next look sees.
         board.unchanged.note_unit(UnitSearch::HiddenSingle, u);
+        if placed != before {
+            open = board.unchanged.open_units(UnitSearch::HiddenSingle);
+        }
     }
     placed
 }
