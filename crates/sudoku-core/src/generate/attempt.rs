@@ -6,7 +6,7 @@ use crate::logic::{Level, LogicOptions};
 use crate::solver::givens9;
 use crate::{Cell, Geometry, Grid};
 
-use super::singles9::{singles_fill9, singles_solve9, Digits9};
+use super::singles9::{singles_solve9, Digits9};
 use super::stuck::Stuck;
 use super::swap9::{swap9, Swap9, SWAP_GIVENS};
 use super::unavoidable9::{Emptied, Unavoidable9};
@@ -243,7 +243,7 @@ fn level_within9(
     // With many givens left, the singles nearly always put the cells back: asked first, they
     // spare a search that would find no other solution. Either order gives the same answer.
     let fill_first = digits.givens().count_ones() > FILL_FIRST_GIVENS;
-    if fill_first && singles_fill9(digits.digits(), &cells) {
+    if fill_first && digits.singles_fill(&cells) {
         return Within::Level(level);
     }
     // At the target a removal that leaves several solutions and one the ladder gets stuck on
@@ -264,7 +264,7 @@ fn level_within9(
         *other = Some(found);
         return Within::Several;
     }
-    if !fill_first && singles_fill9(digits.digits(), &cells) {
+    if !fill_first && digits.singles_fill(&cells) {
         return Within::Level(level);
     }
     if target == Level::Master {

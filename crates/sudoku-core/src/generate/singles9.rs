@@ -33,40 +33,37 @@ struct Position {
 }
 
 impl Position {
-    /// The position of `givens` (reading order, 0 for empty), which must be part of a full grid.
-    fn new(givens: &[u8; 81]) -> Position {
-        let mut used = [0u16; 27];
-        // The cells that hold each digit or see it, and the empty cells.
+    /// The position of the puzzle `digits`, which must be part of a full grid: the digits
+    /// of each unit and the given cells come from `digits`, which keeps them.
+    fn new(digits: &Digits9) -> Position {
+        let used = &digits.used;
+        // The cells that hold each digit or see it.
         let mut seen: [Cells9; 9] = [0; 9];
-        let mut given: Cells9 = 0;
-        for (cell, &digit) in givens.iter().enumerate() {
-            if digit != 0 {
-                for &unit in &UNITS_OF[cell] {
-                    used[usize::from(unit)] |= 1 << (digit - 1);
-                }
-                seen[usize::from(digit - 1)] |= PEER_BITS[cell];
-                given |= 1 << cell;
-            }
+        let mut rest = digits.givens;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            seen[usize::from(digits.digits[cell] - 1) % 9] |= PEER_BITS[cell];
         }
-        let empty = !given & ((1 << 81) - 1);
+        let empty = !digits.givens & ((1 << 81) - 1);
         let mut position = Position {
             cands: [0; 81],
             places: seen.map(|seen| empty & !seen),
-            filled: [false; 81],
+            filled: [true; 81],
             naked: [0; 81],
             naked_len: 0,
             dirty: (1 << 27) - 1,
         };
-        for (cell, &digit) in givens.iter().enumerate() {
-            if digit == 0 {
-                let [r, c, b] = UNITS_OF[cell].map(usize::from);
-                let cands = ALL & !(used[r] | used[c] | used[b]);
-                position.cands[cell] = cands;
-                if cands & (cands - 1) == 0 {
-                    position.push_naked(cell);
-                }
-            } else {
-                position.filled[cell] = true;
+        let mut rest = empty;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let [r, c, b] = UNITS_OF[cell].map(usize::from);
+            let cands = ALL & !(used[r] | used[c] | used[b]);
+            position.cands[cell] = cands;
+            position.filled[cell] = false;
+            if cands & (cands - 1) == 0 {
+                position.push_naked(cell);
             }
         }
         position
@@ -272,7 +269,7 @@ impl Digits9 {
     }
 
     /// Whether the empty `cells` are singles one after the other straight from the givens,
-    /// each taking its digit of `full`: a sufficient test for [`singles_fill9`] that reads
+    /// each taking its digit of `full`: a sufficient test for [`Digits9::singles_fill`] that reads
     /// only their units, which settles most removals of a dig. The puzzle is left as it was.
     pub(super) fn singles_at_once(&mut self, cells: &[usize], full: &[u8; 81]) -> bool {
         let mut placed = [0usize; 4];
@@ -296,12 +293,34 @@ impl Digits9 {
         }
         all
     }
+
+    /// Whether the singles alone, from this puzzle, fill every one of `cells`. The puzzle
+    /// keeps the digits of each unit, which the singles' position starts from.
+    pub(super) fn singles_fill(&self, cells: &[usize]) -> bool {
+        let mut position = Position::new(self);
+        // Most often each removed cell is a single in turn, which is quicker to see than the
+        // whole work list.
+        let mut progress = true;
+        while progress {
+            progress = false;
+            for &cell in cells {
+                if let Some(bit) = position.single_at(cell) {
+                    position.place(cell, bit);
+                    progress = true;
+                }
+            }
+            if position.filled_all(cells) {
+                return true;
+            }
+        }
+        position.fills(cells)
+    }
 }
 
 /// Whether the singles alone, from `givens` (a 9×9 puzzle in reading order, 0 for empty, whose
 /// digits are part of a full grid), fill the grid: whether the puzzle is Easy.
 pub(super) fn singles_solve9(givens: &[u8; 81]) -> bool {
-    let mut position = Position::new(givens);
+    let mut position = Position::new(&Digits9::new(*givens));
     while position.step() {}
     position.filled.iter().all(|&filled| filled)
 }
@@ -314,13 +333,13 @@ pub(super) struct Closure9(Position);
 impl Closure9 {
     /// The singles' end from `givens` (reading order, 0 for empty).
     pub(super) fn new(givens: &[u8; 81]) -> Closure9 {
-        let mut position = Position::new(givens);
+        let mut position = Position::new(&Digits9::new(*givens));
         while position.step() {}
         Closure9(position)
     }
 
     /// Whether the singles fill every one of `cells` from the puzzle with the `added` digits
-    /// (cell, digit of the same full grid) also given: [`singles_fill9`] of that puzzle.
+    /// (cell, digit of the same full grid) also given: [`Digits9::singles_fill`] of that puzzle.
     pub(super) fn fills_with(&self, added: &[(usize, u8)], cells: &[usize]) -> bool {
         let mut position = self.0.clone();
         for &(cell, digit) in added {
@@ -330,28 +349,6 @@ impl Closure9 {
         }
         position.fills(cells)
     }
-}
-
-/// Whether the singles alone, from `givens` (a 9×9 puzzle in reading order, 0 for empty, whose
-/// digits are part of a full grid), fill every one of `cells`.
-pub(super) fn singles_fill9(givens: &[u8; 81], cells: &[usize]) -> bool {
-    let mut position = Position::new(givens);
-    // Most often each removed cell is a single in turn, which is quicker to see than the
-    // whole work list.
-    let mut progress = true;
-    while progress {
-        progress = false;
-        for &cell in cells {
-            if let Some(bit) = position.single_at(cell) {
-                position.place(cell, bit);
-                progress = true;
-            }
-        }
-        if position.filled_all(cells) {
-            return true;
-        }
-    }
-    position.fills(cells)
 }
 
 #[cfg(test)]

@@ -27,7 +27,7 @@ fn the_singles_go_on_from_a_closure_as_from_the_fuller_puzzle() {
         for (cell, digit) in added {
             fuller[cell] = digit;
         }
-        let expected = singles_fill9(&fuller, &cells);
+        let expected = Digits9::new(fuller).singles_fill(&cells);
         assert_eq!(Closure9::new(&givens).fills_with(&added, &cells), expected);
         if expected {
             filled += 1;
@@ -86,7 +86,7 @@ fn the_singles_fill_what_the_graders_singles_fill() {
             "the quick test leaves the puzzle as it was"
         );
         assert_eq!(
-            singles_fill9(&givens, &[a, b]),
+            Digits9::new(givens).singles_fill(&[a, b]),
             expected,
             "{puzzle} {a} {b}"
         );
