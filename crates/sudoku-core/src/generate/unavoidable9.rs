@@ -27,8 +27,11 @@ const KEPT: usize = 256;
 pub(super) struct Unavoidable9 {
     /// The rectangles.
     rectangles: Vec<Cells9>,
-    /// The solutions met, with the cells where each differs from the full grid.
-    met: Vec<(Cells9, [u8; 81])>,
+    /// The cells where each solution met differs from the full grid: apart from the
+    /// solutions, so that a test scans 16 bytes a set, not a hundred.
+    met: Vec<Cells9>,
+    /// The solutions met, in the order of `met`.
+    solutions: Vec<[u8; 81]>,
 }
 
 /// What a removal's givens leave of the known sets.
@@ -68,6 +71,7 @@ impl Unavoidable9 {
         Unavoidable9 {
             rectangles,
             met: Vec::new(),
+            solutions: Vec::new(),
         }
     }
 
@@ -95,10 +99,8 @@ impl Unavoidable9 {
 
     /// The first solution met whose set the givens leave empty.
     fn met_emptied(&self, givens: Cells9) -> Option<&[u8; 81]> {
-        self.met
-            .iter()
-            .find(|(set, _)| set & givens == 0)
-            .map(|(_, other)| other)
+        let i = self.met.iter().position(|set| set & givens == 0)?;
+        self.solutions.get(i)
     }
 
     /// Keeps `other`, another full grid, with the cells where it differs from `full`.
@@ -107,7 +109,8 @@ impl Unavoidable9 {
             let differ = (0..81)
                 .filter(|&i| full[i] != other[i])
                 .fold(0, |set: Cells9, i| set | 1 << i);
-            self.met.push((differ, *other));
+            self.met.push(differ);
+            self.solutions.push(*other);
         }
     }
 }
