@@ -95,9 +95,13 @@ impl Position {
             let left = self.cands[peer] & !bit;
             self.cands[peer] = left;
             self.dirty |= UNIT_BITS[peer];
-            if left & (left.wrapping_sub(1)) == 0 {
-                self.push_naked(peer);
+            // Without a branch, which would often be mispredicted: the peer is written
+            // past the end of the list and counted only if it became a naked single.
+            let single = usize::from(left & left.wrapping_sub(1) == 0);
+            if let Some(slot) = self.naked.get_mut(self.naked_len) {
+                *slot = peer as u8;
             }
+            self.naked_len = (self.naked_len + single).min(self.naked.len());
         }
     }
 
