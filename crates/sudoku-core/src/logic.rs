@@ -250,17 +250,17 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
     for u in board.layout.units_in(board.unchanged.open_units(search)) {
         let mut len = 0;
         let mut open = 0;
+        // Without branches on the sizes, which are not predictable: each entry is written
+        // past the end of the list and counted only if it has 2 to `k` elements.
         for (item, set) in entries(u) {
-            if set.len() == 0 {
-                continue;
+            let size = set.len();
+            open += usize::from(size != 0);
+            if let (Some(i), Some(s)) = (items.get_mut(len), sets.get_mut(len)) {
+                (*i, *s) = (item, set);
             }
-            open += 1;
-            if (2..=k).contains(&set.len()) {
-                items[len] = item;
-                sets[len] = set;
-                len += 1;
-            }
+            len += usize::from((2..=k).contains(&size));
         }
+        let len = len.min(items.len());
         // A subset as large as the unit's open entries locks nothing else.
         if open <= k
             || complement
