@@ -43,16 +43,19 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
             let mut bands = [PlaceSet::EMPTY; 25];
             let mut len = 0;
             let (along, _) = box_shape(layout, rows);
+            // A line with one place is a hidden single, left to the singles. Without a
+            // branch on the sizes (see `logic::locked_sets`).
             for (number, line) in layout.lines_of(rows).enumerate() {
                 let places = board.pos(line, d);
-                // A line with one place is a hidden single, left to the singles.
-                if places.len() >= 2 {
-                    lines[len] = number;
-                    masks[len] = places;
-                    bands[len] = PlaceSet::range(number / along * along, along);
-                    len += 1;
+                if let (Some(l), Some(m), Some(b)) =
+                    (lines.get_mut(len), masks.get_mut(len), bands.get_mut(len))
+                {
+                    (*l, *m) = (number, places);
+                    *b = PlaceSet::range(number / along * along, along);
                 }
+                len += usize::from(places.len() >= 2);
             }
+            let len = len.min(lines.len());
             let mut covers = [PlaceSet::EMPTY; 25];
             for (places, line) in covers.iter_mut().zip(layout.lines_of(!rows)) {
                 *places = board.pos(line, d);

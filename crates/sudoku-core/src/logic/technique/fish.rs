@@ -41,14 +41,15 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
         // Base rows and cover columns, then base columns and cover rows.
         for rows in [true, false] {
             let mut len = 0;
+            // Without a branch on the sizes (see `logic::locked_sets`).
             for (number, line) in layout.lines_of(rows).enumerate() {
                 let places = board.pos(line, d);
-                if (2..=k).contains(&places.len()) {
-                    lines[len] = number;
-                    masks[len] = places;
-                    len += 1;
+                if let (Some(l), Some(m)) = (lines.get_mut(len), masks.get_mut(len)) {
+                    (*l, *m) = (number, places);
                 }
+                len += usize::from((2..=k).contains(&places.len()));
             }
+            let len = len.min(lines.len());
             let found = combinations(&masks[..len], k, |chosen, covers| {
                 if covers.len() != k {
                     return false;
