@@ -234,6 +234,13 @@ impl Board {
         self.pos[u.index() * self.layout.n + digit.index()]
     }
 
+    /// Where each digit may still go in unit `u`: [`Board::pos`] of every digit, in order.
+    #[inline]
+    pub(crate) fn pos_all(&self, u: UnitId) -> &[PlaceSet] {
+        let n = self.layout.n;
+        &self.pos[u.index() * n..(u.index() + 1) * n]
+    }
+
     /// The digits placed in unit `u`.
     #[inline]
     pub(crate) fn placed(&self, u: UnitId) -> DigitSet {

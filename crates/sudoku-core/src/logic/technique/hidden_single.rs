@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::{Cell, Digit};
+use crate::{Cell, Digit, DigitSet};
 
 use super::full_house;
 use crate::logic::unchanged::UnitSearch;
@@ -87,7 +87,12 @@ pub(crate) fn place_scan(board: &mut Board) -> Placed {
         let before = placed;
         let missing = board.missing(u);
         let full_house = full_house::lacks_one(missing);
-        for digit in missing.iter() {
+        // The digits with one place, gathered without a branch per digit (most have more),
+        // then visited in order; a placement can leave a later digit one place, so they are
+        // gathered again after it (the same singles in the same order as digit by digit).
+        let mut singles = singles_in(board, u);
+        while let Some(digit) = singles.first() {
+            singles = singles.without(digit);
             let Some(cell) = only_place(board, u, digit) else {
                 continue;
             };
@@ -98,6 +103,8 @@ pub(crate) fn place_scan(board: &mut Board) -> Placed {
                 } else {
                     placed.hidden_singles += 1;
                 }
+                let later = DigitSet::from_bits(!0 << digit.index() << 1);
+                singles = singles_in(board, u).intersection(later);
             }
         }
         // A single placed here changed the unit, which the next look sees.
@@ -107,6 +114,17 @@ pub(crate) fn place_scan(board: &mut Board) -> Placed {
         }
     }
     placed
+}
+
+/// The digits with exactly one place in `u` (none once placed: a placed digit has none).
+#[inline]
+fn singles_in(board: &Board, u: UnitId) -> DigitSet {
+    let mut bits = 0u32;
+    for (d, places) in board.pos_all(u).iter().enumerate() {
+        let x = places.bits();
+        bits |= u32::from((x != 0) & (x & x.wrapping_sub(1) == 0)) << d;
+    }
+    DigitSet::from_bits(bits)
 }
 
 pub(crate) fn explain(step: &Step) -> String {
