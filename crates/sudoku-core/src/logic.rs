@@ -301,7 +301,10 @@ fn no_single(board: &Board, search: UnitSearch, u: UnitId) -> bool {
     let layout = &board.layout;
     match search {
         // The complement is a naked subset: no cell of the unit may be a naked single.
-        UnitSearch::Hidden(_) => layout.cells_of(u).iter().all(|&c| board.cands(c).len() != 1),
+        UnitSearch::Hidden(_) => layout
+            .cells_of(u)
+            .iter()
+            .all(|&c| board.cands(c).len() != 1),
         // The complement is a hidden subset: no digit may have a single place.
         _ => layout.digits().iter().all(|d| board.pos(u, d).len() != 1),
     }

@@ -174,7 +174,11 @@ impl Layout {
     #[inline]
     pub(crate) fn units_in(&self, bits: u128) -> impl Iterator<Item = UnitId> {
         let count = self.units.len();
-        let mut rest = if count >= 128 { bits } else { bits & ((1 << count) - 1) };
+        let mut rest = if count >= 128 {
+            bits
+        } else {
+            bits & ((1 << count) - 1)
+        };
         std::iter::from_fn(move || {
             let u = rest.trailing_zeros();
             rest &= rest.wrapping_sub(1);
