@@ -238,7 +238,7 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
     let mut chosen_entries = [(fill, S::EMPTY); 4];
     // Noting a unit below changes no other unit's note, so the units to look at are known
     // from the start, and so are those where the complementary search of each size found
-    // nothing (see `complement_found_nothing`).
+    // nothing (see `no_single`).
     let mut complement = [0u128; 5];
     if board.solvable {
         for (size, units) in complement.iter_mut().enumerate() {

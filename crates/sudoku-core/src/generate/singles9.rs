@@ -273,8 +273,9 @@ impl Digits9 {
     }
 
     /// Whether the empty `cells` are singles one after the other straight from the givens,
-    /// each taking its digit of `full`: a sufficient test for [`Digits9::singles_fill`] that reads
-    /// only their units, which settles most removals of a dig. The puzzle is left as it was.
+    /// each taking its digit of `full`: a sufficient test for [`Digits9::singles_fill`] that
+    /// reads only their units, which settles most removals of a dig. The puzzle is left as it
+    /// was.
     pub(super) fn singles_at_once(&mut self, cells: &[usize], full: &[u8; 81]) -> bool {
         let mut placed = [0usize; 4];
         let mut len = 0;

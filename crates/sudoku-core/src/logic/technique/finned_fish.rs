@@ -56,8 +56,8 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
                 len += usize::from(places.len() >= 2);
             }
             let len = len.min(lines.len());
-            let mut covers = [PlaceSet::EMPTY; 25];
-            for (places, line) in covers.iter_mut().zip(layout.lines_of(!rows)) {
+            let mut cover_places = [PlaceSet::EMPTY; 25];
+            for (places, line) in cover_places.iter_mut().zip(layout.lines_of(!rows)) {
                 *places = board.pos(line, d);
             }
             let fish = Fish {
@@ -67,7 +67,7 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
                 lines: &lines[..len],
                 masks: &masks[..len],
                 bands: &bands[..len],
-                covers: &covers,
+                cover_places: &cover_places,
             };
             let mut chosen = [0usize; 4];
             let found = if k == 2 {
@@ -95,7 +95,7 @@ struct Fish<'a> {
     /// The base lines of each line's band (the lines its boxes span).
     bands: &'a [PlaceSet],
     /// Each cover line's places of the digit, as a set of base lines.
-    covers: &'a [PlaceSet; 25],
+    cover_places: &'a [PlaceSet; 25],
 }
 
 /// A box of `layout` as base lines by cover lines, with rows as base lines if `rows`: how many
@@ -191,7 +191,7 @@ impl Fish<'_> {
             // eliminates nothing (the same fish are found, in the same order).
             let mut hits = PlaceSet::EMPTY;
             for c in open.iter() {
-                if self.covers[c].meets(near) {
+                if self.cover_places[c].meets(near) {
                     hits = hits.with(c);
                 }
             }
@@ -248,7 +248,9 @@ impl Fish<'_> {
         }
         // The cover lines' places in the fins' box, outside the base lines.
         for c in cover_set.intersection(cover.hits).iter() {
-            let places = self.covers[c].intersection(band).difference(cover.base);
+            let places = self.cover_places[c]
+                .intersection(band)
+                .difference(cover.base);
             for cell in layout.cells_in(layout.line(!rows, c), places) {
                 step.eliminate(cell, d);
             }
