@@ -19,6 +19,16 @@
 /// Cells of the 9×9 grid, bit `i` for the cell `i` in reading order.
 pub(super) type Cells9 = u128;
 
+/// The cells `i` for which `is_in(i)`, gathered in two 64-bit halves: a shift of a 128-bit
+/// set by a varying amount is several instructions and branches.
+pub(super) fn cells9(mut is_in: impl FnMut(usize) -> bool) -> Cells9 {
+    let mut halves = [0u64; 2];
+    for i in 0..81 {
+        halves[i / 64] |= u64::from(is_in(i)) << (i % 64);
+    }
+    Cells9::from(halves[0]) | Cells9::from(halves[1]) << 64
+}
+
 /// The most rectangles, and the most solutions met, kept for one grid: a bound on each test.
 const KEPT: usize = 256;
 
@@ -113,14 +123,7 @@ impl Unavoidable9 {
     /// Keeps `other`, another full grid, with the cells where it differs from `full`.
     pub(super) fn learn(&mut self, full: &[u8; 81], other: &[u8; 81]) {
         if self.met.len() < KEPT {
-            // In two 64-bit halves: a shift of a 128-bit set by a varying amount is several
-            // instructions and branches.
-            let mut halves = [0u64; 2];
-            for (i, (a, b)) in full.iter().zip(other).enumerate() {
-                halves[i / 64] |= u64::from(a != b) << (i % 64);
-            }
-            let differ = Cells9::from(halves[0]) | Cells9::from(halves[1]) << 64;
-            self.met.push(differ);
+            self.met.push(cells9(|i| full[i] != other[i]));
             self.solutions.push(*other);
         }
     }
@@ -132,15 +135,20 @@ mod tests {
     use crate::{Geometry, Grid};
     use rand::SeedableRng;
 
+    /// A random full grid, as a grid and as digits in reading order.
+    fn random_full(rng: &mut rand_chacha::ChaCha8Rng) -> (Grid, [u8; 81]) {
+        let grid = Grid::random_solved(Geometry::standard(), rng);
+        let digits = crate::solver::givens9(&grid);
+        (grid, digits)
+    }
+
     /// Every set found is unavoidable: with its cells emptied, a puzzle has several solutions.
     #[test]
     fn emptying_a_rectangle_leaves_several_solutions() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
         let mut seen = 0;
         for _ in 0..20 {
-            let full = Grid::random_solved(Geometry::standard(), &mut rng);
-            let digits: [u8; 81] =
-                std::array::from_fn(|i| full.get(crate::Cell::new(i)).map_or(0, crate::Digit::get));
+            let (full, digits) = random_full(&mut rng);
             for set in Unavoidable9::new(&digits).rectangles {
                 assert_eq!(set.count_ones(), 4);
                 let mut puzzle = full.clone();
@@ -162,8 +170,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(12);
         let mut seen = 0;
         for _ in 0..50 {
-            let grid = Grid::random_solved(Geometry::standard(), &mut rng);
-            let full = crate::solver::givens9(&grid);
+            let (_, full) = random_full(&mut rng);
             let mut expected: Vec<Cells9> = Vec::new();
             for r1 in 0..9 {
                 for r2 in r1 + 1..9 {
@@ -186,9 +193,7 @@ mod tests {
 
     /// The givens of `digits` (0 for an empty cell) as cells.
     fn givens(digits: &[u8; 81]) -> Cells9 {
-        (0..81)
-            .filter(|&i| digits[i] != 0)
-            .fold(0, |set, i| set | 1 << i)
+        cells9(|i| digits[i] != 0)
     }
 
     /// A solution met is kept with its set: a puzzle that empties the set is told so with that
@@ -199,8 +204,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
         let mut met = 0;
         for _ in 0..20 {
-            let grid = Grid::random_solved(Geometry::standard(), &mut rng);
-            let full = crate::solver::givens9(&grid);
+            let (_, full) = random_full(&mut rng);
             let mut unavoidable = Unavoidable9::new(&full);
             let mut order: Vec<usize> = (0..81).collect();
             crate::generate::shuffle(&mut order, &mut rng);
@@ -221,10 +225,7 @@ mod tests {
                 );
                 assert!((0..81).all(|c| digits[c] == 0 || digits[c] == other[c]));
                 assert_ne!(other, full);
-                let mut solved = Grid::empty(Geometry::standard());
-                for (c, &digit) in other.iter().enumerate() {
-                    solved.set(crate::Cell::new(c), crate::Digit::new(digit));
-                }
+                let solved = crate::solver::grid9(&other);
                 assert!(
                     solved.is_full() && crate::conflicts(&solved).is_empty(),
                     "{solved}"
