@@ -250,17 +250,14 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
     for u in board.layout.units_in(board.unchanged.open_units(search)) {
         let mut len = 0;
         let mut open = 0;
-        // Without branches on the sizes, which are not predictable: each entry is written
-        // past the end of the list and counted only if it has 2 to `k` elements.
+        // The entries of 2 to `k` elements, without a branch on the sizes (`push_if`).
         for (item, set) in entries(u) {
             let size = set.len();
             open += usize::from(size != 0);
-            if let (Some(i), Some(s)) = (items.get_mut(len), sets.get_mut(len)) {
-                (*i, *s) = (item, set);
-            }
-            len += usize::from((2..=k).contains(&size));
+            let keep = (2..=k).contains(&size);
+            push_if(&mut items, len, item, keep);
+            len = push_if(&mut sets, len, set, keep);
         }
-        let len = len.min(items.len());
         // A subset as large as the unit's open entries locks nothing else.
         if open <= k
             || complement
@@ -285,6 +282,18 @@ pub(crate) fn locked_sets<T: Copy, S: Bits, I: Iterator<Item = (T, S)>>(
         board.unchanged.note_unit(search, u);
     }
     false
+}
+
+/// Writes `item` at `list[len]` and returns the list's new length: `len + 1` if `keep`, else
+/// `len`, so that an item not kept is written past the end and overwritten by the next. The
+/// searches gather their lists this way, without a branch on `keep`, which is not predictable
+/// there and was measured slower. The length never passes the list's.
+#[inline]
+pub(crate) fn push_if<T>(list: &mut [T], len: usize, item: T, keep: bool) -> usize {
+    if let Some(slot) = list.get_mut(len) {
+        *slot = item;
+    }
+    (len + usize::from(keep)).min(list.len())
 }
 
 /// Whether no entry of unit `u` for the search complementary to `search` has a single

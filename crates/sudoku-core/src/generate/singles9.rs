@@ -13,6 +13,7 @@
 //! loading it was most of the generator's time.
 
 use super::unavoidable9::Cells9;
+use crate::logic::push_if;
 use crate::tables9::{ALL, PEER_BITS, UNITS, UNITS_OF, UNIT_BITS};
 
 /// The candidates of each cell of a 9×9 position (none for a filled cell), with the work left:
@@ -95,13 +96,9 @@ impl Position {
             let left = self.cands[peer] & !bit;
             self.cands[peer] = left;
             self.dirty |= UNIT_BITS[peer];
-            // Without a branch, which would often be mispredicted: the peer is written
-            // past the end of the list and counted only if it became a naked single.
-            let single = usize::from(left & left.wrapping_sub(1) == 0);
-            if let Some(slot) = self.naked.get_mut(self.naked_len) {
-                *slot = peer as u8;
-            }
-            self.naked_len = (self.naked_len + single).min(self.naked.len());
+            // Listed if it became a naked single, without a branch (`logic::push_if`).
+            let single = left & left.wrapping_sub(1) == 0;
+            self.naked_len = push_if(&mut self.naked, self.naked_len, peer as u8, single);
         }
     }
 

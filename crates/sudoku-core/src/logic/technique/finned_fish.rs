@@ -8,6 +8,7 @@
 
 use crate::{Digit, DigitSet};
 
+use crate::logic::push_if;
 use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::PlaceSet;
@@ -44,18 +45,15 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
             let mut len = 0;
             let (along, _) = box_shape(layout, rows);
             // A line with one place is a hidden single, left to the singles. Without a
-            // branch on the sizes (see `logic::locked_sets`).
+            // branch on the sizes (`logic::push_if`).
             for (number, line) in layout.lines_of(rows).enumerate() {
                 let places = board.pos(line, d);
-                if let (Some(l), Some(m), Some(b)) =
-                    (lines.get_mut(len), masks.get_mut(len), bands.get_mut(len))
-                {
-                    (*l, *m) = (number, places);
-                    *b = PlaceSet::range(number / along * along, along);
-                }
-                len += usize::from(places.len() >= 2);
+                let keep = places.len() >= 2;
+                push_if(&mut lines, len, number, keep);
+                push_if(&mut masks, len, places, keep);
+                let band = PlaceSet::range(number / along * along, along);
+                len = push_if(&mut bands, len, band, keep);
             }
-            let len = len.min(lines.len());
             let mut cover_places = [PlaceSet::EMPTY; 25];
             for (places, line) in cover_places.iter_mut().zip(layout.lines_of(!rows)) {
                 *places = board.pos(line, d);

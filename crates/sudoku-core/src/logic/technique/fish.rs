@@ -4,10 +4,10 @@
 
 use crate::DigitSet;
 
-use crate::logic::combinations;
 use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::PlaceSet;
+use crate::logic::{combinations, push_if};
 use crate::logic::{Shade, Step};
 
 /// What each size of the technique is (pairs or two lines first), in a few sentences for a
@@ -41,15 +41,13 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
         // Base rows and cover columns, then base columns and cover rows.
         for rows in [true, false] {
             let mut len = 0;
-            // Without a branch on the sizes (see `logic::locked_sets`).
+            // Without a branch on the sizes (`logic::push_if`).
             for (number, line) in layout.lines_of(rows).enumerate() {
                 let places = board.pos(line, d);
-                if let (Some(l), Some(m)) = (lines.get_mut(len), masks.get_mut(len)) {
-                    (*l, *m) = (number, places);
-                }
-                len += usize::from((2..=k).contains(&places.len()));
+                let keep = (2..=k).contains(&places.len());
+                push_if(&mut lines, len, number, keep);
+                len = push_if(&mut masks, len, places, keep);
             }
-            let len = len.min(lines.len());
             let found = combinations(&masks[..len], k, |chosen, covers| {
                 if covers.len() != k {
                     return false;
