@@ -63,3 +63,24 @@ test("once the page is live, every part of the game answers", async ({ page }) =
   await page.getByRole("button", { name: "Hint" }).click();
   await expect(page.locator(".hint-text")).not.toHaveText("");
 });
+
+test("nothing the page shows moves while its HTML is still arriving", async ({ page }) => {
+  // A desktop's width, where the side panel sits beside the grid.
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await openHydrated(page);
+  // The browser paints nothing until the page's content is parsed (where it knows `rel=expect`):
+  // the link names the page's `main`.
+  const expected = await page.evaluate(() => {
+    const link = document.querySelector('link[rel="expect"][blocking="render"]');
+    const target = link && document.querySelector(link.getAttribute("href")!);
+    return target?.tagName ?? null;
+  });
+  expect(expected).toBe("MAIN");
+  // Elsewhere a page may be laid out with the grid parsed and the side panel not yet: the grid
+  // must already be where it stays. Taking the panel out shows that layout.
+  const grid = page.locator(".board-area");
+  const whole = await grid.boundingBox();
+  await page.evaluate(() => document.querySelector(".play > .side")!.remove());
+  const partial = await grid.boundingBox();
+  expect(partial).toEqual(whole);
+});

@@ -26,6 +26,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#11151b"/>
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
                 <link rel="manifest" href="/manifest.webmanifest"/>
+                // No paint until the page's content (`main`) is parsed: a slow connection or CPU
+                // would otherwise show parts of it laid out without the rest, which then move
+                // (the grid jumping aside as the side panel comes: a layout shift). Browsers
+                // without `rel=expect` paint as before; the stylesheet keeps the grid's place.
+                <link rel="expect" href="#content" blocking="render"/>
                 <AutoReload options=options.clone()/>
                 // The stylesheet's name carries its content hash in release builds (hash-files).
                 <HashedStylesheet options=options.clone() id="leptos"/>
@@ -83,7 +88,7 @@ pub fn App() -> impl IntoView {
             // does the `AnyView` around it: `new_async`, see `vendor/README.md`).
             let (content, steps) = page_view_at_once(page);
             let main = view! {
-                <main data-hydrated=move || hydrated.get().then_some("true")>{content}</main>
+                <main id="content" data-hydrated=move || hydrated.get().then_some("true")>{content}</main>
             };
             if steps { deferred(move || main).into_any() } else { AnyView::new_async(main) }
         }
