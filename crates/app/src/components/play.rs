@@ -360,9 +360,12 @@ fn game_view(
         _ => game_keys(ev),
     };
 
+    // The grid's size, for the stylesheet: the board area's width is known from the section's
+    // first tag, before the grid itself is parsed (see `style/main.css`).
+    let n = game.with_untracked(|g| g.geometry().size());
     view! {
         // `data-game`: the start script takes input here until the game is live (`early`).
-        <section class="play" data-game="" on:keydown=keys>
+        <section class="play" data-game="" style=format!("--n: {n}") on:keydown=keys>
             <div class="board-area">
                 <Clock timer now paused finished/>
                 {move || notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
