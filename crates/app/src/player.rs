@@ -15,6 +15,7 @@
 //! | `sudoku:unreadable:<key>`    | a save that could not be restored, set aside       | 1     |
 //! | `sudoku:sync`                | the sync token, on a device that syncs (`sync`)    | 1     |
 //! | `sudoku:done:daily:<date>:<level>` | version 0's mark of a solved daily (read only) | 0 |
+//! | `sudoku:start:<date>:<level>` | a daily's start token from the server (`community::report`); only the newest 100 days' are kept | 2 |
 //!
 //! Opening the store runs the migrations from the version it finds: version 0 (no version key)
 //! kept only the marks of solved dailies, which become solved games whose finishing moment is
@@ -38,6 +39,8 @@ pub mod streak;
 pub mod sync;
 pub mod transfer;
 
+use sudoku_core::{Date, Level};
+
 pub use local::{ask_persistent, now_moment, LocalStorage};
 pub use record::{GameId, GameRecord, Moment, Status};
 
@@ -56,6 +59,10 @@ pub(crate) const SYNC_KEY: &str = "sudoku:sync";
 pub(crate) const PLAYER_ID_KEY: &str = "sudoku:player";
 /// Where practice progress is kept.
 pub(crate) const PRACTICE_KEY: &str = "sudoku:practice";
+/// The start of the keys of the dailies' start tokens.
+pub(crate) const START_PREFIX: &str = "sudoku:start:";
+/// How many days of start tokens are kept before the newest one's.
+const START_DAYS: i64 = 100;
 /// The start of every save's key.
 pub(crate) const SAVE_PREFIX: &str = "sudoku:game:";
 /// The start of the key a save that could not be restored is set aside under (before its own
@@ -160,6 +167,11 @@ impl Games {
     }
 }
 
+/// The key of the start token of the daily of `date` at `level`.
+fn start_key(date: Date, level: Level) -> String {
+    format!("{START_PREFIX}{date}:{}", level.name())
+}
+
 /// The player's data in this browser's `localStorage`.
 pub fn local() -> Result<Player<LocalStorage>, StorageError> {
     Player::open(LocalStorage)
@@ -242,6 +254,33 @@ impl<S: Storage> Player<S> {
             return Ok(());
         }
         self.storage.set(SETTINGS_KEY, text)
+    }
+
+    /// The start token the server gave for the daily of `date` at `level`, if any.
+    pub fn daily_start(&self, date: Date, level: Level) -> Option<String> {
+        self.storage.get(&start_key(date, level))
+    }
+
+    /// Keeps `token` as the start token of the daily of `date` at `level`, and forgets those of
+    /// dailies more than 100 days older (their results no longer count).
+    pub fn set_daily_start(
+        &mut self,
+        date: Date,
+        level: Level,
+        token: &str,
+    ) -> Result<(), StorageError> {
+        let oldest = date.days_since_epoch() - START_DAYS;
+        for key in self.storage.keys() {
+            let old = key
+                .strip_prefix(START_PREFIX)
+                .and_then(|rest| rest.split(':').next())
+                .and_then(|day| day.parse::<Date>().ok())
+                .is_some_and(|day| day.days_since_epoch() < oldest);
+            if old {
+                self.storage.remove(&key);
+            }
+        }
+        self.storage.set(&start_key(date, level), token)
     }
 
     /// The anonymous player id of daily results: 32 hexadecimal digits, made from `fresh`
@@ -365,5 +404,43 @@ mod tests {
         damaged.insert(PLAYER_ID_KEY.to_owned(), "not an id".to_owned());
         let mut player = Player::open(damaged).expect("opens");
         assert_eq!(player.player_id(|| [1; 16]), "01".repeat(16));
+    }
+
+    #[test]
+    fn a_daily_s_start_token_is_kept_and_old_ones_forgotten() {
+        let mut player = Player::open(BTreeMap::new()).expect("opens");
+        let day = |text: &str| text.parse::<Date>().expect("a date");
+        player
+            .set_daily_start(day("2026-01-01"), Level::Easy, "old")
+            .expect("kept");
+        player
+            .set_daily_start(day("2026-03-14"), Level::Hard, "a")
+            .expect("kept");
+        assert_eq!(
+            player
+                .daily_start(day("2026-01-01"), Level::Easy)
+                .as_deref(),
+            Some("old")
+        );
+        assert_eq!(
+            player
+                .daily_start(day("2026-03-14"), Level::Hard)
+                .as_deref(),
+            Some("a")
+        );
+        assert_eq!(player.daily_start(day("2026-03-14"), Level::Easy), None);
+        // 101 days after the first: its token goes, the other stays.
+        player
+            .set_daily_start(day("2026-04-12"), Level::Medium, "b")
+            .expect("kept");
+        assert_eq!(player.daily_start(day("2026-01-01"), Level::Easy), None);
+        assert_eq!(
+            player
+                .daily_start(day("2026-03-14"), Level::Hard)
+                .as_deref(),
+            Some("a")
+        );
+        // Other keys are left alone.
+        assert!(player.storage().contains_key(VERSION_KEY));
     }
 }

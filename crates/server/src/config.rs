@@ -89,6 +89,9 @@ pub struct Limits {
     /// The most connections served at once; further clients wait in the listen queue until
     /// one closes.
     pub max_connections: usize,
+    /// The most connections one client address (an IPv6 /64) holds at once; a connection over
+    /// it is closed at once. At most `max_connections`.
+    pub max_connections_per_client: usize,
 }
 
 impl Default for Limits {
@@ -103,6 +106,7 @@ impl Default for Limits {
             header_timeout: Duration::from_secs(10),
             // Well under the usual open-file limit of 1024, leaving room for the files served.
             max_connections: 512,
+            max_connections_per_client: 64,
         }
     }
 }
@@ -209,7 +213,14 @@ impl Config {
             Bundle::plain(&output_name)
         };
 
+        let trust_proxy = match var("SUDOKU_TRUST_PROXY") {
+            None => false,
+            Some(value) => parse_bool(&value)
+                .ok_or_else(|| invalid("SUDOKU_TRUST_PROXY", "true or false")(value))?,
+        };
         let defaults = Limits::default();
+        let max_connections =
+            number(&var, "SUDOKU_MAX_CONNECTIONS", defaults.max_connections)?.max(1);
         let limits = Limits {
             body_bytes: match var("SUDOKU_BODY_LIMIT") {
                 None => defaults.body_bytes,
@@ -234,17 +245,12 @@ impl Config {
                 "SUDOKU_HEADER_TIMEOUT",
                 defaults.header_timeout,
             )?,
-            max_connections: number(&var, "SUDOKU_MAX_CONNECTIONS", defaults.max_connections)?
-                .max(1),
+            max_connections,
+            max_connections_per_client: per_client_connections(&var, max_connections, trust_proxy)?,
         };
 
         let database = Database::from_vars(&var, limits.body_bytes)?;
 
-        let trust_proxy = match var("SUDOKU_TRUST_PROXY") {
-            None => false,
-            Some(value) => parse_bool(&value)
-                .ok_or_else(|| invalid("SUDOKU_TRUST_PROXY", "true or false")(value))?,
-        };
         let public_url = match var("SUDOKU_PUBLIC_URL") {
             None => None,
             Some(value) => Some(parse_public_url(&value).ok_or_else(|| {
@@ -360,6 +366,32 @@ fn beside_the_binary(name: &str) -> PathBuf {
         .and_then(|exe| exe.parent().map(Path::to_path_buf))
         .unwrap_or_default()
         .join(name)
+}
+
+/// `SUDOKU_MAX_CONNECTIONS_PER_CLIENT`: from 1 to `max_connections`. Unset, an eighth of
+/// `max_connections`; behind a proxy (`trust_proxy`) every connection comes from the proxy, so
+/// there is no cap of its own then.
+fn per_client_connections(
+    var: &impl Fn(&'static str) -> Option<String>,
+    max_connections: usize,
+    trust_proxy: bool,
+) -> Result<usize, ConfigError> {
+    const NAME: &str = "SUDOKU_MAX_CONNECTIONS_PER_CLIENT";
+    let default = if trust_proxy {
+        max_connections
+    } else {
+        (max_connections / 8).max(1)
+    };
+    let cap = number(var, NAME, default)?;
+    if (1..=max_connections).contains(&cap) {
+        Ok(cap)
+    } else {
+        Err(ConfigError::Invalid {
+            name: NAME,
+            expected: "a whole number from 1 to SUDOKU_MAX_CONNECTIONS",
+            value: cap.to_string(),
+        })
+    }
 }
 
 fn number<T: std::str::FromStr>(

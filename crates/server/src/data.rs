@@ -13,7 +13,13 @@ use axum::{
 use store::Store;
 use sudoku_core::Date;
 
-use crate::{community::Figures, config::Database, results, sync};
+use crate::{
+    admission::{random_bytes, Keys},
+    community::Figures,
+    config::Database,
+    error::AppError,
+    results, sync,
+};
 
 /// What the data routes share.
 #[derive(Debug, Clone)]
@@ -38,6 +44,12 @@ impl Data {
             store,
             settings: settings.clone(),
         }
+    }
+
+    /// The site's keys (made on first use and kept in the database).
+    pub async fn keys(&self) -> Result<Keys, AppError> {
+        let fresh: [u8; 32] = random_bytes()?;
+        Ok(Keys::new(self.store.secret(move || fresh).await?))
     }
 
     /// The first date whose daily still accepts results, given today's date.
@@ -71,6 +83,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>(data: Data) -> Router<S> {
             app::community::report::RESULTS_PATH,
             post(results::submit).delete(results::forget),
         )
+        .route(app::community::report::START_PATH, post(results::start))
         .route("/api/daily/solvers", get(crate::community::month_solvers))
         .route(
             sync::SYNC_PATH,
@@ -104,7 +117,8 @@ pub fn spawn_upkeep(store: Store, settings: &Database) -> tokio::task::JoinHandl
     })
 }
 
-/// One round of upkeep; failures are logged and tried again next round.
+/// One round of upkeep (fold closed results, delete unused documents, empty SQLite's WAL);
+/// failures are logged and tried again next round.
 pub async fn upkeep(store: &Store, results_days: u32, sync_days: u32) {
     let today = app::community::today();
     match store
@@ -120,5 +134,10 @@ pub async fn upkeep(store: &Store, results_days: u32, sync_days: u32) {
         Ok(0) => {}
         Ok(expired) => tracing::info!(expired, "unused sync documents deleted"),
         Err(error) => tracing::warn!(%error, "cannot delete unused sync documents"),
+    }
+    match store.checkpoint().await {
+        Ok(true) => {}
+        Ok(false) => tracing::debug!("the WAL checkpoint could not finish; next round"),
+        Err(error) => tracing::warn!(%error, "cannot checkpoint the database"),
     }
 }

@@ -22,6 +22,20 @@ pub enum AppError {
     /// The body is larger than what this route keeps; the message says the limit.
     #[error("too large: {0}")]
     TooLarge(String),
+    /// The request did not come from the site's own pages (another site's, or not a browser's
+    /// `fetch`); the message says so.
+    #[error("forbidden: {0}")]
+    Forbidden(String),
+    /// The body is not of the media type the route reads; the message says which it is.
+    #[error("unsupported media type: {0}")]
+    UnsupportedMediaType(String),
+    /// The client's address has used its quota of something the site keeps (sync documents a
+    /// day); the message says which and until when.
+    #[error("quota: {0}")]
+    Quota(String),
+    /// The site keeps as much as its host allows (sync documents in all); the message says so.
+    #[error("insufficient storage: {0}")]
+    InsufficientStorage(String),
     /// Nothing is at this address.
     #[error("not found")]
     NotFound,
@@ -51,12 +65,25 @@ impl AppError {
         Self::Internal(error.to_string())
     }
 
+    /// Whether this is the database being out of reach (down, or too slow), which the store
+    /// logs once per outage.
+    fn is_outage(&self) -> bool {
+        matches!(
+            self,
+            Self::Store(store::StoreError::Unavailable(_) | store::StoreError::TimedOut(_))
+        )
+    }
+
     /// The status this error is answered with.
     pub fn status(&self) -> StatusCode {
         match self {
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
             Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::Quota(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::InsufficientStorage(_) => StatusCode::INSUFFICIENT_STORAGE,
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::NotReady(_)
@@ -69,9 +96,13 @@ impl AppError {
     /// The plain message the client sees.
     fn public_message(&self) -> String {
         match self {
-            Self::BadRequest(message) | Self::Unprocessable(message) | Self::TooLarge(message) => {
-                message.clone()
-            }
+            Self::BadRequest(message)
+            | Self::Unprocessable(message)
+            | Self::TooLarge(message)
+            | Self::Forbidden(message)
+            | Self::UnsupportedMediaType(message)
+            | Self::Quota(message)
+            | Self::InsufficientStorage(message) => message.clone(),
             Self::NotFound => "Not found.".to_owned(),
             Self::RateLimited { .. } => "Too many requests; please wait a moment.".to_owned(),
             Self::NotReady(_) => "Not ready.".to_owned(),
@@ -87,7 +118,10 @@ impl AppError {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let status = self.status();
-        if status.is_server_error() {
+        if self.is_outage() {
+            // The store logs an outage once, when it begins and when it ends; not per request.
+            tracing::debug!(error = %self, status = status.as_u16(), "request failed");
+        } else if status.is_server_error() {
             tracing::error!(error = %self, status = status.as_u16(), "request failed");
         } else {
             tracing::info!(error = %self, status = status.as_u16(), "request refused");

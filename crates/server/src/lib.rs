@@ -9,12 +9,15 @@
 //! (`x-request-id`, kept from the proxy in front with `SUDOKU_TRUST_PROXY`, else made up) →
 //! the request log (method, shortened path, status, latency) → the id copied to the response →
 //! security headers with a per-request CSP nonce → `Cache-Control` if none was set →
-//! compression → a 400 for a request target that is not a path → the rate limit on the
-//! routes that do work → the body size limit → the request timeout → the route. Around the
+//! compression → a 400 for a request target that is not a path → who the client is
+//! ([`client`]) → the rate limit on the routes that do work → the body size limit → the
+//! request timeout → the route. Around the
 //! pages, `/p/` links in other forms are redirected to their share code (`links`), `/new` makes
 //! puzzles and the dailies are prepared.
 
+pub mod admission;
 pub mod assets;
+pub mod client;
 pub mod community;
 pub mod config;
 mod daily;
@@ -154,11 +157,7 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
 /// Public so tests can put a route of their own (a slow one, say) behind the same stack.
 pub fn with_middleware(router: Router, config: &Config) -> Router {
     let limits = &config.limits;
-    let rate_limit = RateLimit::new(
-        limits.rate_per_minute,
-        limits.rate_burst,
-        config.trust_proxy,
-    );
+    let rate_limit = RateLimit::new(limits.rate_per_minute, limits.rate_burst);
     let policy = Policy {
         dev_reload: config.dev_reload,
     };
@@ -178,6 +177,10 @@ pub fn with_middleware(router: Router, config: &Config) -> Router {
     };
     let trust_proxy = config.trust_proxy;
     router
+        .layer(middleware::from_fn_with_state(
+            trust_proxy,
+            client::identify,
+        ))
         .layer(
             ServiceBuilder::new()
                 // A client's own id would go into the logs unchecked: only a proxy's is kept.
@@ -197,7 +200,9 @@ pub fn with_middleware(router: Router, config: &Config) -> Router {
                                 .level(Level::INFO)
                                 .latency_unit(LatencyUnit::Micros),
                         )
-                        .on_failure(DefaultOnFailure::new().level(Level::ERROR)),
+                        // The response line above has the status; a failure's cause is logged
+                        // where it arises (an outage once, by the store), not twice.
+                        .on_failure(DefaultOnFailure::new().level(Level::DEBUG)),
                 )
                 .layer(PropagateRequestIdLayer::new(X_REQUEST_ID))
                 .layer(middleware::from_fn_with_state(policy, security::headers))

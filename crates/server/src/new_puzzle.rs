@@ -9,9 +9,19 @@ use axum::extract::{Query, Request};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 
-/// The middleware: serves valid `/new` requests, passes everything else on.
+/// The middleware: serves valid `/new` requests, redirects `/new` written otherwise (`/new/`,
+/// `/%6eew`) to it, passes everything else on.
 pub async fn new_puzzles(request: Request, next: Next) -> Response {
-    if request.uri().path() != "/new" {
+    let path = request.uri().path();
+    if path != "/new" {
+        if is_new_written_otherwise(path) {
+            let query = request
+                .uri()
+                .query()
+                .map(|query| format!("?{query}"))
+                .unwrap_or_default();
+            return Redirect::permanent(&format!("/new{query}")).into_response();
+        }
         return next.run(request).await;
     }
     let asked = Query::<HashMap<String, String>>::try_from_uri(request.uri())
@@ -41,6 +51,13 @@ pub async fn new_puzzles(request: Request, next: Next) -> Response {
     }
 }
 
+/// Whether `path` is `/new` written otherwise: with a trailing slash or percent-encoded
+/// letters.
+fn is_new_written_otherwise(path: &str) -> bool {
+    let decoded = percent_encoding::percent_decode_str(path).decode_utf8_lossy();
+    path != "/new" && decoded.strip_suffix('/').unwrap_or(&decoded) == "/new"
+}
+
 /// A seed that differs between requests: the clock's nanoseconds and a counter, mixed.
 fn seed() -> u64 {
     use std::sync::atomic::{AtomicU64, Ordering};
@@ -50,4 +67,19 @@ fn seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64);
     let count = COUNTER.fetch_add(1, Ordering::Relaxed);
     (nanos ^ count.rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_written_otherwise() {
+        for path in ["/new/", "/%6eew", "/%6E%65%77/", "/ne%77"] {
+            assert!(is_new_written_otherwise(path), "{path}");
+        }
+        for path in ["/new", "/newest", "/new//", "/new/16x16", "/", "/%6eews"] {
+            assert!(!is_new_written_otherwise(path), "{path}");
+        }
+    }
 }

@@ -4,13 +4,11 @@
 //! a client may make only so many of those requests per minute, after an initial burst (GCRA,
 //! from the `governor` crate). Over the limit, the answer is 429 with `Retry-After`.
 //!
-//! The client is the connection's peer address, or with `SUDOKU_TRUST_PROXY` the last address of
-//! `X-Forwarded-For`, the one the reverse proxy in front added (the ones before it are whatever
-//! the client sent). IPv6 clients are counted by their /64 network, since one host commonly has
-//! a whole /64 to pick addresses from.
+//! The client is the request's [`Client`] (its address, or behind a trusted proxy the one the
+//! proxy names; IPv6 by /64).
 
 use std::{
-    net::{IpAddr, Ipv6Addr, SocketAddr},
+    net::IpAddr,
     num::NonZeroU32,
     sync::{
         atomic::{AtomicU64, Ordering},
@@ -20,13 +18,13 @@ use std::{
 };
 
 use axum::{
-    extract::{ConnectInfo, Request, State},
+    extract::{Request, State},
     middleware::Next,
     response::{IntoResponse, Response},
 };
 use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota};
 
-use crate::error::AppError;
+use crate::{client::Client, error::AppError};
 
 /// The paths that do work and so are rate limited: `/new`, which makes a puzzle, and `/api/`,
 /// where results are checked and sync documents stored. A new route that does work goes here
@@ -46,7 +44,6 @@ pub fn is_work_path(path: &str) -> bool {
 #[derive(Debug)]
 pub struct RateLimit {
     limiter: DefaultKeyedRateLimiter<IpAddr>,
-    trust_proxy: bool,
     started: Instant,
     /// Seconds after `started` of the last sweep of idle clients.
     last_sweep: AtomicU64,
@@ -58,14 +55,13 @@ const SWEEP_EVERY: Duration = Duration::from_secs(60);
 impl RateLimit {
     /// A limit of `per_minute` requests after a burst of `burst`; `None` when `per_minute` is 0
     /// (no limit).
-    pub fn new(per_minute: u32, burst: u32, trust_proxy: bool) -> Option<Arc<Self>> {
+    pub fn new(per_minute: u32, burst: u32) -> Option<Arc<Self>> {
         let per_minute = NonZeroU32::new(per_minute)?;
         let burst = NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN);
         let quota =
             Quota::with_period(Duration::from_secs(60) / per_minute.get())?.allow_burst(burst);
         Some(Arc::new(Self {
             limiter: DefaultKeyedRateLimiter::keyed(quota),
-            trust_proxy,
             started: Instant::now(),
             last_sweep: AtomicU64::new(0),
         }))
@@ -92,26 +88,6 @@ impl RateLimit {
             self.limiter.shrink_to_fit();
         }
     }
-
-    /// The address requests from this client are counted under.
-    fn client(&self, request: &Request) -> IpAddr {
-        let forwarded = self
-            .trust_proxy
-            .then(|| last_forwarded_for(request))
-            .flatten();
-        let peer = || {
-            request
-                .extensions()
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|ConnectInfo(addr)| addr.ip())
-        };
-        // Without a peer address (only in tests that call the router directly), every request
-        // counts against one shared key.
-        let ip = forwarded
-            .or_else(peer)
-            .unwrap_or(IpAddr::from([0, 0, 0, 0]));
-        counted_as(ip)
-    }
 }
 
 /// The middleware: counts requests to [`WORK_PATHS`] and answers 429 over the limit.
@@ -119,35 +95,20 @@ pub async fn limit(State(limit): State<Arc<RateLimit>>, request: Request, next: 
     if !is_work_path(request.uri().path()) {
         return next.run(request).await;
     }
-    let client = limit.client(&request);
+    let Client(client) = client_of(&request);
     match limit.check(client) {
         Ok(()) => next.run(request).await,
         Err(wait) => AppError::RateLimited { retry_after: wait }.into_response(),
     }
 }
 
-fn last_forwarded_for(request: &Request) -> Option<IpAddr> {
-    let header = request
-        .headers()
-        .get_all("x-forwarded-for")
-        .iter()
-        .next_back()?;
-    let last = header.to_str().ok()?.rsplit(',').next()?.trim();
-    last.parse().ok()
-}
-
-/// IPv4 addresses as they are; IPv6 addresses by their /64 network (IPv4-mapped ones as IPv4).
-fn counted_as(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V4(_) => ip,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let [a, b, c, d, ..] = v6.segments();
-                IpAddr::V6(Ipv6Addr::new(a, b, c, d, 0, 0, 0, 0))
-            }
-        },
-    }
+/// The request's client, as the `client` middleware found it.
+fn client_of(request: &Request) -> Client {
+    request
+        .extensions()
+        .get::<Client>()
+        .copied()
+        .unwrap_or(Client(IpAddr::from([0, 0, 0, 0])))
 }
 
 #[cfg(test)]
@@ -167,7 +128,7 @@ mod tests {
 
     #[test]
     fn a_burst_then_the_rate() {
-        let limit = RateLimit::new(60, 3, false).expect("a limit");
+        let limit = RateLimit::new(60, 3).expect("a limit");
         let client = IpAddr::from([192, 0, 2, 1]);
         for _ in 0..3 {
             assert_eq!(limit.check(client), Ok(()));
@@ -180,28 +141,6 @@ mod tests {
 
     #[test]
     fn zero_turns_the_limit_off() {
-        assert!(RateLimit::new(0, 10, false).is_none());
-    }
-
-    #[test]
-    fn ipv6_clients_count_by_their_network() {
-        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().expect("an address");
-        let b: IpAddr = "2001:db8:1:2:bbbb::2".parse().expect("an address");
-        assert_eq!(counted_as(a), counted_as(b));
-        let mapped: IpAddr = "::ffff:192.0.2.7".parse().expect("an address");
-        assert_eq!(counted_as(mapped), IpAddr::from([192, 0, 2, 7]));
-    }
-
-    #[test]
-    fn behind_a_proxy_the_last_forwarded_address_counts() {
-        let limit = RateLimit::new(60, 1, true).expect("a limit");
-        let request = Request::builder()
-            .uri("/new")
-            .header("x-forwarded-for", "203.0.113.9, 198.51.100.4")
-            .body(axum::body::Body::empty())
-            .expect("a request");
-        assert_eq!(limit.client(&request), IpAddr::from([198, 51, 100, 4]));
-        let direct = RateLimit::new(60, 1, false).expect("a limit");
-        assert_eq!(direct.client(&request), IpAddr::from([0, 0, 0, 0]));
+        assert!(RateLimit::new(0, 10).is_none());
     }
 }

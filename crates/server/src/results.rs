@@ -1,45 +1,50 @@
-//! `POST /api/daily/results`: a player's result for a daily. The server checks that the grid is
-//! that daily's solution, that the daily is out and the time plausible, counts the player's
-//! first result only, and answers with their standing among everyone who solved it:
+//! `POST /api/daily/results`: a player's result for a daily. The server checks that it comes
+//! from the site's own pages (see [`crate::admission`]), that the grid is that daily's solution,
+//! that the daily is out and the time plausible, counts the player's first result only (if its
+//! start token and client address allow), and answers with their standing among everyone who
+//! solved it:
 //!
 //! ```text
-//! → {"date":"2026-03-14","level":"easy","seconds":252,"hints":0,"grid":"<81 digits>","player":"<32 hex>"}
+//! → {"date":"2026-03-14","level":"easy","seconds":252,"hints":0,"grid":"<81 digits>","player":"<32 hex>","start":"<token>"}
 //! ← {"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38,"players_html":"<h2>Players</h2>…"}
 //! ```
 //!
+//! The messages are `app::community::report`'s [`ResultRequest`] and [`ResultReply`].
 //! `faster_than` is the share of the other players who took longer, in whole percent (the
 //! player is not counted among those compared with); `hinted` the share of all the players who
 //! took a hint; `players_html` the daily page's "Players" section with the player counted (not
-//! sent for a closed daily).
-//! `counted` is false when the player's earlier result counts (its `seconds` are answered) or
-//! when the daily no longer accepts results (`SUDOKU_RESULTS_DAYS`); the figures come without
-//! `players`… when the database could not give them. A malformed request is 400, a result that
-//! cannot be right 422, a database that is down 503. No address is stored and no cookie set.
+//! sent for a closed daily). `counted` is false when the player's earlier result counts (its
+//! `seconds` are answered), when the daily no longer accepts results (`SUDOKU_RESULTS_DAYS`),
+//! or when the result cannot count (`not_counted` says why: no start token, a clock longer
+//! than the server has known of the game, a token used already, the client address's cap);
+//! the figures come without `players`… when the database could not give them. A malformed
+//! request is 400, one from another site 403, one that is not JSON 415, a result that cannot
+//! be right 422, a database that is down 503. No address is stored and no cookie set.
+//!
+//! `POST /api/daily/start` with `{"date","level"}` answers `{"token"}`: the start token a game
+//! asks for when it opens a daily ([`StartRequest`], [`StartReply`]).
 //!
 //! `DELETE /api/daily/results` with `Authorization: Bearer <player id>` deletes the player's
 //! results that are still kept one by one: `{"deleted": 3}`.
 
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use app::community::{clock, markup, Standing};
+use app::community::{
+    clock, markup,
+    report::{ResultReply, ResultRequest, StartReply, StartRequest},
+    Standing,
+};
 use axum::{body::Bytes, extract::State, response::IntoResponse, Json};
 use http::HeaderMap;
-use serde::Deserialize;
 use store::{NewResult, PlayerId, Submitted};
 use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
 
-use crate::{data::Data, error::AppError};
-
-/// The request's JSON.
-#[derive(Debug, Deserialize)]
-struct Payload {
-    date: String,
-    level: String,
-    seconds: u64,
-    hints: u64,
-    grid: String,
-    player: String,
-}
+use crate::{
+    admission::{self, NotCounted},
+    client::Client,
+    data::Data,
+    error::AppError,
+};
 
 /// A result that passed the checks that need no puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,6 +53,8 @@ pub struct Claim {
     pub result: NewResult,
     /// The grid the player solved.
     pub grid: Grid,
+    /// The start token it came with.
+    pub start: Option<String>,
 }
 
 /// How many seconds after the start of its date (UTC) a daily can have been played, with an
@@ -58,22 +65,13 @@ fn time_since_release(date: Date, now: SystemTime) -> u64 {
     now.saturating_sub(released) + 3600
 }
 
-/// Reads and checks a result's JSON at `now`: 400 if it is not the JSON of a result, 422 if it
-/// cannot be a real one (a daily that is not out, a player id or grid of the wrong form, more
-/// hints than cells, a time longer than the daily has been out).
-pub fn read_claim(body: &[u8], now: SystemTime) -> Result<Claim, AppError> {
-    let payload: Payload = serde_json::from_slice(body).map_err(|_| {
-        AppError::BadRequest(
-            "A result is JSON with date, level, seconds, hints, grid and player.".to_owned(),
-        )
-    })?;
+/// The daily a request names, if it is one that is out at `now`: 422 otherwise.
+fn daily_named(date: &str, level: &str, now: SystemTime) -> Result<(Date, Level), AppError> {
     let unprocessable = |message: &str| AppError::Unprocessable(message.to_owned());
-    let date: Date = payload
-        .date
+    let date: Date = date
         .parse()
         .map_err(|_| unprocessable("The date is not a date (YYYY-MM-DD)."))?;
-    let level = payload
-        .level
+    let level = level
         .parse::<Level>()
         .ok()
         .filter(|level| DAILY_LEVELS.contains(level))
@@ -92,6 +90,20 @@ pub fn read_claim(body: &[u8], now: SystemTime) -> Result<Claim, AppError> {
     if date < app::daily::first_day() {
         return Err(unprocessable("There is no daily puzzle that day."));
     }
+    Ok((date, level))
+}
+
+/// Reads and checks a result's JSON at `now`: 400 if it is not the JSON of a result, 422 if it
+/// cannot be a real one (a daily that is not out, a player id or grid of the wrong form, more
+/// hints than cells, a time longer than the daily has been out).
+pub fn read_claim(body: &[u8], now: SystemTime) -> Result<Claim, AppError> {
+    let payload: ResultRequest = serde_json::from_slice(body).map_err(|_| {
+        AppError::BadRequest(
+            "A result is JSON with date, level, seconds, hints, grid and player.".to_owned(),
+        )
+    })?;
+    let unprocessable = |message: &str| AppError::Unprocessable(message.to_owned());
+    let (date, level) = daily_named(&payload.date, &payload.level, now)?;
     let player: PlayerId = payload
         .player
         .parse()
@@ -119,6 +131,7 @@ pub fn read_claim(body: &[u8], now: SystemTime) -> Result<Claim, AppError> {
             hints,
         },
         grid,
+        start: payload.start,
     })
 }
 
@@ -162,13 +175,23 @@ async fn daily_givens(date: Date, level: Level) -> Result<Grid, AppError> {
         .ok_or_else(|| AppError::internal(format!("no daily for {date} {}", level.name())))
 }
 
-/// `POST /api/daily/results`.
-pub async fn submit(State(data): State<Data>, body: Bytes) -> Result<impl IntoResponse, AppError> {
-    let now = SystemTime::now();
-    let claim = read_claim(&body, now)?;
-    let givens = daily_givens(claim.result.date, claim.result.level).await?;
-    let claim =
-        work::run_bounded(move || check_against_daily(&claim, &givens).map(|()| claim)).await??;
+/// What became of a result: whether it now counts, the time compared, whether the player took
+/// a hint, and why it does not count if it is the solution but cannot.
+struct Outcome {
+    counted: bool,
+    seconds: u32,
+    hinted: bool,
+    not_counted: Option<NotCounted>,
+}
+
+/// Counts `claim`, sent by `client` at `now`, if its start token, its time and its client's cap
+/// allow; otherwise the player's earlier result, or the reason.
+async fn count(
+    data: &Data,
+    claim: &Claim,
+    client: Client,
+    now: SystemTime,
+) -> Result<Outcome, AppError> {
     let NewResult {
         date,
         level,
@@ -176,42 +199,136 @@ pub async fn submit(State(data): State<Data>, body: Bytes) -> Result<impl IntoRe
         hints,
         ..
     } = claim.result;
-    let open = date >= data.first_open_day(app::community::today());
-    let (counted, seconds, hinted) = if open {
-        match data.store.submit_result(&claim.result).await? {
-            Submitted::Counted => (true, seconds, hints > 0),
-            Submitted::AlreadyCounted { seconds, hints } => (false, seconds, hints > 0),
+    let keys = data.keys().await?;
+    let not_counted = |reason| Outcome {
+        counted: false,
+        seconds,
+        hinted: hints > 0,
+        not_counted: Some(reason),
+    };
+    let admitted = match keys.admit(claim.start.as_deref(), date, level, seconds, now) {
+        Ok(admitted) => admitted,
+        Err(reason) => {
+            // A player whose earlier result counts is answered with that one, token or not.
+            let first = data
+                .store
+                .first_result(date, level, &claim.result.player)
+                .await?;
+            return Ok(match first {
+                Some((seconds, hints)) => Outcome {
+                    counted: false,
+                    seconds,
+                    hinted: hints > 0,
+                    not_counted: None,
+                },
+                None => not_counted(reason),
+            });
         }
+    };
+    let result = NewResult {
+        seconds: admitted.seconds,
+        ..claim.result.clone()
+    };
+    let origin = store::Origin {
+        client: keys.client(client),
+        start: admitted.nonce,
+        per_client: data.settings.results_per_client,
+    };
+    Ok(match data.store.submit_result(&result, &origin).await? {
+        Submitted::Counted => Outcome {
+            counted: true,
+            seconds: admitted.seconds,
+            hinted: hints > 0,
+            not_counted: None,
+        },
+        Submitted::AlreadyCounted { seconds, hints } => Outcome {
+            counted: false,
+            seconds,
+            hinted: hints > 0,
+            not_counted: None,
+        },
+        Submitted::StartUsed => not_counted(NotCounted::StartUsed),
+        Submitted::NetworkFull => not_counted(NotCounted::NetworkFull),
+    })
+}
+
+/// `POST /api/daily/results`.
+pub async fn submit(
+    State(data): State<Data>,
+    client: Client,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<impl IntoResponse, AppError> {
+    admission::same_origin_json(&headers)?;
+    let now = SystemTime::now();
+    let claim = read_claim(&body, now)?;
+    let givens = daily_givens(claim.result.date, claim.result.level).await?;
+    let claim =
+        work::run_bounded(move || check_against_daily(&claim, &givens).map(|()| claim)).await??;
+    let (date, level) = (claim.result.date, claim.result.level);
+    let open = date >= data.first_open_day(app::community::today());
+    let outcome = if open {
+        count(&data, &claim, client, now).await?
     } else {
-        (false, seconds, hints > 0)
+        Outcome {
+            counted: false,
+            seconds: claim.result.seconds,
+            hinted: claim.result.hints > 0,
+            not_counted: None,
+        }
     };
     let stored_at = Instant::now();
     let figures = data.figures.daily(date, level).await;
     let times = figures.value.map(|times| {
-        // Figures read before this result was stored (or of a closed daily, where it is not
-        // stored) do not hold it yet.
-        let missing = !open || (counted && figures.read_at < stored_at);
+        // Figures read before this result was stored (or of a closed daily, or of a result
+        // that does not count, which is not stored) do not hold it yet.
+        let missing = !open
+            || outcome.not_counted.is_some()
+            || (outcome.counted && figures.read_at < stored_at);
         if missing {
-            times.with(seconds, hinted)
+            times.with(outcome.seconds, outcome.hinted)
         } else {
             (*times).clone()
         }
     });
-    let mut answer = serde_json::json!({ "counted": counted, "seconds": seconds });
+    let mut reply = ResultReply {
+        counted: outcome.counted,
+        seconds: outcome.seconds,
+        not_counted: outcome
+            .not_counted
+            .map(|reason| reason.message().to_owned()),
+        ..ResultReply::default()
+    };
     if let Some(times) = times {
-        let standing = Standing::of(&times, seconds);
-        answer["players"] = standing.players.into();
-        answer["faster_than"] = standing.faster_than.into();
-        answer["hinted"] = standing.hinted.into();
+        let standing = Standing::of(&times, outcome.seconds);
+        reply.players = Some(standing.players);
+        reply.faster_than = Some(standing.faster_than);
+        reply.hinted = Some(standing.hinted);
         // The page's "Players" section as it is now, the player counted: the page shows it
         // in place of the one it was served with. Not for a closed daily, which keeps its
         // players as they were.
         if open {
             let today = date == app::community::today();
-            answer["players_html"] = markup::daily(Some(&times), today).into();
+            reply.players_html = Some(markup::daily(Some(&times), today));
         }
     }
-    Ok(Json(answer))
+    Ok(Json(reply))
+}
+
+/// `POST /api/daily/start`.
+pub async fn start(
+    State(data): State<Data>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Json<StartReply>, AppError> {
+    admission::same_origin_json(&headers)?;
+    let request: StartRequest = serde_json::from_slice(&body).map_err(|_| {
+        AppError::BadRequest("A start is JSON with the daily's date and level.".to_owned())
+    })?;
+    let now = SystemTime::now();
+    let (date, level) = daily_named(&request.date, &request.level, now)?;
+    let token = data.keys().await?.start(date, level, now)?;
+    Ok(Json(StartReply { token }))
 }
 
 /// The 32 hexadecimal digits of an `Authorization: Bearer …` header, read as `T`; what is

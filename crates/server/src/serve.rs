@@ -1,44 +1,70 @@
 //! Serving the router on a socket: our own accept loop around hyper's HTTP/1 and HTTP/2
 //! connections, so that the transport has the limits `axum::serve` leaves out.
 //!
-//! - **Header-read timeout.** hyper gets a timer, and a client must send a request's headers
-//!   within `SUDOKU_HEADER_TIMEOUT`. On HTTP/1 the same timer runs while a kept-alive
-//!   connection waits for its next request, so it is also the idle timeout; HTTP/2 connections
-//!   are pinged at that interval and closed when the peer stops answering.
+//! - **Deadlines from the first byte.** A new connection must say which protocol it speaks
+//!   (its first bytes, or the whole HTTP/2 preface) within `SUDOKU_HEADER_TIMEOUT`, else it is
+//!   closed ([`sniff`]); hyper's own detection would wait forever for a client that sends
+//!   nothing. Then hyper's timer gives an HTTP/1 client as long to send a request's headers.
+//! - **Idle connections close.** A connection with no request in flight for
+//!   `SUDOKU_HEADER_TIMEOUT` is shut down gracefully, on HTTP/1 and HTTP/2 alike ([`idle`]):
+//!   an HTTP/2 client that answers the server's pings does not keep it open. Pings still find
+//!   a peer that has gone away while a request runs.
 //! - **A cap on connections** (`SUDOKU_MAX_CONNECTIONS`). A connection holds a slot of a
 //!   semaphore from accept to close; at the cap the loop stops accepting, and new clients wait
 //!   in the kernel's listen queue until a slot frees, so a flood of sockets cannot exhaust file
 //!   descriptors.
+//! - **A cap per client** (`SUDOKU_MAX_CONNECTIONS_PER_CLIENT`, an address or an IPv6 /64;
+//!   [`clients`]), below the global one: a connection over it is closed at once, so one
+//!   address can never hold every slot.
 //! - **Accept errors.** A failed accept that concerns one connection (reset, aborted) is skipped.
 //!   One that says the process is out of a resource (file descriptors: `EMFILE`) is logged once
 //!   per streak, and the loop backs off briefly (from 5 up to 200 ms) or until a connection
 //!   closes, whichever is first, instead of sleeping a whole second per error.
-//! - **Graceful shutdown** with hyper-util's `GracefulShutdown`: the listener closes, idle
-//!   connections close at once, requests in flight finish within the grace period.
+//! - **Graceful shutdown**: the listener closes, idle connections close at once, requests in
+//!   flight finish within the grace period.
 //!
 //! Every accepted socket gets `TCP_NODELAY`, and every request the peer's address as
 //! `ConnectInfo<SocketAddr>` (the rate limit counts by it).
 
-use std::{future::Future, io, pin::pin, sync::Arc, time::Duration};
+mod clients;
+mod idle;
+mod sniff;
+
+use std::{future::Future, io, net::SocketAddr, pin::pin, sync::Arc, time::Duration};
 
 use axum::{body::Body, extract::ConnectInfo, Router};
 use hyper::body::Incoming;
 use hyper_util::{
     rt::{TokioExecutor, TokioIo, TokioTimer},
-    server::{conn::auto, graceful::GracefulShutdown},
+    server::conn::auto,
     service::TowerToHyperService,
 };
 use tokio::{
-    net::TcpListener,
-    sync::{Notify, Semaphore},
+    net::{TcpListener, TcpStream},
+    sync::{watch, Notify, Semaphore},
     time::Instant,
 };
 use tower::ServiceExt;
 
+use self::{clients::Clients, idle::Activity, sniff::Protocol};
 use crate::config::Limits;
 
 /// The shortest and longest pause after an accept error that is not about one connection.
 const BACKOFF: (Duration, Duration) = (Duration::from_millis(5), Duration::from_millis(200));
+
+/// What every connection's task shares.
+#[derive(Debug, Clone)]
+struct Shared {
+    router: Router,
+    http1: auto::Builder<TokioExecutor>,
+    http2: auto::Builder<TokioExecutor>,
+    /// How long a connection may take to name its protocol, and may stay idle.
+    timeout: Duration,
+    /// Told each time a connection ends, so a loop backing off from EMFILE retries at once.
+    closed: Arc<Notify>,
+    /// Becomes `true` when the server shuts down.
+    stopping: watch::Receiver<bool>,
+}
 
 /// Serves `router` on `listener` until `shutdown` resolves, then lets requests in flight finish
 /// for up to `limits.shutdown_grace` before returning. See the module documentation for the
@@ -49,11 +75,18 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
     limits: Limits,
 ) -> io::Result<()> {
-    let builder = builder(&limits);
-    let graceful = GracefulShutdown::new();
-    let slots = Arc::new(Semaphore::new(limits.max_connections.max(1)));
-    // Told each time a connection ends, so a loop backing off from EMFILE retries at once.
-    let closed = Arc::new(Notify::new());
+    let max_connections = limits.max_connections.max(1);
+    let slots = Arc::new(Semaphore::new(max_connections));
+    let clients = Clients::new(limits.max_connections_per_client);
+    let (stop, stopping) = watch::channel(false);
+    let shared = Shared {
+        router,
+        http1: builder(&limits).http1_only(),
+        http2: builder(&limits).http2_only(),
+        timeout: limits.header_timeout,
+        closed: Arc::new(Notify::new()),
+        stopping,
+    };
     let mut errors = AcceptErrors::default();
     let mut shutdown = pin!(shutdown);
     loop {
@@ -72,7 +105,7 @@ pub async fn serve(
                     if let Some(pause) = errors.failed(&error) {
                         tokio::select! {
                             () = tokio::time::sleep(pause) => {}
-                            () = closed.notified() => {}
+                            () = shared.closed.notified() => {}
                             () = &mut shutdown => break,
                         }
                     }
@@ -82,36 +115,27 @@ pub async fn serve(
             () = &mut shutdown => break,
         };
         errors.accepted();
-        // A file's body follows its headers in a second write, which Nagle's algorithm would
-        // hold back until the client's delayed ACK (tens of milliseconds per response).
-        if let Err(error) = stream.set_nodelay(true) {
-            tracing::debug!("cannot set TCP_NODELAY: {error}");
-        }
-        let service = router
-            .clone()
-            .map_request(move |request: hyper::Request<Incoming>| {
-                let mut request = request.map(Body::new);
-                request.extensions_mut().insert(ConnectInfo(peer));
-                request
-            });
-        let connection = builder
-            .serve_connection(TokioIo::new(stream), TowerToHyperService::new(service))
-            .into_owned();
-        let connection = graceful.watch(connection);
-        let closed = closed.clone();
+        let Some(client_slot) = clients.take(peer.ip()) else {
+            tracing::debug!(%peer, "connection closed: the client holds its most connections");
+            continue;
+        };
+        let shared = shared.clone();
         tokio::spawn(async move {
-            if let Err(error) = connection.await {
-                tracing::debug!(%peer, "connection ended with an error: {error}");
-            }
+            connection(stream, peer, &shared).await;
+            // The client's slot first: once the global one is free, the loop may accept the
+            // same client's next connection, which must find its own slot free too.
+            drop(client_slot);
             drop(slot);
-            closed.notify_one();
+            shared.closed.notify_one();
         });
     }
     drop(listener);
     tracing::info!("shutting down: finishing the requests in flight");
+    let _ = stop.send(true);
     let grace = limits.shutdown_grace;
+    let all_closed = slots.acquire_many(u32::try_from(max_connections).unwrap_or(u32::MAX));
     tokio::select! {
-        () = graceful.shutdown() => {}
+        _ = all_closed => {}
         () = tokio::time::sleep(grace) => {
             tracing::warn!(
                 grace_ms = grace.as_millis(),
@@ -120,6 +144,73 @@ pub async fn serve(
         }
     }
     Ok(())
+}
+
+/// Serves one connection until it closes.
+async fn connection(stream: TcpStream, peer: SocketAddr, shared: &Shared) {
+    // A file's body follows its headers in a second write, which Nagle's algorithm would hold
+    // back until the client's delayed ACK (tens of milliseconds per response).
+    if let Err(error) = stream.set_nodelay(true) {
+        tracing::debug!("cannot set TCP_NODELAY: {error}");
+    }
+    let mut stopping = shared.stopping.clone();
+    let protocol = tokio::select! {
+        protocol = tokio::time::timeout(shared.timeout, sniff::protocol(&stream)) => protocol,
+        _ = stopping.wait_for(|stopping| *stopping) => return,
+    };
+    let builder = match protocol {
+        Ok(Ok(Protocol::Http1)) => &shared.http1,
+        Ok(Ok(Protocol::Http2)) => &shared.http2,
+        Ok(Err(error)) => {
+            tracing::debug!(%peer, "connection ended before its first request: {error}");
+            return;
+        }
+        Err(_) => {
+            tracing::debug!(%peer, "connection closed: no request within the timeout");
+            return;
+        }
+    };
+    let activity = Activity::new();
+    let service = shared
+        .router
+        .clone()
+        .map_request(move |request: hyper::Request<Incoming>| {
+            let mut request = request.map(Body::new);
+            request.extensions_mut().insert(ConnectInfo(peer));
+            request
+        })
+        .map_future({
+            let activity = activity.clone();
+            // Called as the request is handed to the router: it counts until the answer's head.
+            move |answer| {
+                let busy = activity.begin();
+                async move {
+                    let answer = answer.await;
+                    drop(busy);
+                    answer
+                }
+            }
+        });
+    let service = TowerToHyperService::new(service);
+    let mut connection = pin!(builder.serve_connection(TokioIo::new(stream), service));
+    let mut closing = false;
+    let ended = loop {
+        tokio::select! {
+            ended = connection.as_mut() => break ended,
+            () = activity.idle_for(shared.timeout), if !closing => {
+                tracing::debug!(%peer, "closing an idle connection");
+                connection.as_mut().graceful_shutdown();
+                closing = true;
+            }
+            _ = stopping.wait_for(|stopping| *stopping), if !closing => {
+                connection.as_mut().graceful_shutdown();
+                closing = true;
+            }
+        }
+    };
+    if let Err(error) = ended {
+        tracing::debug!(%peer, "connection ended with an error: {error}");
+    }
 }
 
 /// hyper's connection builder with the timeouts of `limits`.

@@ -10,7 +10,9 @@
 //!   zero (the export format's version; the rest is the browser's business), at most
 //!   `SUDOKU_SYNC_LIMIT` bytes (413 beyond). `If-Match: "<revision>"` stores it only over that
 //!   revision, `If-None-Match: *` only if there is none; otherwise 412 with the current one.
-//!   Answers `{"revision": n}` and `ETag: "n"`.
+//!   Answers `{"revision": n}` and `ETag: "n"`, once the write is committed. A new document
+//!   must fit the quotas: 429 when the client address has made `SUDOKU_SYNC_PER_CLIENT` today,
+//!   507 when the site keeps `SUDOKU_SYNC_DOCUMENTS`.
 //! - `GET /api/sync`: the document, with its `ETag`; 404 if there is none.
 //! - `DELETE /api/sync`: deletes it; 204, or 404 if there was none.
 //! - `POST /api/sync/qr`: the body, a link of at most 512 bytes starting with `http://` or
@@ -28,7 +30,7 @@ use http::{header, HeaderMap, HeaderValue, StatusCode};
 use qrcode::{render::svg, EcLevel, QrCode};
 use store::{Put, SyncToken};
 
-use crate::{data::Data, error::AppError, results::bearer};
+use crate::{client::Client, data::Data, error::AppError, results::bearer};
 
 /// The document's and the QR code's addresses, as the browser's side names them.
 pub use app::player::sync::{QR_PATH, SYNC_PATH};
@@ -89,6 +91,7 @@ fn etag(revision: u64) -> (header::HeaderName, HeaderValue) {
 /// `PUT /api/sync`.
 pub async fn put(
     State(data): State<Data>,
+    client: Client,
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
@@ -102,9 +105,10 @@ pub async fn put(
     }
     let document = check_document(&body)?;
     let based_on = based_on(&headers)?;
+    let quota = data.settings.sync_quota(data.keys().await?.client(client));
     let stored = data
         .store
-        .put_document(&token, document, based_on, SystemTime::now())
+        .put_document(&token, document, based_on, SystemTime::now(), &quota)
         .await?;
     Ok(match stored {
         Put::Stored(revision) => (
@@ -118,6 +122,20 @@ pub async fn put(
             Json(serde_json::json!({ "revision": current })),
         )
             .into_response(),
+        Put::NetworkFull => {
+            return Err(AppError::Quota(
+                "Your network has started as many synced devices today as this site allows; \
+                 please try again tomorrow."
+                    .to_owned(),
+            ))
+        }
+        Put::SiteFull => {
+            return Err(AppError::InsufficientStorage(
+                "This site keeps as many synced devices as it can; sync is not available \
+                 for a new device now."
+                    .to_owned(),
+            ))
+        }
     })
 }
 

@@ -54,8 +54,68 @@ impl Site {
             .expect("a valid configuration")
     }
 
-    fn app(&self, url: Option<&str>) -> Router {
-        server::app(&self.config(url, &[]))
+    fn app(&self, url: Option<&str>) -> TestApp {
+        TestApp::new(&self.config(url, &[]))
+    }
+}
+
+/// A site's router, and a store on its database through which the tests sign start tokens as
+/// the site would have, issued an hour ago (so a result's time can be any up to an hour).
+struct TestApp {
+    router: Router,
+    store: Option<store::Store>,
+}
+
+impl TestApp {
+    fn new(config: &Config) -> Self {
+        Self::with(config, server::data::open(&config.database))
+    }
+
+    fn with(config: &Config, store: Option<store::Store>) -> Self {
+        Self {
+            router: server::app_with(config, store.clone()),
+            store,
+        }
+    }
+
+    /// A start token for the daily of `date` at `level`, issued an hour ago; none if the
+    /// database cannot give the site's key.
+    async fn start_token(&self, date: Date, level: Level) -> Option<String> {
+        let key = self.store.as_ref()?.secret(|| [7; 32]).await.ok()?;
+        let issued = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("after 1970")
+            .as_secs()
+            - 3600;
+        let nonce = fresh_nonce();
+        Some(
+            server::admission::Keys::new(key).sign(&server::admission::Start {
+                date,
+                level,
+                issued,
+                nonce,
+            }),
+        )
+    }
+}
+
+/// A new nonce for each token the tests sign.
+fn fresh_nonce() -> [u8; 16] {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    let mut nonce = [0xa5; 16];
+    nonce[..8].copy_from_slice(
+        &NEXT
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            .to_be_bytes(),
+    );
+    nonce
+}
+
+impl std::ops::Deref for TestApp {
+    type Target = Router;
+
+    fn deref(&self) -> &Router {
+        &self.router
     }
 }
 
@@ -136,24 +196,34 @@ fn result_json(date: Date, level: Level, seconds: u32, hints: u32, grid: &str, w
     )
 }
 
+/// `result_json` with a start token.
+fn with_start(body: &str, token: Option<&str>) -> String {
+    let mut value = json_of(body);
+    if let Some(token) = token {
+        value["start"] = token.into();
+    }
+    value.to_string()
+}
+
+/// A result sent as the site's own page sends it.
 async fn post_result(app: &Router, body: String) -> Reply {
     send(
         app,
         Request::post("/api/daily/results")
             .header(header::CONTENT_TYPE, "application/json")
+            .header("sec-fetch-site", "same-origin")
             .body(Body::from(body))
             .expect("a request"),
     )
     .await
 }
 
-async fn submit(app: &Router, level: Level, seconds: u32, hints: u32, who: u32) -> Reply {
+/// Today's daily at `level` solved by player `who`, with a start token from an hour ago.
+async fn submit(app: &TestApp, level: Level, seconds: u32, hints: u32, who: u32) -> Reply {
     let date = today();
-    post_result(
-        app,
-        result_json(date, level, seconds, hints, &solution(date, level), who),
-    )
-    .await
+    let token = app.start_token(date, level).await;
+    let body = result_json(date, level, seconds, hints, &solution(date, level), who);
+    post_result(app, with_start(&body, token.as_deref())).await
 }
 
 fn sync_request(method: &str, token: &str) -> http::request::Builder {
@@ -315,7 +385,7 @@ async fn the_daily_page_and_the_archive_show_the_figures(site: &Site, url: Optio
 }
 
 async fn oversize_bodies_get_413(site: &Site, url: Option<&str>) {
-    let app = server::app(&site.config(url, &[("SUDOKU_SYNC_LIMIT", "1KiB")]));
+    let app = TestApp::new(&site.config(url, &[("SUDOKU_SYNC_LIMIT", "1KiB")]));
     let huge = format!(
         r#"{{"date":"{}","pad":"{}"}}"#,
         today(),
@@ -514,7 +584,7 @@ async fn readiness_reports_the_database(site: &Site, url: Option<&str>) {
 #[tokio::test]
 async fn a_closed_daily_is_answered_but_not_counted() {
     let site = Site::new();
-    let app = server::app(&site.config(None, &[("SUDOKU_RESULTS_DAYS", "1")]));
+    let app = TestApp::new(&site.config(None, &[("SUDOKU_RESULTS_DAYS", "1")]));
     let old = Date::from_days_since_epoch(today().days_since_epoch() - 5).expect("a date");
     let body = result_json(old, Level::Easy, 300, 0, &solution(old, Level::Easy), 1);
     let reply = post_result(&app, body.clone()).await;
@@ -566,7 +636,7 @@ async fn the_site_plays_with_the_database_stopped() {
     // Down at start: the server starts and every page plays.
     let config = site.config(Some(&url), &[("SUDOKU_DATABASE_TIMEOUT", "1s")]);
     let store = server::data::open(&config.database);
-    let app = server::app_with(&config, store.clone());
+    let app = TestApp::with(&config, store.clone());
     let page = get(&app, "/").await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains(r#"role="grid""#));

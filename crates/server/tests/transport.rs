@@ -5,170 +5,22 @@
 //! Each test starts `target/…/server` itself with the settings it needs and talks to it over
 //! TCP with plain `std::net`, so what is tested is what a host runs.
 
+#[path = "support/server.rs"]
+mod support;
+
 use std::{
-    io::{Read, Write},
-    net::{Shutdown, SocketAddr, TcpListener, TcpStream},
-    process::{Child, Command, Stdio},
+    io::Read,
+    net::{Shutdown, TcpStream},
     thread,
     time::{Duration, Instant},
 };
+
+use support::{body, closed_within, header, read_all, request, send, Server};
 
 use sudoku_core::{code, CellProgress, Digit, Grid, Progress};
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-/// A server process on a free loopback port, its standard error kept in a file.
-struct Server {
-    child: Child,
-    addr: SocketAddr,
-    dir: tempfile::TempDir,
-}
-
-impl Server {
-    /// Starts the binary with `vars` on top of test defaults (no rate limit, info logs, an
-    /// empty site root) and waits until `/healthz` answers.
-    fn start(vars: &[(&str, &str)]) -> Server {
-        let dir = tempfile::tempdir().expect("a temp dir");
-        let site = dir.path().join("site");
-        std::fs::create_dir_all(site.join("pkg")).expect("the site root");
-        std::fs::write(site.join("favicon.svg"), "<svg/>").expect("a favicon");
-        let addr = free_port();
-        let log = std::fs::File::create(dir.path().join("stderr.log")).expect("a log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_server"))
-            .env("LEPTOS_SITE_ADDR", addr.to_string())
-            .env("LEPTOS_SITE_ROOT", &site)
-            .env("LEPTOS_HASH_FILES", "false")
-            .env("LEPTOS_ENV", "PROD")
-            .env("RUST_LOG", "info")
-            .env("SUDOKU_RATE_LIMIT", "0")
-            .env("SUDOKU_DATA_DIR", dir.path().join("data"))
-            .env("NO_COLOR", "1")
-            .envs(vars.iter().copied())
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(log)
-            .spawn()
-            .expect("the server binary starts");
-        let server = Server { child, addr, dir };
-        let started = Instant::now();
-        while started.elapsed() < Duration::from_secs(20) {
-            if let Ok(reply) = server.try_get("/healthz") {
-                if reply.starts_with("HTTP/1.1 200") {
-                    return server;
-                }
-            }
-            thread::sleep(Duration::from_millis(50));
-        }
-        panic!("the server did not answer: {}", server.logs());
-    }
-
-    /// Everything the server wrote to standard error so far.
-    fn logs(&self) -> String {
-        std::fs::read_to_string(self.dir.path().join("stderr.log")).unwrap_or_default()
-    }
-
-    fn connect(&self) -> TcpStream {
-        let stream = TcpStream::connect(self.addr).expect("connect");
-        stream
-            .set_read_timeout(Some(Duration::from_secs(30)))
-            .expect("a read timeout");
-        stream
-    }
-
-    fn try_get(&self, path: &str) -> std::io::Result<String> {
-        let mut stream = TcpStream::connect(self.addr)?;
-        stream.set_read_timeout(Some(Duration::from_secs(30)))?;
-        send(&mut stream, &request("GET", path));
-        let mut reply = Vec::new();
-        stream.read_to_end(&mut reply)?;
-        Ok(String::from_utf8_lossy(&reply).into_owned())
-    }
-
-    /// The whole answer (head and body) to `method path`, on a connection of its own.
-    fn ask(&self, method: &str, path: &str) -> String {
-        let mut stream = self.connect();
-        send(&mut stream, &request(method, path));
-        read_all(&mut stream)
-    }
-
-    fn get(&self, path: &str) -> String {
-        self.ask("GET", path)
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// A loopback address with a port nobody listens on (the test binds it, reads it, lets go).
-fn free_port() -> SocketAddr {
-    let listener = TcpListener::bind("127.0.0.1:0").expect("bind port 0");
-    listener.local_addr().expect("its address")
-}
-
-fn request(method: &str, path: &str) -> String {
-    format!("{method} {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n")
-}
-
-fn send(stream: &mut TcpStream, text: &str) {
-    stream.write_all(text.as_bytes()).expect("send");
-}
-
-fn read_all(stream: &mut TcpStream) -> String {
-    let mut reply = Vec::new();
-    if let Err(error) = stream.read_to_end(&mut reply) {
-        panic!(
-            "no complete answer ({error}); got {:?}",
-            String::from_utf8_lossy(&reply)
-        );
-    }
-    String::from_utf8_lossy(&reply).into_owned()
-}
-
-/// The value of header `name` in a raw answer, if it is there.
-fn header<'a>(reply: &'a str, name: &str) -> Option<&'a str> {
-    let head = reply.split("\r\n\r\n").next()?;
-    head.lines().skip(1).find_map(|line| {
-        let (key, value) = line.split_once(':')?;
-        key.eq_ignore_ascii_case(name).then(|| value.trim())
-    })
-}
-
-fn body(reply: &str) -> &str {
-    reply.split_once("\r\n\r\n").map_or("", |(_, body)| body)
-}
-
-/// Whether the server closed `stream` within `within`: a read gives end-of-file (or a reset).
-fn closed_within(stream: &mut TcpStream, within: Duration) -> bool {
-    stream
-        .set_read_timeout(Some(within))
-        .expect("a read timeout");
-    let mut buffer = [0u8; 4096];
-    let started = Instant::now();
-    loop {
-        match stream.read(&mut buffer) {
-            Ok(0) => return true,
-            // An answer (a 408, say) before the close is fine; keep reading.
-            Ok(_) => {}
-            Err(error)
-                if matches!(
-                    error.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) =>
-            {
-                return false
-            }
-            Err(_) => return true,
-        }
-        if started.elapsed() > within {
-            return false;
-        }
-    }
-}
 
 // Finding 1: request targets that are not paths.
 
@@ -259,6 +111,7 @@ fn an_idle_kept_alive_connection_is_closed() {
 fn connections_over_the_cap_wait_for_a_free_slot() {
     let server = Server::start(&[
         ("SUDOKU_MAX_CONNECTIONS", "2"),
+        ("SUDOKU_MAX_CONNECTIONS_PER_CLIENT", "2"),
         ("SUDOKU_HEADER_TIMEOUT", "30s"),
     ]);
     // Two clients hold both slots without sending anything.

@@ -38,86 +38,23 @@ use sqlx::{
 use tokio::sync::OnceCell;
 
 mod backup;
+mod ids;
+mod location;
 pub mod results;
 mod schema;
+mod secret;
 pub mod sync;
 #[cfg(feature = "testing")]
 pub mod testing;
 
 pub use backup::backup_sqlite;
-pub use results::{DayCount, NewResult, PlayerId, Submitted, TimeCount};
-pub use sync::{Put, SyncDocument, SyncToken};
+pub use ids::{IdError, PlayerId};
+pub use location::{Backend, Location, LocationError};
+pub use results::{DayCount, NewResult, Origin, Submitted, TimeCount};
+pub use sync::{Put, Quota, SyncDocument, SyncToken};
 
 /// The SQLite database's file name in the server's data directory (`SUDOKU_DATA_DIR`).
 pub const SQLITE_FILE: &str = "sudoku.db";
-
-/// Where the data lives.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Location {
-    /// An SQLite file, created (with its directory) on the first connection.
-    Sqlite(PathBuf),
-    /// A PostgreSQL database, `postgres://user:password@host:port/database`.
-    Postgres(String),
-}
-
-/// The database kinds the store runs on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Backend {
-    /// An embedded SQLite file.
-    Sqlite,
-    /// A PostgreSQL server.
-    Postgres,
-}
-
-impl Backend {
-    /// The backend's name, for logs and `/readyz`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Sqlite => "sqlite",
-            Self::Postgres => "postgres",
-        }
-    }
-}
-
-/// A database URL the store cannot use.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LocationError {
-    /// Neither `postgres://`, `postgresql://` nor `sqlite://`.
-    #[error("expected a URL starting with postgres://, postgresql:// or sqlite://")]
-    Scheme,
-    /// An `sqlite://` URL without a file name.
-    #[error("an sqlite:// URL needs a file, like sqlite:///var/lib/sudoku/sudoku.db")]
-    NoFile,
-}
-
-impl Location {
-    /// Reads a database URL: `postgres://…` (or `postgresql://…`), or `sqlite://PATH` for an
-    /// SQLite file (`sqlite:///abs/path.db`, `sqlite://relative.db`).
-    pub fn from_url(url: &str) -> Result<Self, LocationError> {
-        let url = url.trim();
-        let lower = url.to_ascii_lowercase();
-        if lower.starts_with("postgres://") || lower.starts_with("postgresql://") {
-            return Ok(Self::Postgres(url.to_owned()));
-        }
-        let path = lower
-            .strip_prefix("sqlite://")
-            .map(|_| &url["sqlite://".len()..])
-            .ok_or(LocationError::Scheme)?;
-        let path = path.split('?').next().unwrap_or_default();
-        if path.is_empty() {
-            return Err(LocationError::NoFile);
-        }
-        Ok(Self::Sqlite(PathBuf::from(path)))
-    }
-
-    /// Which backend this is.
-    pub fn backend(&self) -> Backend {
-        match self {
-            Self::Sqlite(_) => Backend::Sqlite,
-            Self::Postgres(_) => Backend::Postgres,
-        }
-    }
-}
 
 /// How the store connects.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,6 +116,17 @@ struct Inner {
     migrated: OnceCell<()>,
     /// Until when operations fail at once after a failed connection.
     retry_at: Mutex<Option<Instant>>,
+    /// The current outage, if the database is out of reach: when it began and how many
+    /// operations failed since, for one log line when it starts and one when it ends.
+    outage: Mutex<Option<Outage>>,
+    /// The site's key, once read ([`Store::secret`]).
+    secret: std::sync::OnceLock<[u8; 32]>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Outage {
+    since: Instant,
+    failed: u64,
 }
 
 impl Store {
@@ -215,6 +163,8 @@ impl Store {
                 directory,
                 migrated: OnceCell::new(),
                 retry_at: Mutex::new(None),
+                outage: Mutex::new(None),
+                secret: std::sync::OnceLock::new(),
             }),
         })
     }
@@ -258,7 +208,7 @@ impl Store {
                 Ok(())
             }
             Err(error) => {
-                self.failed();
+                self.failed(&error);
                 Err(error)
             }
         }
@@ -268,6 +218,22 @@ impl Store {
     pub async fn ping(&self) -> Result<(), StoreError> {
         self.run(|pool| async move { sqlx::query("SELECT 1").execute(pool).await.map(drop) })
             .await
+    }
+
+    /// Writes SQLite's WAL into the database and empties it (`wal_checkpoint(TRUNCATE)`), so
+    /// the WAL file does not stay as large as its largest burst of writes; whether the whole
+    /// WAL could be written (readers in the middle of a read keep their part). Nothing to do on
+    /// PostgreSQL.
+    pub async fn checkpoint(&self) -> Result<bool, StoreError> {
+        if self.backend() != Backend::Sqlite {
+            return Ok(true);
+        }
+        let row = self
+            .run(|pool| sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").fetch_one(pool))
+            .await?;
+        // (busy, WAL frames, frames checkpointed); busy is 1 when a reader or writer held it.
+        let busy: i64 = sqlx::Row::try_get(&row, 0)?;
+        Ok(busy == 0)
     }
 
     /// Closes the pool's connections (at shutdown; the store is unusable afterwards).
@@ -289,12 +255,55 @@ impl Store {
         }
     }
 
-    fn failed(&self) {
+    /// Notes that the database could not be reached: operations fail at once for a moment,
+    /// and an outage that begins is logged, once.
+    fn failed(&self, error: &dyn std::fmt::Display) {
         *self
             .inner
             .retry_at
             .lock()
             .unwrap_or_else(|e| e.into_inner()) = Some(Instant::now() + RETRY_AFTER_FAILURE);
+        let mut outage = self.inner.outage.lock().unwrap_or_else(|e| e.into_inner());
+        match outage.as_mut() {
+            Some(outage) => outage.failed += 1,
+            None => {
+                tracing::error!(
+                    backend = self.backend().name(),
+                    %error,
+                    "the database is unavailable; statistics and sync are off until it answers"
+                );
+                *outage = Some(Outage {
+                    since: Instant::now(),
+                    failed: 1,
+                });
+            }
+        }
+    }
+
+    /// Notes that an operation reached the database: an outage, if there was one, is over.
+    fn answered(&self) {
+        let mut outage = self.inner.outage.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(Outage { since, failed }) = outage.take() {
+            tracing::warn!(
+                backend = self.backend().name(),
+                lasted_ms = since.elapsed().as_millis(),
+                failed,
+                "the database answers again"
+            );
+        }
+    }
+
+    /// Counts an operation refused at once during an outage.
+    fn refused(&self) {
+        if let Some(outage) = self
+            .inner
+            .outage
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_mut()
+        {
+            outage.failed += 1;
+        }
     }
 
     /// Runs `operation` on the pool once the store is ready, within the timeout. A failure to
@@ -304,67 +313,61 @@ impl Store {
         F: FnOnce(&'a AnyPool) -> Fut,
         Fut: Future<Output = Result<T, sqlx::Error>> + 'a,
     {
-        self.ready().await?;
-        self.check_retry()?;
+        if let Err(error) = self.ready().await.and_then(|()| self.check_retry()) {
+            self.refused();
+            return Err(error);
+        }
         match tokio::time::timeout(self.inner.timeout, operation(&self.inner.pool)).await {
             Err(_) => {
-                self.failed();
-                Err(StoreError::TimedOut(self.inner.timeout))
+                let error = StoreError::TimedOut(self.inner.timeout);
+                self.failed(&error);
+                Err(error)
             }
             Ok(Err(error)) if is_connection_error(&error) => {
-                self.failed();
+                self.failed(&error);
                 Err(StoreError::Unavailable(error.to_string()))
             }
-            Ok(result) => Ok(result?),
+            Ok(result) => {
+                self.answered();
+                Ok(result?)
+            }
         }
+    }
+}
+
+/// Begins a transaction that will write. SQLite's is `IMMEDIATE`: it takes the write lock at
+/// once, so a transaction that reads before it writes never fails to upgrade its lock when
+/// another connection wrote in between (the busy timeout cannot help with that).
+pub(crate) async fn begin_write(
+    pool: &AnyPool,
+    backend: Backend,
+) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+    match backend {
+        Backend::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await,
+        Backend::Postgres => pool.begin().await,
     }
 }
 
 /// Errors that say the database is out of reach rather than that a statement was wrong.
 fn is_connection_error(error: &sqlx::Error) -> bool {
-    matches!(
-        error,
+    match error {
         sqlx::Error::Io(_)
-            | sqlx::Error::PoolTimedOut
-            | sqlx::Error::PoolClosed
-            | sqlx::Error::Tls(_)
-            | sqlx::Error::Protocol(_)
-    )
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_) => true,
+        // PostgreSQL's connection exceptions (08…) and operator intervention (57…: shutting
+        // down, "terminating connection due to administrator command").
+        sqlx::Error::Database(error) => error
+            .code()
+            .is_some_and(|code| code.starts_with("08") || code.starts_with("57")),
+        _ => false,
+    }
 }
 
 /// Seconds since the Unix epoch, as stored.
 fn unix_seconds(time: SystemTime) -> i64 {
     time.duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn database_urls() {
-        let check = |url: &str, expected: Result<Location, LocationError>| {
-            assert_eq!(Location::from_url(url), expected, "{url}");
-        };
-        check(
-            "postgres://u:p@db:5432/sudoku",
-            Ok(Location::Postgres("postgres://u:p@db:5432/sudoku".into())),
-        );
-        check(
-            "PostgreSQL://db/sudoku",
-            Ok(Location::Postgres("PostgreSQL://db/sudoku".into())),
-        );
-        check(
-            "sqlite:///var/lib/sudoku/s.db",
-            Ok(Location::Sqlite("/var/lib/sudoku/s.db".into())),
-        );
-        check(
-            "sqlite://data/s.db?mode=rwc",
-            Ok(Location::Sqlite("data/s.db".into())),
-        );
-        check("sqlite://", Err(LocationError::NoFile));
-        check("mysql://db/sudoku", Err(LocationError::Scheme));
-        check("data/sudoku.db", Err(LocationError::Scheme));
-    }
 }

@@ -7,63 +7,10 @@
 //! many players finished in each number of seconds, and the server accepts no more results for
 //! it, so no player can be counted twice once their own row is gone.
 
-use std::{fmt, str::FromStr};
-
-use sha2::{Digest, Sha256};
 use sqlx::Row;
 use sudoku_core::{Date, Level};
 
-use crate::{Store, StoreError};
-
-/// A browser's anonymous player id: 128 random bits, written as 32 hexadecimal digits. Only its
-/// SHA-256 is stored. `Debug` does not show it (it is what lets a player delete their results).
-#[derive(Clone, PartialEq, Eq)]
-pub struct PlayerId([u8; 16]);
-
-/// Why a text is not an id or token: it must be 32 hexadecimal digits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("expected 32 hexadecimal digits")]
-pub struct IdError;
-
-/// 32 hexadecimal digits (either case) as 16 bytes.
-pub(crate) fn parse_hex_128(text: &str) -> Result<[u8; 16], IdError> {
-    let digits = text.as_bytes();
-    if digits.len() != 32 {
-        return Err(IdError);
-    }
-    let mut bytes = [0u8; 16];
-    for (byte, pair) in bytes.iter_mut().zip(digits.chunks_exact(2)) {
-        let high = (pair[0] as char).to_digit(16).ok_or(IdError)?;
-        let low = (pair[1] as char).to_digit(16).ok_or(IdError)?;
-        *byte = (high * 16 + low) as u8;
-    }
-    Ok(bytes)
-}
-
-/// The SHA-256 of an id, as stored.
-pub(crate) fn digest(bytes: &[u8; 16]) -> Vec<u8> {
-    Sha256::digest(bytes).to_vec()
-}
-
-impl FromStr for PlayerId {
-    type Err = IdError;
-
-    fn from_str(text: &str) -> Result<Self, IdError> {
-        parse_hex_128(text).map(Self)
-    }
-}
-
-impl fmt::Debug for PlayerId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("PlayerId(…)")
-    }
-}
-
-impl PlayerId {
-    fn digest(&self) -> Vec<u8> {
-        digest(&self.0)
-    }
-}
+use crate::{ids::PlayerId, Store, StoreError};
 
 /// A result to record: who finished which daily, in how long, with how many hints. The server
 /// has checked it (the solution, the date, the time) before it gets here.
@@ -93,6 +40,10 @@ pub enum Submitted {
         /// The first result's hints.
         hints: u32,
     },
+    /// Another result came with the same start token, and that one counts.
+    StartUsed,
+    /// The sending network has sent the most results counted for this puzzle.
+    NetworkFull,
 }
 
 /// How many players finished a puzzle in a number of seconds, and how many of them took a hint.
@@ -117,56 +68,132 @@ pub struct DayCount {
     pub players: u64,
 }
 
+/// Where a result came from, for the limits on counting it: the network that sent it and the
+/// start token it came with. The server makes both (`client` is a keyed digest of the address,
+/// `start` the token's nonce); the store keeps them with the result until it is folded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Origin {
+    /// The sending network's digest.
+    pub client: [u8; 16],
+    /// The start token's nonce: a token counts for one result.
+    pub start: [u8; 16],
+    /// The most results counted from one network for one daily.
+    pub per_client: u32,
+}
+
 impl Store {
-    /// Records `result` unless the player already has one for that puzzle.
-    pub async fn submit_result(&self, result: &NewResult) -> Result<Submitted, StoreError> {
+    /// Records `result`, sent from `origin`, unless the player already has one for that
+    /// puzzle, its start token counted already, or its network has sent its most results for
+    /// the puzzle. Answers only once the result is committed.
+    pub async fn submit_result(
+        &self,
+        result: &NewResult,
+        origin: &Origin,
+    ) -> Result<Submitted, StoreError> {
         let day = result.date.to_string();
         let level = result.level.name();
         let player = result.player.digest();
+        let backend = self.backend();
         self.run(|pool| async move {
+            let mut transaction = crate::begin_write(pool, backend).await?;
+            // One statement counts the network's results and inserts, so the cap holds however
+            // many results arrive at once (SQLite has one writer; on PostgreSQL two results of
+            // one network committing together may both pass, a bounded excess).
             let inserted = sqlx::query(
-                "INSERT INTO daily_results (day, level, player, seconds, hints) \
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day, level, player) DO NOTHING",
+                "INSERT INTO daily_results (day, level, player, seconds, hints, client, start) \
+                 SELECT $1, $2, $3, $4, $5, $6, $7 WHERE (\
+                   SELECT COUNT(*) FROM daily_results \
+                   WHERE day = $1 AND level = $2 AND client = $6\
+                 ) < $8 \
+                 ON CONFLICT DO NOTHING",
             )
             .bind(day.clone())
             .bind(level)
             .bind(player.clone())
             .bind(i64::from(result.seconds))
             .bind(i64::from(result.hints))
-            .execute(pool)
+            .bind(origin.client.to_vec())
+            .bind(origin.start.to_vec())
+            .bind(i64::from(origin.per_client))
+            .execute(&mut *transaction)
             .await?;
-            if inserted.rows_affected() == 1 {
-                return Ok(Ok(Submitted::Counted));
-            }
-            let first = sqlx::query(
-                "SELECT seconds, hints FROM daily_results \
-                 WHERE day = $1 AND level = $2 AND player = $3",
-            )
-            .bind(day)
-            .bind(level)
-            .bind(player)
-            .fetch_optional(pool)
-            .await?;
-            Ok(match first {
-                Some(row) => {
-                    let (seconds, hints) = (row.try_get::<i64, _>(0)?, row.try_get::<i64, _>(1)?);
-                    match (u32::try_from(seconds), u32::try_from(hints)) {
-                        (Ok(seconds), Ok(hints)) => {
-                            Ok(Submitted::AlreadyCounted { seconds, hints })
+            let submitted = if inserted.rows_affected() == 1 {
+                Ok(Submitted::Counted)
+            } else {
+                let first = sqlx::query(
+                    "SELECT seconds, hints FROM daily_results \
+                     WHERE day = $1 AND level = $2 AND player = $3",
+                )
+                .bind(day)
+                .bind(level)
+                .bind(player)
+                .fetch_optional(&mut *transaction)
+                .await?;
+                match first {
+                    Some(row) => {
+                        let (seconds, hints) =
+                            (row.try_get::<i64, _>(0)?, row.try_get::<i64, _>(1)?);
+                        match (u32::try_from(seconds), u32::try_from(hints)) {
+                            (Ok(seconds), Ok(hints)) => {
+                                Ok(Submitted::AlreadyCounted { seconds, hints })
+                            }
+                            _ => Err(StoreError::Corrupt(format!(
+                                "a result of {seconds} s with {hints} hints"
+                            ))),
                         }
-                        _ => Err(StoreError::Corrupt(format!(
-                            "a result of {seconds} s with {hints} hints"
-                        ))),
+                    }
+                    None => {
+                        let used: Option<i64> =
+                            sqlx::query_scalar("SELECT 1 FROM daily_results WHERE start = $1")
+                                .bind(origin.start.to_vec())
+                                .fetch_optional(&mut *transaction)
+                                .await?;
+                        Ok(if used.is_some() {
+                            Submitted::StartUsed
+                        } else {
+                            Submitted::NetworkFull
+                        })
                     }
                 }
-                // Deleted between the two statements (the player deleted their results).
-                None => Ok(Submitted::AlreadyCounted {
-                    seconds: result.seconds,
-                    hints: result.hints,
-                }),
-            })
+            };
+            transaction.commit().await?;
+            Ok(submitted)
         })
         .await?
+    }
+
+    /// The time and hints of `player`'s result for the daily of `date` at `level`, if it is
+    /// kept.
+    pub async fn first_result(
+        &self,
+        date: Date,
+        level: Level,
+        player: &PlayerId,
+    ) -> Result<Option<(u32, u32)>, StoreError> {
+        let day = date.to_string();
+        let player = player.digest();
+        let row = self
+            .run(|pool| {
+                sqlx::query(
+                    "SELECT seconds, hints FROM daily_results \
+                     WHERE day = $1 AND level = $2 AND player = $3",
+                )
+                .bind(day)
+                .bind(level.name())
+                .bind(player)
+                .fetch_optional(pool)
+            })
+            .await?;
+        row.map(|row| {
+            let (seconds, hints) = (row.try_get::<i64, _>(0)?, row.try_get::<i64, _>(1)?);
+            match (u32::try_from(seconds), u32::try_from(hints)) {
+                (Ok(seconds), Ok(hints)) => Ok((seconds, hints)),
+                _ => Err(StoreError::Corrupt(format!(
+                    "a result of {seconds} s with {hints} hints"
+                ))),
+            }
+        })
+        .transpose()
     }
 
     /// The finishing times of the daily of `date` at `level`, open results and folded counts
@@ -341,46 +368,5 @@ impl Store {
                 return Ok(folded);
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    proptest! {
-        #[test]
-        fn any_text_is_an_id_or_refused(text in "\\PC{0,40}") {
-            let parsed = text.parse::<PlayerId>();
-            prop_assert_eq!(parsed.is_ok(), text.len() == 32 && text.bytes().all(|b| b.is_ascii_hexdigit()));
-        }
-
-        #[test]
-        fn the_hex_of_any_bits_reads_back(bytes in any::<[u8; 16]>(), upper in any::<bool>()) {
-            let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-            let hex = if upper { hex.to_ascii_uppercase() } else { hex };
-            prop_assert_eq!(hex.parse::<PlayerId>(), Ok(PlayerId(bytes)));
-        }
-    }
-
-    #[test]
-    fn player_ids_are_32_hex_digits() {
-        assert!("0123456789abcdefABCDEF0123456789"
-            .parse::<PlayerId>()
-            .is_ok());
-        assert_eq!("0123".parse::<PlayerId>(), Err(IdError));
-        assert_eq!(
-            "0123456789abcdef0123456789abcdeg".parse::<PlayerId>(),
-            Err(IdError)
-        );
-        // A multi-byte character where a digit pair should be.
-        assert_eq!(
-            "é123456789abcdef0123456789abcde".parse::<PlayerId>(),
-            Err(IdError)
-        );
-        let id: PlayerId = "00000000000000000000000000000001".parse().expect("an id");
-        assert_eq!(id.0[15], 1);
-        assert_eq!(format!("{id:?}"), "PlayerId(…)");
     }
 }

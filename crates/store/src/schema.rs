@@ -19,17 +19,31 @@ use crate::{Backend, StoreError};
 /// A migration: its version, description and SQL.
 type Step = (i64, &'static str, &'static str);
 
-const SQLITE: &[Step] = &[(
-    1,
-    "results and sync",
-    include_str!("../migrations/sqlite/0001_results_and_sync.sql"),
-)];
+const SQLITE: &[Step] = &[
+    (
+        1,
+        "results and sync",
+        include_str!("../migrations/sqlite/0001_results_and_sync.sql"),
+    ),
+    (
+        2,
+        "abuse limits",
+        include_str!("../migrations/sqlite/0002_abuse_limits.sql"),
+    ),
+];
 
-const POSTGRES: &[Step] = &[(
-    1,
-    "results and sync",
-    include_str!("../migrations/postgres/0001_results_and_sync.sql"),
-)];
+const POSTGRES: &[Step] = &[
+    (
+        1,
+        "results and sync",
+        include_str!("../migrations/postgres/0001_results_and_sync.sql"),
+    ),
+    (
+        2,
+        "abuse limits",
+        include_str!("../migrations/postgres/0002_abuse_limits.sql"),
+    ),
+];
 
 fn migrator(backend: Backend) -> Migrator {
     let steps = match backend {
@@ -90,8 +104,8 @@ pub(crate) async fn migrate(
     Ok(migrated?)
 }
 
-/// The settings of every new connection: WAL, a lighter sync and a busy timeout for SQLite, a
-/// statement timeout for PostgreSQL.
+/// The settings of every new connection: WAL (with a size limit), a lighter sync and a busy
+/// timeout for SQLite, a statement timeout for PostgreSQL.
 pub(crate) async fn configure(
     connection: &mut AnyConnection,
     backend: Backend,
@@ -105,6 +119,11 @@ pub(crate) async fn configure(
                 .execute(&mut *connection)
                 .await?;
             sqlx::query("PRAGMA synchronous = NORMAL")
+                .execute(&mut *connection)
+                .await?;
+            // A checkpoint that empties the WAL also cuts its file to this size, so a burst of
+            // writes does not leave a large file behind (the upkeep checkpoints hourly).
+            sqlx::query("PRAGMA journal_size_limit = 4194304")
                 .execute(&mut *connection)
                 .await?;
             let busy = format!("PRAGMA busy_timeout = {}", timeout.as_millis());

@@ -10,7 +10,7 @@ use std::{fmt, str::FromStr, time::SystemTime};
 use sqlx::Row;
 
 use crate::{
-    results::{digest, parse_hex_128, IdError},
+    ids::{digest, parse_hex_128, IdError},
     unix_seconds, Store, StoreError,
 };
 
@@ -53,96 +53,161 @@ pub enum Put {
         /// The stored revision, 0 if there is no document.
         current: u64,
     },
+    /// A new document, but its network has made its most documents for today; nothing was
+    /// written.
+    NetworkFull,
+    /// A new document, but the site keeps its most documents; nothing was written.
+    SiteFull,
 }
 
 fn revision(value: i64) -> Result<u64, StoreError> {
     u64::try_from(value).map_err(|_| StoreError::Corrupt(format!("revision {value}")))
 }
 
+/// Where a new document comes from, and the quotas it must fit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quota {
+    /// The sending network's keyed digest (made by the server).
+    pub client: [u8; 16],
+    /// The most documents one network may make in a day.
+    pub per_client_per_day: u32,
+    /// The most documents the site keeps in all.
+    pub total: u64,
+}
+
+/// A write's outcome with the revisions as stored.
+enum Written {
+    Stored(i64),
+    Conflict(i64),
+    Refused(Put),
+}
+
+/// Seconds in the window of the per-network quota.
+const DAY: i64 = 86_400;
+
 impl Store {
     /// Stores `body` under `token`. With `based_on`, only if the stored revision is that one
-    /// (0: only if there is no document yet).
+    /// (0: only if there is no document yet). A new document must fit `quota`; a write to one
+    /// that exists needs no room. Answers only once the write is committed.
     pub async fn put_document(
         &self,
         token: &SyncToken,
         body: &str,
         based_on: Option<u64>,
         now: SystemTime,
+        quota: &Quota,
     ) -> Result<Put, StoreError> {
         let key = digest(&token.0);
         let used = unix_seconds(now);
         let body = body.to_owned();
-        let stored = self
+        let backend = self.backend();
+        let expected = based_on.map(|revision| i64::try_from(revision).unwrap_or(i64::MAX));
+        let put = self
             .run(|pool| async move {
-                let sql = match based_on {
-                    None => {
-                        "INSERT INTO sync_documents (token, revision, document, used) \
-                         VALUES ($1, 1, $2, $3) ON CONFLICT (token) DO UPDATE SET \
-                         revision = sync_documents.revision + 1, \
-                         document = excluded.document, used = excluded.used \
-                         RETURNING revision"
-                    }
-                    Some(0) => {
-                        "INSERT INTO sync_documents (token, revision, document, used) \
-                         VALUES ($1, 1, $2, $3) ON CONFLICT (token) DO NOTHING \
-                         RETURNING revision"
-                    }
-                    Some(_) => {
-                        "UPDATE sync_documents SET revision = revision + 1, \
-                         document = $2, used = $3 WHERE token = $1 AND revision = $4 \
-                         RETURNING revision"
-                    }
-                };
-                let mut query = sqlx::query(sql).bind(key.clone()).bind(body).bind(used);
-                if let Some(expected) = based_on.filter(|&revision| revision > 0) {
-                    query = query.bind(i64::try_from(expected).unwrap_or(i64::MAX));
-                }
-                let row = query.fetch_optional(pool).await?;
-                if let Some(row) = row {
-                    return Ok((true, row.try_get::<i64, _>(0)?));
-                }
+                let mut transaction = crate::begin_write(pool, backend).await?;
                 let current: Option<i64> =
                     sqlx::query_scalar("SELECT revision FROM sync_documents WHERE token = $1")
-                        .bind(key)
-                        .fetch_optional(pool)
+                        .bind(key.clone())
+                        .fetch_optional(&mut *transaction)
                         .await?;
-                Ok((false, current.unwrap_or(0)))
+                let put = match (current, expected) {
+                    (Some(current), Some(expected)) if current != expected => {
+                        Written::Conflict(current)
+                    }
+                    (None, Some(expected)) if expected > 0 => Written::Conflict(0),
+                    (Some(current), _) => {
+                        sqlx::query(
+                            "UPDATE sync_documents SET revision = revision + 1, \
+                             document = $2, used = $3 WHERE token = $1",
+                        )
+                        .bind(key)
+                        .bind(body)
+                        .bind(used)
+                        .execute(&mut *transaction)
+                        .await?;
+                        Written::Stored(current + 1)
+                    }
+                    (None, _) => {
+                        let made: i64 = sqlx::query_scalar(
+                            "SELECT COUNT(*) FROM sync_documents \
+                             WHERE client = $1 AND created > $2",
+                        )
+                        .bind(quota.client.to_vec())
+                        .bind(used - DAY)
+                        .fetch_one(&mut *transaction)
+                        .await?;
+                        let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM sync_documents")
+                            .fetch_one(&mut *transaction)
+                            .await?;
+                        if made >= i64::from(quota.per_client_per_day) {
+                            Written::Refused(Put::NetworkFull)
+                        } else if u64::try_from(kept).unwrap_or(0) >= quota.total {
+                            Written::Refused(Put::SiteFull)
+                        } else {
+                            sqlx::query(
+                                "INSERT INTO sync_documents \
+                                 (token, revision, document, used, client, created) \
+                                 VALUES ($1, 1, $2, $3, $4, $3)",
+                            )
+                            .bind(key)
+                            .bind(body)
+                            .bind(used)
+                            .bind(quota.client.to_vec())
+                            .execute(&mut *transaction)
+                            .await?;
+                            Written::Stored(1)
+                        }
+                    }
+                };
+                transaction.commit().await?;
+                Ok(put)
             })
             .await?;
-        Ok(match stored {
-            (true, stored) => Put::Stored(revision(stored)?),
-            (false, current) => Put::Conflict {
+        Ok(match put {
+            Written::Stored(stored) => Put::Stored(revision(stored)?),
+            Written::Conflict(current) => Put::Conflict {
                 current: revision(current)?,
             },
+            Written::Refused(put) => put,
         })
     }
 
-    /// The document stored under `token`, if any; reading it counts as using it.
+    /// The document stored under `token`, if any; reading it counts as using it. The read does
+    /// not depend on the write that marks the use: a full disk still lets a player fetch their
+    /// document.
     pub async fn document(
         &self,
         token: &SyncToken,
         now: SystemTime,
     ) -> Result<Option<SyncDocument>, StoreError> {
         let key = digest(&token.0);
-        let used = unix_seconds(now);
         let row = self
             .run(|pool| {
-                sqlx::query(
-                    "UPDATE sync_documents SET used = $2 WHERE token = $1 \
-                     RETURNING revision, document",
-                )
-                .bind(key)
-                .bind(used)
-                .fetch_optional(pool)
+                sqlx::query("SELECT revision, document FROM sync_documents WHERE token = $1")
+                    .bind(key.clone())
+                    .fetch_optional(pool)
             })
             .await?;
-        row.map(|row| {
-            Ok(SyncDocument {
-                revision: revision(row.try_get::<i64, _>(0)?)?,
-                body: row.try_get::<String, _>(1)?,
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let document = SyncDocument {
+            revision: revision(row.try_get::<i64, _>(0)?)?,
+            body: row.try_get::<String, _>(1)?,
+        };
+        let used = unix_seconds(now);
+        let touched = self
+            .run(|pool| {
+                sqlx::query("UPDATE sync_documents SET used = $2 WHERE token = $1")
+                    .bind(key)
+                    .bind(used)
+                    .execute(pool)
             })
-        })
-        .transpose()
+            .await;
+        if let Err(error) = touched {
+            tracing::debug!(%error, "a sync document's use could not be noted");
+        }
+        Ok(Some(document))
     }
 
     /// Deletes the document stored under `token`; whether there was one.

@@ -148,3 +148,67 @@ impl Drop for TestPostgres {
         }
     }
 }
+
+/// A small file system of its own (tmpfs, mounted by the test: it runs as root, as the tests'
+/// machines do), for what a store does when its disk is full. Unmounted on drop.
+#[derive(Debug)]
+pub struct TinyDisk {
+    dir: tempfile::TempDir,
+}
+
+impl TinyDisk {
+    /// A file system of `bytes` (rounded up to whole pages).
+    pub fn new(bytes: u64) -> TinyDisk {
+        let dir = tempfile::Builder::new()
+            .prefix("sudoku-tiny-disk-")
+            .tempdir()
+            .expect("a temporary directory");
+        let output = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={bytes}"), "tmpfs"])
+            .arg(dir.path())
+            .output()
+            .expect("mount runs");
+        assert!(
+            output.status.success(),
+            "cannot mount a small tmpfs (the tests run as root): {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        TinyDisk { dir }
+    }
+
+    /// Where it is mounted.
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+impl Drop for TinyDisk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(self.dir.path()).status();
+    }
+}
+
+/// Makes every commit that inserted into or updated `table` of the PostgreSQL database at `url`
+/// fail, at the commit itself (a deferred constraint trigger), as a full disk or a lost
+/// connection would: a store must not report such a write as done.
+pub async fn refuse_commits(url: &str, table: &str) {
+    sqlx::any::install_default_drivers();
+    let mut connection = AnyConnection::connect(url)
+        .await
+        .expect("the test database answers");
+    for statement in [
+        "CREATE OR REPLACE FUNCTION refuse_commit() RETURNS trigger AS $$ \
+         BEGIN RAISE EXCEPTION 'commit refused by the test'; END $$ LANGUAGE plpgsql"
+            .to_owned(),
+        format!(
+            "CREATE CONSTRAINT TRIGGER refuse_commit AFTER INSERT OR UPDATE ON {table} \
+             DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_commit()"
+        ),
+    ] {
+        sqlx::query(AssertSqlSafe(statement))
+            .execute(&mut connection)
+            .await
+            .expect("the trigger is made");
+    }
+    let _ = connection.close().await;
+}

@@ -1,12 +1,15 @@
 //! The store against real databases: an SQLite file in a temporary directory and a PostgreSQL
 //! cluster that `scripts/pg-cluster` starts. Every behaviour is checked on both.
 
-use std::time::{Duration, SystemTime};
+use std::{
+    sync::atomic::{AtomicU64, Ordering},
+    time::{Duration, SystemTime},
+};
 
 use store::{
     testing::{self, TestPostgres},
-    DayCount, Location, NewResult, PlayerId, Put, Store, StoreError, Submitted, SyncToken,
-    TimeCount,
+    DayCount, Location, NewResult, Origin, PlayerId, Put, Quota, Store, StoreError, Submitted,
+    SyncToken, TimeCount,
 };
 use sudoku_core::{Date, Level};
 
@@ -28,6 +31,28 @@ fn result(day: &str, level: Level, who: u32, seconds: u32, hints: u32) -> NewRes
     }
 }
 
+/// Where a result comes from, in the tests that are not about the limits: one network with
+/// room for every result, and a start token of its own each time.
+fn origin() -> Origin {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    let mut start = [0u8; 16];
+    start[..8].copy_from_slice(&NEXT.fetch_add(1, Ordering::Relaxed).to_be_bytes());
+    Origin {
+        client: [0; 16],
+        start,
+        per_client: 1000,
+    }
+}
+
+/// Room for every document, in the tests that are not about the quotas.
+fn quota() -> Quota {
+    Quota {
+        client: [0; 16],
+        per_client_per_day: 1000,
+        total: 1_000_000,
+    }
+}
+
 async fn times(store: &Store, day: &str, level: Level) -> Vec<TimeCount> {
     store
         .finishing_times(date(day), level)
@@ -39,30 +64,9 @@ async fn fold(store: &Store, before: &str) -> u64 {
     store.fold_results(date(before)).await.expect("folded")
 }
 
-/// Runs each scenario on a fresh SQLite file and on a fresh PostgreSQL database.
-macro_rules! on_both {
-    ($($scenario:ident),* $(,)?) => {$(
-        mod $scenario {
-            #[tokio::test]
-            async fn sqlite() {
-                let dir = tempfile::tempdir().expect("a temporary directory");
-                let store = store::Store::open(&store::testing::sqlite(dir.path()))
-                    .expect("a store");
-                super::$scenario(store).await;
-            }
-
-            #[tokio::test]
-            async fn postgres() {
-                let url = store::testing::TestPostgres::shared().fresh_database().await;
-                let store = store::Store::open(&store::testing::options(
-                    store::Location::Postgres(url),
-                ))
-                .expect("a store");
-                super::$scenario(store).await;
-            }
-        }
-    )*};
-}
+#[path = "support/both.rs"]
+#[macro_use]
+mod both;
 
 on_both!(
     a_players_first_result_counts_once,
@@ -76,7 +80,10 @@ on_both!(
 async fn a_players_first_result_counts_once(store: Store) {
     let first = result("2026-03-14", Level::Easy, 1, 250, 0);
     assert_eq!(
-        store.submit_result(&first).await.expect("stored"),
+        store
+            .submit_result(&first, &origin())
+            .await
+            .expect("stored"),
         Submitted::Counted
     );
     let again = NewResult {
@@ -85,7 +92,10 @@ async fn a_players_first_result_counts_once(store: Store) {
         ..first.clone()
     };
     assert_eq!(
-        store.submit_result(&again).await.expect("answered"),
+        store
+            .submit_result(&again, &origin())
+            .await
+            .expect("answered"),
         Submitted::AlreadyCounted {
             seconds: 250,
             hints: 0
@@ -94,7 +104,10 @@ async fn a_players_first_result_counts_once(store: Store) {
     // The same player's result for another level or day is another result.
     let other = result("2026-03-14", Level::Hard, 1, 900, 2);
     assert_eq!(
-        store.submit_result(&other).await.expect("stored"),
+        store
+            .submit_result(&other, &origin())
+            .await
+            .expect("stored"),
         Submitted::Counted
     );
     assert_eq!(
@@ -119,7 +132,7 @@ async fn figures_combine_open_and_folded_results(store: Store) {
         (2, "2026-03-20", 260, 0),
     ] {
         let submitted = store
-            .submit_result(&result(day, Level::Medium, who, seconds, hints))
+            .submit_result(&result(day, Level::Medium, who, seconds, hints), &origin())
             .await
             .expect("stored");
         assert_eq!(submitted, Submitted::Counted);
@@ -190,7 +203,7 @@ async fn figures_combine_open_and_folded_results(store: Store) {
     );
     // A later result of the same time adds to the folded count.
     store
-        .submit_result(&result("2026-03-01", Level::Medium, 9, 300, 0))
+        .submit_result(&result("2026-03-01", Level::Medium, 9, 300, 0), &origin())
         .await
         .expect("stored");
     let merged = times(&store, "2026-03-01", Level::Medium).await;
@@ -210,7 +223,7 @@ async fn figures_combine_open_and_folded_results(store: Store) {
 async fn a_player_deletes_their_results(store: Store) {
     for (who, level) in [(1, Level::Easy), (1, Level::Hard), (2, Level::Easy)] {
         store
-            .submit_result(&result("2026-04-02", level, who, 321, 0))
+            .submit_result(&result("2026-04-02", level, who, 321, 0), &origin())
             .await
             .expect("stored");
     }
@@ -240,7 +253,7 @@ async fn a_player_deletes_their_results(store: Store) {
     // Deleted, the player may send their result again and it counts.
     assert_eq!(
         store
-            .submit_result(&result("2026-04-02", Level::Hard, 1, 500, 0))
+            .submit_result(&result("2026-04-02", Level::Hard, 1, 500, 0), &origin())
             .await
             .expect("stored"),
         Submitted::Counted
@@ -273,7 +286,7 @@ async fn sync_documents_keep_revisions(store: Store) {
     ];
     for (body, based_on, expected) in writes {
         let put = store
-            .put_document(&token, body, based_on, now)
+            .put_document(&token, body, based_on, now, &quota())
             .await
             .expect("put");
         assert_eq!(put, expected, "{body} based on {based_on:?}");
@@ -290,7 +303,7 @@ async fn sync_documents_keep_revisions(store: Store) {
     assert_eq!(store.document(&other, now).await.expect("read"), None);
     assert_eq!(
         store
-            .put_document(&other, "{}", Some(5), now)
+            .put_document(&other, "{}", Some(5), now, &quota())
             .await
             .expect("put"),
         Put::Conflict { current: 0 }
@@ -307,11 +320,11 @@ async fn unused_documents_expire(store: Store) {
     let now = SystemTime::now();
     let long_ago = now - Duration::from_secs(400 * 86_400);
     store
-        .put_document(&old, "{}", None, long_ago)
+        .put_document(&old, "{}", None, long_ago, &quota())
         .await
         .expect("put");
     store
-        .put_document(&recent, "{}", None, long_ago)
+        .put_document(&recent, "{}", None, long_ago, &quota())
         .await
         .expect("put");
     // Reading counts as using.
@@ -330,11 +343,11 @@ async fn two_stores_on_one_database_agree(store: Store) {
     a.expect("the first is ready");
     b.expect("the second is ready");
     store
-        .submit_result(&result("2026-05-05", Level::Easy, 7, 100, 0))
+        .submit_result(&result("2026-05-05", Level::Easy, 7, 100, 0), &origin())
         .await
         .expect("stored");
     assert!(matches!(
-        twin.submit_result(&result("2026-05-05", Level::Easy, 7, 90, 0))
+        twin.submit_result(&result("2026-05-05", Level::Easy, 7, 90, 0), &origin())
             .await,
         Ok(Submitted::AlreadyCounted { seconds: 100, .. })
     ));
@@ -351,7 +364,7 @@ async fn an_sqlite_database_is_made_on_first_use_in_wal_mode() {
     let store = Store::open(&testing::sqlite(&nested)).expect("a store");
     assert!(!nested.exists(), "opening does not touch the disk");
     store
-        .submit_result(&result("2026-01-01", Level::Easy, 1, 99, 0))
+        .submit_result(&result("2026-01-01", Level::Easy, 1, 99, 0), &origin())
         .await
         .expect("stored");
     assert!(nested.join("sudoku.db").is_file());
@@ -366,7 +379,7 @@ async fn an_sqlite_backup_is_a_working_copy() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let store = Store::open(&testing::sqlite(dir.path())).expect("a store");
     store
-        .submit_result(&result("2026-01-02", Level::Hard, 1, 777, 1))
+        .submit_result(&result("2026-01-02", Level::Hard, 1, 777, 1), &origin())
         .await
         .expect("stored");
     let copy = dir.path().join("backup.db");
@@ -401,7 +414,8 @@ async fn the_store_waits_out_a_postgres_outage() {
     // Back: the first operation after the pause connects and migrates.
     cluster.start();
     let first = result("2026-02-02", Level::Easy, 1, 60, 0);
-    let recovered = eventually(|| store.submit_result(&first)).await;
+    let origin = origin();
+    let recovered = eventually(|| store.submit_result(&first, &origin)).await;
     assert_eq!(recovered, Submitted::Counted);
     // Down again with connections in the pool, and back.
     cluster.stop();

@@ -12,10 +12,88 @@
 //! In the split build, [`send`] is lazy: its code (the request, the answer, the sentences) is a
 //! chunk loaded when a daily is first solved.
 
+use serde::{Deserialize, Serialize};
 use sudoku_core::{Date, Grid, Level};
 
 /// Where results are sent; the server's router uses the same constant.
 pub const RESULTS_PATH: &str = "/api/daily/results";
+
+/// Where a game that opens a daily asks for its start token; the server's router uses the
+/// same constant.
+pub const START_PATH: &str = "/api/daily/start";
+
+/// A result, as the browser sends it. The date, level and grid are text so the server can say
+/// which of them is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultRequest {
+    /// The daily's date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The daily's level, `easy`, `medium` or `hard`.
+    pub level: String,
+    /// The time on the game's clock, in whole seconds.
+    pub seconds: u64,
+    /// The hints taken.
+    pub hints: u64,
+    /// The solved grid, 81 digits.
+    pub grid: String,
+    /// The browser's anonymous player id, 32 hexadecimal digits.
+    pub player: String,
+    /// The start token the server gave when the game opened; none if it could not be had.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+}
+
+/// The server's answer to a result.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultReply {
+    /// Whether this result now counts (false: an earlier one does, or it cannot count).
+    pub counted: bool,
+    /// The time compared with everyone's: the one counted, or this result's.
+    pub seconds: u32,
+    /// How many players solved the daily (none when the figures could not be read).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<u64>,
+    /// The share of the other players who took longer, in whole percent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub faster_than: Option<u64>,
+    /// The share of all the players who took a hint, in whole percent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hinted: Option<u64>,
+    /// The daily page's "Players" section with the player counted (not for a closed daily).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players_html: Option<String>,
+    /// Why a result that is the solution does not count, as the end of a sentence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_counted: Option<String>,
+}
+
+impl ResultReply {
+    /// The standing in the reply, if the figures came with it.
+    pub fn standing(&self) -> Option<super::Standing> {
+        Some(super::Standing {
+            seconds: self.seconds,
+            players: self.players?,
+            faster_than: self.faster_than?,
+            hinted: self.hinted?,
+        })
+    }
+}
+
+/// A request for a daily's start token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartRequest {
+    /// The daily's date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The daily's level.
+    pub level: String,
+}
+
+/// A start token, to send back with the result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartReply {
+    /// The token, as the server wrote it.
+    pub token: String,
+}
 
 /// Which daily a game plays, for its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,17 +124,18 @@ pub struct Solved {
 }
 
 impl Solved {
-    /// The request's JSON body. Every value is digits, letters or dashes, so nothing needs
-    /// escaping.
-    pub fn body(&self, player: &str) -> String {
-        format!(
-            r#"{{"date":"{}","level":"{}","seconds":{},"hints":{},"grid":"{}","player":"{player}"}}"#,
-            self.date,
-            self.level.name(),
-            self.seconds,
-            self.hints,
-            self.grid,
-        )
+    /// The request's JSON body.
+    pub fn body(&self, player: &str, start: Option<String>) -> String {
+        let request = ResultRequest {
+            date: self.date.to_string(),
+            level: self.level.name().to_owned(),
+            seconds: self.seconds,
+            hints: u64::from(self.hints),
+            grid: self.grid.to_string(),
+            player: player.to_owned(),
+            start,
+        };
+        serde_json::to_string(&request).unwrap_or_default()
     }
 }
 
@@ -64,11 +143,23 @@ impl Solved {
 /// today's or not. `None`: say nothing.
 pub fn sentence(status: u16, text: &str, today: bool) -> Option<String> {
     match status {
-        200 => Some(match read_standing(text) {
-            Some(standing) => standing.sentence(today),
-            // Counted, but the server could not read the figures just then.
-            None => "Your time is counted.".to_owned(),
-        }),
+        200 => {
+            let reply = serde_json::from_str::<ResultReply>(text).ok();
+            let standing = reply.as_ref().and_then(ResultReply::standing);
+            let not_counted = reply.as_ref().and_then(|r| r.not_counted.as_deref());
+            Some(match (standing, not_counted) {
+                (Some(standing), None) => standing.sentence(today),
+                (Some(standing), Some(why)) => {
+                    format!(
+                        "{} Your time was not counted: {why}",
+                        standing.sentence(today)
+                    )
+                }
+                (None, Some(why)) => format!("Your time was not counted: {why}"),
+                // Counted, but the server could not read the figures just then.
+                (None, None) => "Your time is counted.".to_owned(),
+            })
+        }
         // The message says what was wrong with the result (too fast, not the solution).
         422 => Some(format!("Your time was not counted: {}", text.trim())),
         404 => None,
@@ -80,35 +171,26 @@ pub fn sentence(status: u16, text: &str, today: bool) -> Option<String> {
     }
 }
 
-/// Reads the standing from `{"counted":…,"seconds":…,"players":…,"faster_than":…,"hinted":…}`:
-/// the numbers are found by name, so the server may add fields.
-fn read_standing(text: &str) -> Option<super::Standing> {
-    let number = |name: &str| -> Option<u64> {
-        let key = format!("\"{name}\":");
-        let rest = text[text.find(&key)? + key.len()..].trim_start();
-        let end = rest
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(rest.len());
-        rest[..end].parse().ok()
-    };
-    Some(super::Standing {
-        seconds: u32::try_from(number("seconds")?).ok()?,
-        players: number("players")?,
-        faster_than: number("faster_than")?,
-        hinted: number("hinted")?,
-    })
+/// What the game asks of this module, in its one chunk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Report {
+    /// A daily opens: get its start token unless the player has one.
+    Start(DailyOf),
+    /// A daily is solved: send the result.
+    Send(Solved),
 }
 
-/// Sends a solved daily and returns the completion panel's sentence, if any: none if the
-/// server did not answer, or the code that sends could not be loaded.
-pub async fn send(solved: Solved) -> Option<String> {
+/// Gets a daily's start token if the player has none yet (nothing to say), or sends a solved
+/// daily and returns the completion panel's sentence, if any: none if the server did not
+/// answer, or the code that sends could not be loaded.
+pub async fn report(report: Report) -> Option<String> {
     #[cfg(feature = "split")]
     {
-        split::send(solved).await.ok()?.await
+        split::report(report).await.ok()?.await
     }
     #[cfg(not(feature = "split"))]
     {
-        send_now(solved).await
+        report_now(report).await
     }
 }
 
@@ -117,32 +199,76 @@ mod split {
     use std::future::Future;
     use std::pin::Pin;
 
-    use super::Solved;
+    use super::Report;
     use crate::chunk::split_point;
 
-    /// The sending, to be awaited once its code has loaded (a split point's function cannot be
+    /// The work, to be awaited once its code has loaded (a split point's function cannot be
     /// `async` itself).
-    type Sending = Pin<Box<dyn Future<Output = Option<String>>>>;
+    type Reporting = Pin<Box<dyn Future<Output = Option<String>>>>;
 
     split_point! {
-        report_send: pub fn send(solved: Solved) -> Sending {
-            Box::pin(super::send_now(solved))
+        report_send: pub fn report(report: Report) -> Reporting {
+            Box::pin(super::report_now(report))
         }
     }
 }
 
 #[cfg(feature = "hydrate")]
-async fn send_now(solved: Solved) -> Option<String> {
-    let player = match crate::player::local() {
-        Ok(mut data) => data.player_id(crate::browser::random_id_bytes),
-        // No storage: an id for this result only.
-        Err(_) => crate::browser::random_id_bytes()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect(),
+async fn report_now(report: Report) -> Option<String> {
+    match report {
+        Report::Start(daily) => {
+            start_now(daily).await;
+            None
+        }
+        Report::Send(solved) => send_now(solved).await,
+    }
+}
+
+/// Asks for the daily's start token, once per daily, and keeps it with the player's data.
+#[cfg(feature = "hydrate")]
+async fn start_now(daily: DailyOf) {
+    let Ok(data) = crate::player::local() else {
+        return;
     };
-    let (status, text) =
-        crate::browser::fetch_text("POST", RESULTS_PATH, Some(&solved.body(&player))).await?;
+    if data.daily_start(daily.date, daily.level).is_some() {
+        return;
+    }
+    let request = StartRequest {
+        date: daily.date.to_string(),
+        level: daily.level.name().to_owned(),
+    };
+    let body = serde_json::to_string(&request).unwrap_or_default();
+    let Some((200, text)) = crate::browser::fetch_text("POST", START_PATH, Some(&body)).await
+    else {
+        return;
+    };
+    if let (Ok(reply), Ok(mut data)) = (
+        serde_json::from_str::<StartReply>(&text),
+        crate::player::local(),
+    ) {
+        // A full storage keeps no token: the result then says it could not be timed.
+        let _ = data.set_daily_start(daily.date, daily.level, &reply.token);
+    }
+}
+
+#[cfg(feature = "hydrate")]
+async fn send_now(solved: Solved) -> Option<String> {
+    let (player, start) = match crate::player::local() {
+        Ok(mut data) => (
+            data.player_id(crate::browser::random_id_bytes),
+            data.daily_start(solved.date, solved.level),
+        ),
+        // No storage: an id for this result only.
+        Err(_) => (
+            crate::browser::random_id_bytes()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect(),
+            None,
+        ),
+    };
+    let body = solved.body(&player, start);
+    let (status, text) = crate::browser::fetch_text("POST", RESULTS_PATH, Some(&body)).await?;
     if let Some(html) = players_markup(status, &text) {
         crate::browser::replace_markup("section.players", &html);
     }
@@ -156,14 +282,13 @@ pub fn players_markup(status: u16, text: &str) -> Option<String> {
     if status != 200 {
         return None;
     }
-    let answer: serde_json::Value = serde_json::from_str(text).ok()?;
-    answer.get("players_html")?.as_str().map(str::to_owned)
+    serde_json::from_str::<ResultReply>(text).ok()?.players_html
 }
 
 /// On the server nothing is sent: effects, which call this, never run there.
 #[cfg(not(feature = "hydrate"))]
-async fn send_now(solved: Solved) -> Option<String> {
-    let _ = solved;
+async fn report_now(report: Report) -> Option<String> {
+    let _ = report;
     None
 }
 
@@ -187,17 +312,22 @@ mod tests {
             grid: grid.clone(),
         };
         assert_eq!(
-            solved.body("00ff"),
+            solved.body("00ff", None),
             format!(
                 r#"{{"date":"2026-03-14","level":"medium","seconds":252,"hints":1,"grid":"{grid}","player":"00ff"}}"#
             )
         );
+        let with_start: ResultRequest =
+            serde_json::from_str(&solved.body("00ff", Some("abc".to_owned()))).expect("JSON");
+        assert_eq!(with_start.start.as_deref(), Some("abc"));
+        assert_eq!(with_start.grid, grid.to_string());
     }
 
     #[test]
     fn the_players_section_comes_from_the_answer() {
         let html = r#"<h2>Players</h2><p><strong>2 players solved it</strong> today</p>"#;
-        let answer = serde_json::json!({"counted": true, "players": 2, "players_html": html});
+        let answer =
+            serde_json::json!({"counted": true, "seconds": 60, "players": 2, "players_html": html});
         assert_eq!(
             players_markup(200, &answer.to_string()).as_deref(),
             Some(html)
@@ -213,8 +343,9 @@ mod tests {
     #[test]
     fn answers_become_sentences() {
         let json = r#"{"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38}"#;
+        let reply: ResultReply = serde_json::from_str(json).expect("a reply");
         assert_eq!(
-            read_standing(json),
+            reply.standing(),
             Some(Standing {
                 seconds: 252,
                 players: 1204,
@@ -230,8 +361,17 @@ mod tests {
             )
         );
         assert_eq!(
-            sentence(200, r#"{"counted":true}"#, false).as_deref(),
+            sentence(200, r#"{"counted":true,"seconds":252}"#, false).as_deref(),
             Some("Your time is counted.")
+        );
+        let not_counted = r#"{"counted":false,"seconds":252,"players":1204,"faster_than":63,"hinted":38,"not_counted":"this game was started offline."}"#;
+        assert_eq!(
+            sentence(200, not_counted, true).as_deref(),
+            Some(
+                "You finished in 4:12, faster than 63% of the 1,203 other players today; 38% of \
+                 all players used a hint. Your time was not counted: this game was started \
+                 offline."
+            )
         );
         assert_eq!(
             sentence(422, "That is not this puzzle's solution.", true).as_deref(),

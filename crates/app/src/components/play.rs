@@ -8,7 +8,7 @@ use sudoku_core::{Grid, Progress};
 
 use crate::browser;
 use crate::chunk;
-use crate::community::report::{self, DailyOf, Solved};
+use crate::community::report::{self, DailyOf, Report, Solved};
 use crate::components::{
     keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel,
     ShareBox, Shortcuts,
@@ -247,9 +247,20 @@ fn game_view(
         }
     });
 
-    // A daily solved without Solve is sent to the server, whose answer (the player's standing
-    // among everyone who solved it) joins the completion panel.
+    // A daily the player has not finished asks the server for its start token once loaded
+    // (the result needs it to count), and a daily solved without Solve is sent to the server,
+    // whose answer (the player's standing among everyone who solved it) joins the completion
+    // panel.
     let standing = RwSignal::new(None::<String>);
+    if let Some(daily) = daily {
+        Effect::new(move |_| {
+            if loaded.get() && !finished_before.get_value() {
+                leptos::task::spawn_local(async move {
+                    report::report(Report::Start(daily)).await;
+                });
+            }
+        });
+    }
     if let Some(DailyOf { date, level, today }) = daily {
         Effect::new(move |_| {
             if !loaded.get() || !solved.get() || game.with_untracked(Game::revealed) {
@@ -264,7 +275,7 @@ fn game_view(
                 grid: game.with_untracked(Game::board),
             };
             leptos::task::spawn_local(async move {
-                if let Some(sentence) = report::send(solved).await {
+                if let Some(sentence) = report::report(Report::Send(solved)).await {
                     standing.set(Some(sentence));
                 }
             });

@@ -29,6 +29,12 @@ pub struct Database {
     pub sync_bytes: usize,
     /// How long a puzzle's figures are kept before they are read again.
     pub figures_refresh: Duration,
+    /// The most results counted from one client address (an IPv6 /64) for one daily.
+    pub results_per_client: u32,
+    /// The most sync documents one client address may make in a day.
+    pub sync_per_client: u32,
+    /// The most sync documents the site keeps in all.
+    pub sync_documents: u64,
 }
 
 impl Default for Database {
@@ -45,6 +51,9 @@ impl Default for Database {
             sync_days: 365,
             sync_bytes: 64 * 1024,
             figures_refresh: Duration::from_secs(5),
+            results_per_client: 20,
+            sync_per_client: 10,
+            sync_documents: 100_000,
         }
     }
 }
@@ -110,7 +119,23 @@ impl Database {
             sync_days: days("SUDOKU_SYNC_DAYS", defaults.sync_days)?,
             sync_bytes,
             figures_refresh: duration(var, "SUDOKU_FIGURES_REFRESH", defaults.figures_refresh)?,
+            results_per_client: at_least_one(
+                var,
+                "SUDOKU_RESULTS_PER_CLIENT",
+                defaults.results_per_client,
+            )?,
+            sync_per_client: at_least_one(var, "SUDOKU_SYNC_PER_CLIENT", defaults.sync_per_client)?,
+            sync_documents: at_least_one(var, "SUDOKU_SYNC_DOCUMENTS", defaults.sync_documents)?,
         })
+    }
+
+    /// The quota a new sync document from `client` must fit.
+    pub fn sync_quota(&self, client: [u8; 16]) -> store::Quota {
+        store::Quota {
+            client,
+            per_client_per_day: self.sync_per_client,
+            total: self.sync_documents,
+        }
     }
 
     /// Makes the SQLite file's directory, so that a directory the server cannot write to stops
@@ -139,5 +164,21 @@ impl Database {
                 path: dir.to_path_buf(),
                 reason: error.to_string(),
             })
+    }
+}
+
+/// A whole number above zero from `name`, or `default`.
+fn at_least_one<T: std::str::FromStr + PartialEq + From<u8>>(
+    var: &impl Fn(&'static str) -> Option<String>,
+    name: &'static str,
+    default: T,
+) -> Result<T, ConfigError> {
+    match number(var, name, default)? {
+        zero if zero == T::from(0) => Err(ConfigError::Invalid {
+            name,
+            expected: "a whole number above zero",
+            value: "0".to_owned(),
+        }),
+        value => Ok(value),
     }
 }

@@ -73,11 +73,43 @@ fn limits_come_from_the_environment() {
             shutdown_grace: Duration::ZERO,
             header_timeout: Duration::from_secs(3),
             max_connections: 64,
+            // Behind a proxy, every connection is the proxy's: no cap of its own.
+            max_connections_per_client: 64,
         }
     );
     assert!(config.trust_proxy);
     assert_eq!(config.log_format, LogFormat::Json);
     assert_eq!(config.public_url, None);
+}
+
+#[test]
+fn one_client_holds_an_eighth_of_the_connections_unless_told() {
+    let per_client = |vars: &[(&str, &str)]| {
+        config(vars).map(|c| {
+            (
+                c.limits.max_connections,
+                c.limits.max_connections_per_client,
+            )
+        })
+    };
+    assert_eq!(per_client(&[]).ok(), Some((512, 64)));
+    assert_eq!(
+        per_client(&[("SUDOKU_MAX_CONNECTIONS", "100")]).ok(),
+        Some((100, 12))
+    );
+    assert_eq!(
+        per_client(&[("SUDOKU_MAX_CONNECTIONS_PER_CLIENT", "5")]).ok(),
+        Some((512, 5))
+    );
+    for bad in ["0", "513", "many"] {
+        let error = per_client(&[("SUDOKU_MAX_CONNECTIONS_PER_CLIENT", bad)]).expect_err(bad);
+        assert!(
+            error
+                .to_string()
+                .starts_with("SUDOKU_MAX_CONNECTIONS_PER_CLIENT"),
+            "{error}"
+        );
+    }
 }
 
 #[test]
