@@ -9,7 +9,7 @@
 //!   `Origin` whose host is the request's `Host`. Another site's page cannot make its visitors'
 //!   browsers post results.
 //! - **Start tokens.** The game asks for one when it opens a daily (`POST
-//!   /api/daily/start`): the daily, the moment it was issued and a random nonce, signed with
+//!   /api/daily/start?date=…&level=…`): the daily, the moment it was issued and a random nonce, signed with
 //!   HMAC-SHA-256 under the site's key (kept in the database, so every instance on it checks
 //!   alike). A token counts for one result.
 //! - **The server's clock.** The time counted is the player's clock (which stops while the game
@@ -240,19 +240,8 @@ impl Keys {
 }
 
 /// Checks that a request to a route that counts (results, start tokens) comes from a page of
-/// this site, as JSON: 415 if it is not JSON, 403 if another site's page (or no browser page)
-/// sent it.
-pub fn same_origin_json(headers: &HeaderMap) -> Result<(), AppError> {
-    let json = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.split(';').next())
-        .is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"));
-    if !json {
-        return Err(AppError::UnsupportedMediaType(
-            "Send this as application/json.".to_owned(),
-        ));
-    }
+/// this site: 403 if another site's page (or no browser page) sent it.
+pub fn same_origin(headers: &HeaderMap) -> Result<(), AppError> {
     let text = |name| {
         headers
             .get(name)
@@ -273,6 +262,21 @@ pub fn same_origin_json(headers: &HeaderMap) -> Result<(), AppError> {
             "Results are sent by this site's own pages.".to_owned(),
         ))
     }
+}
+
+/// [`same_origin`], and the body is JSON: 415 if it is not.
+pub fn same_origin_json(headers: &HeaderMap) -> Result<(), AppError> {
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"));
+    if !json {
+        return Err(AppError::UnsupportedMediaType(
+            "Send this as application/json.".to_owned(),
+        ));
+    }
+    same_origin(headers)
 }
 
 #[cfg(test)]

@@ -21,8 +21,8 @@
 //! request is 400, one from another site 403, one that is not JSON 415, a result that cannot
 //! be right 422, a database that is down 503. No address is stored and no cookie set.
 //!
-//! `POST /api/daily/start` with `{"date","level"}` answers `{"token"}`: the start token a game
-//! asks for when it opens a daily ([`StartRequest`], [`StartReply`]).
+//! `POST /api/daily/start?date=…&level=…` answers the start token a game asks for when it opens
+//! a daily, as plain text ([`StartRequest`]).
 //!
 //! `DELETE /api/daily/results` with `Authorization: Bearer <player id>` deletes the player's
 //! results that are still kept one by one: `{"deleted": 3}`.
@@ -31,10 +31,15 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use app::community::{
     clock, markup,
-    report::{ResultReply, ResultRequest, StartReply, StartRequest},
+    report::{ResultReply, ResultRequest, StartRequest},
     Standing,
 };
-use axum::{body::Bytes, extract::State, response::IntoResponse, Json};
+use axum::{
+    body::Bytes,
+    extract::{Query, State},
+    response::IntoResponse,
+    Json,
+};
 use http::HeaderMap;
 use store::{NewResult, PlayerId, Submitted};
 use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
@@ -315,20 +320,19 @@ pub async fn submit(
     Ok(Json(reply))
 }
 
-/// `POST /api/daily/start`.
+/// `POST /api/daily/start?date=…&level=…`: the token, as plain text.
 pub async fn start(
     State(data): State<Data>,
     headers: HeaderMap,
-    body: Bytes,
-) -> Result<Json<StartReply>, AppError> {
-    admission::same_origin_json(&headers)?;
-    let request: StartRequest = serde_json::from_slice(&body).map_err(|_| {
-        AppError::BadRequest("A start is JSON with the daily's date and level.".to_owned())
+    request: Result<Query<StartRequest>, axum::extract::rejection::QueryRejection>,
+) -> Result<String, AppError> {
+    admission::same_origin(&headers)?;
+    let Query(request) = request.map_err(|_| {
+        AppError::BadRequest("A start names the daily: ?date=YYYY-MM-DD&level=easy.".to_owned())
     })?;
     let now = SystemTime::now();
     let (date, level) = daily_named(&request.date, &request.level, now)?;
-    let token = data.keys().await?.start(date, level, now)?;
-    Ok(Json(StartReply { token }))
+    data.keys().await?.start(date, level, now)
 }
 
 /// The 32 hexadecimal digits of an `Authorization: Bearer …` header, read as `T`; what is

@@ -27,17 +27,12 @@ fn json(reply: &str) -> serde_json::Value {
     serde_json::from_str(body(reply)).unwrap_or_else(|_| panic!("JSON: {reply}"))
 }
 
-/// A start token from the server for today's easy daily.
+/// A start token from the server for today's easy daily, asked for as the site's page asks.
 fn start(server: &Server) -> String {
-    let date = today();
-    let reply = server.send_json(
-        "POST",
-        "/api/daily/start",
-        &[],
-        &format!(r#"{{"date":"{date}","level":"easy"}}"#),
-    );
+    let path = app::community::report::StartRequest::new(today(), Level::Easy).path();
+    let reply = server.send("POST", &path, &["Sec-Fetch-Site: same-origin"], "");
     assert_eq!(status(&reply), 200, "{reply}");
-    json(&reply)["token"].as_str().expect("a token").to_owned()
+    body(&reply).trim().to_owned()
 }
 
 /// Player `who`'s result for today's easy daily, solved in 30 s, with `token`.
@@ -151,6 +146,17 @@ fn a_failed_commit_on_postgres_is_a_503_not_a_lost_write() {
 #[test]
 fn results_come_only_from_the_site_s_own_pages() {
     let server = Server::start(&[]);
+    // Another site's page cannot get a start token either.
+    let path = app::community::report::StartRequest::new(today(), Level::Easy).path();
+    let reply = server.send("POST", &path, &["Origin: https://evil.example"], "");
+    assert_eq!(status(&reply), 403, "{reply}");
+    let reply = server.send(
+        "POST",
+        "/api/daily/start?date=soon",
+        &["Sec-Fetch-Site: same-origin"],
+        "",
+    );
+    assert_eq!(status(&reply), 400, "{reply}");
     let token = start(&server);
     let body = result(1, Some(&token));
     // A hostile page's form or `fetch` without CORS: text/plain, another origin.

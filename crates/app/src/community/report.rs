@@ -9,6 +9,9 @@
 //! that first time, so a result that could not be sent (the database was down) is counted on
 //! the next visit.
 //!
+//! A daily asks for its start token when it opens ([`start`]), which the result carries: see
+//! the server's `admission`.
+//!
 //! In the split build, [`send`] is lazy: its code (the request, the answer, the sentences) is a
 //! chunk loaded when a daily is first solved.
 
@@ -79,7 +82,9 @@ impl ResultReply {
     }
 }
 
-/// A request for a daily's start token.
+/// A request for a daily's start token: `POST /api/daily/start?date=…&level=…`, in the query
+/// ([`StartRequest::path`]) so that the page asks with the code it already has (no JSON and
+/// no chunk on the daily page's first load). The answer is the token as plain text.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StartRequest {
     /// The daily's date, `YYYY-MM-DD`.
@@ -88,11 +93,20 @@ pub struct StartRequest {
     pub level: String,
 }
 
-/// A start token, to send back with the result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StartReply {
-    /// The token, as the server wrote it.
-    pub token: String,
+impl StartRequest {
+    /// The request for the daily of `date` at `level`.
+    pub fn new(date: Date, level: Level) -> Self {
+        Self {
+            date: date.to_string(),
+            level: level.name().to_owned(),
+        }
+    }
+
+    /// The address the request is sent to; the server reads its query back into this type.
+    pub fn path(&self) -> String {
+        // A date and a level name are digits, dashes and letters: nothing to escape.
+        format!("{START_PATH}?date={}&level={}", self.date, self.level)
+    }
 }
 
 /// Which daily a game plays, for its result.
@@ -171,26 +185,16 @@ pub fn sentence(status: u16, text: &str, today: bool) -> Option<String> {
     }
 }
 
-/// What the game asks of this module, in its one chunk.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Report {
-    /// A daily opens: get its start token unless the player has one.
-    Start(DailyOf),
-    /// A daily is solved: send the result.
-    Send(Solved),
-}
-
-/// Gets a daily's start token if the player has none yet (nothing to say), or sends a solved
-/// daily and returns the completion panel's sentence, if any: none if the server did not
-/// answer, or the code that sends could not be loaded.
-pub async fn report(report: Report) -> Option<String> {
+/// Sends a solved daily and returns the completion panel's sentence, if any: none if the
+/// server did not answer, or the code that sends could not be loaded.
+pub async fn send(solved: Solved) -> Option<String> {
     #[cfg(feature = "split")]
     {
-        split::report(report).await.ok()?.await
+        split::send(solved).await.ok()?.await
     }
     #[cfg(not(feature = "split"))]
     {
-        report_now(report).await
+        send_now(solved).await
     }
 }
 
@@ -199,56 +203,45 @@ mod split {
     use std::future::Future;
     use std::pin::Pin;
 
-    use super::Report;
+    use super::Solved;
     use crate::chunk::split_point;
 
-    /// The work, to be awaited once its code has loaded (a split point's function cannot be
+    /// The sending, to be awaited once its code has loaded (a split point's function cannot be
     /// `async` itself).
-    type Reporting = Pin<Box<dyn Future<Output = Option<String>>>>;
+    type Sending = Pin<Box<dyn Future<Output = Option<String>>>>;
 
     split_point! {
-        report_send: pub fn report(report: Report) -> Reporting {
-            Box::pin(super::report_now(report))
+        report_send: pub fn send(solved: Solved) -> Sending {
+            Box::pin(super::send_now(solved))
         }
     }
 }
 
+/// Asks for the daily's start token, once per daily, and keeps it with the player's data. In
+/// the main module, not a chunk: every daily page asks when it opens, and the request and the
+/// plain-text answer need no code the page does not have already.
 #[cfg(feature = "hydrate")]
-async fn report_now(report: Report) -> Option<String> {
-    match report {
-        Report::Start(daily) => {
-            start_now(daily).await;
-            None
-        }
-        Report::Send(solved) => send_now(solved).await,
-    }
-}
-
-/// Asks for the daily's start token, once per daily, and keeps it with the player's data.
-#[cfg(feature = "hydrate")]
-async fn start_now(daily: DailyOf) {
+pub async fn start(daily: DailyOf) {
     let Ok(data) = crate::player::local() else {
         return;
     };
     if data.daily_start(daily.date, daily.level).is_some() {
         return;
     }
-    let request = StartRequest {
-        date: daily.date.to_string(),
-        level: daily.level.name().to_owned(),
-    };
-    let body = serde_json::to_string(&request).unwrap_or_default();
-    let Some((200, text)) = crate::browser::fetch_text("POST", START_PATH, Some(&body)).await
-    else {
+    let path = StartRequest::new(daily.date, daily.level).path();
+    let Some((200, token)) = crate::browser::fetch_text("POST", &path, None).await else {
         return;
     };
-    if let (Ok(reply), Ok(mut data)) = (
-        serde_json::from_str::<StartReply>(&text),
-        crate::player::local(),
-    ) {
+    if let Ok(mut data) = crate::player::local() {
         // A full storage keeps no token: the result then says it could not be timed.
-        let _ = data.set_daily_start(daily.date, daily.level, &reply.token);
+        let _ = data.set_daily_start(daily.date, daily.level, token.trim());
     }
+}
+
+/// On the server nothing is asked: effects, which call this, never run there.
+#[cfg(not(feature = "hydrate"))]
+pub async fn start(daily: DailyOf) {
+    let _ = daily;
 }
 
 #[cfg(feature = "hydrate")]
@@ -287,8 +280,8 @@ pub fn players_markup(status: u16, text: &str) -> Option<String> {
 
 /// On the server nothing is sent: effects, which call this, never run there.
 #[cfg(not(feature = "hydrate"))]
-async fn report_now(report: Report) -> Option<String> {
-    let _ = report;
+async fn send_now(solved: Solved) -> Option<String> {
+    let _ = solved;
     None
 }
 

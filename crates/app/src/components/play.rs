@@ -8,7 +8,7 @@ use sudoku_core::{Grid, Progress};
 
 use crate::browser;
 use crate::chunk;
-use crate::community::report::{self, DailyOf, Report, Solved};
+use crate::community::report::{self, DailyOf, Solved};
 use crate::components::{
     keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel,
     ShareBox, Shortcuts,
@@ -255,9 +255,7 @@ fn game_view(
     if let Some(daily) = daily {
         Effect::new(move |_| {
             if loaded.get() && !finished_before.get_value() {
-                leptos::task::spawn_local(async move {
-                    report::report(Report::Start(daily)).await;
-                });
+                leptos::task::spawn_local(report::start(daily));
             }
         });
     }
@@ -275,7 +273,7 @@ fn game_view(
                 grid: game.with_untracked(Game::board),
             };
             leptos::task::spawn_local(async move {
-                if let Some(sentence) = report::report(Report::Send(solved)).await {
+                if let Some(sentence) = report::send(solved).await {
                     standing.set(Some(sentence));
                 }
             });
