@@ -97,12 +97,21 @@ test("find my first mistake selects it, and Solve reveals the grid after confirm
   await expect(target).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText(/The first mistake is at row 1/)).toBeVisible();
 
-  page.once("dialog", (dialog) => dialog.dismiss());
+  // Solve asks in the page's own dialog (never the browser's), and "Keep playing" keeps the game.
+  page.on("dialog", () => {
+    throw new Error("the browser's own dialog was opened");
+  });
   await page.getByRole("button", { name: "Solve" }).click();
+  const question = page.getByRole("dialog", { name: "Show the solution?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Keep playing" }).click();
+  await expect(question).toBeHidden();
   await expect(page.locator(".solved")).toHaveCount(0);
-  page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Solve" }).click();
-  await expect(page.locator(".solved")).toContainText("Solved in");
+  await question.getByRole("button", { name: "Show the solution" }).click();
+  await expect(page.locator(".solved")).toContainText("Solution shown");
+  await expect(page.locator(".solved")).toContainText(/The solution was shown after \d+:\d\d of play/);
+  await expect(page.locator(".solved")).not.toContainText("Solved in");
   await expect(page.locator('[role="gridcell"] .value').filter({ hasText: /^$/ })).toHaveCount(0);
 });
 

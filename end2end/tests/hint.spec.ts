@@ -10,7 +10,7 @@ test("a hint nudges, names the technique, shows the proof, then applies", async 
   await expect(page.locator(".cell.hint-area").first()).toBeVisible();
   await expect(page.locator(".cell.hint-target")).toHaveCount(0);
   await page.getByRole("button", { name: "Show more" }).click();
-  await expect(text).toContainText(/^Use a /);
+  await expect(text).toContainText(/^The technique to use: /);
   await page.getByRole("button", { name: "Show more" }).click();
   await expect(text).toContainText(/\.$/);
   const target = page.locator(".cell.hint-target").first();

@@ -5,7 +5,9 @@ test("a player asks for a new hard puzzle and gets its own link", async ({ page 
   await page.goto("/new");
   const row = page.locator(".choices li", { hasText: "9×9" });
   await row.getByRole("link", { name: "Hard" }).click();
-  await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+$/);
+  await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+\?new=hard$/);
+  // The page says what the puzzle is: new, and its level.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New hard 9×9 puzzle");
   await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
   const grid = await readGrid(page);
   expect(grid.size).toBe(9);

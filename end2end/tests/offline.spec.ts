@@ -296,7 +296,7 @@ test("offline, /new gives a fresh puzzle that plays", async ({ page, context }) 
   await cutTheNetwork(context);
   const row = page.locator(".choices li", { hasText: "9×9" });
   await row.getByRole("link", { name: "Easy" }).click();
-  await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+$/);
+  await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+\?new=easy$/);
   await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
   const grid = await readGrid(page);
   expect(grid.size).toBe(9);

@@ -64,7 +64,7 @@ test("sync between two browsers merges both ways, then forget and delete", async
   await expect(phone.locator(".sync [role=status]")).toHaveText(
     "Your data was deleted from the server. This browser keeps its own copy.",
   );
-  expect((await request.get("/api/sync", { headers: auth })).status()).toBe(404);
+  expect((await request.get("/api/sync", { headers: auth })).status()).toBe(204);
   expect(await playedGames(phone)).toEqual(["9×9 Easy", "9×9 Medium"]);
 });
 

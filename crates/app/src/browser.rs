@@ -40,6 +40,13 @@ pub fn copy_text(text: &str) -> bool {
     true
 }
 
+/// Opens the browser's print dialog for the page (the stylesheet prints the grid alone).
+pub fn print() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.print();
+    }
+}
+
 /// The words the page's start script kept of input given before the game was live (see
 /// `crate::early`); taking them ends the script's part. Empty where there is no script.
 pub fn take_early_input() -> Vec<String> {

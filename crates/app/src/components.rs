@@ -2,6 +2,7 @@
 
 mod board;
 mod completion;
+mod confirm;
 mod controls;
 mod hint;
 mod icons;

@@ -23,7 +23,7 @@ use sudoku_core::{Cell, CellProgress, Colour, Digit, DigitSet, Geometry, Grid};
 
 pub use colour::{colour_letter, colour_name, PALETTE};
 pub use create::Lock;
-pub use hint::{HintMarks, HintRequest, HintSession, Reveal};
+pub use hint::{Basis, HintMarks, HintRequest, HintSession, Reveal};
 use history::{Action, Change, History};
 pub use moves::{EntryChange, Move, MoveKind, MovesError};
 pub use save::{save_key, SaveError};
@@ -162,6 +162,9 @@ pub struct Game {
     revealed: bool,
     /// The moves with their times, for the review (see `moves`).
     moves: moves::Moves,
+    /// Whether the game is paused: the board is hidden and takes no input (see
+    /// [`Game::set_paused`]).
+    paused: bool,
 }
 
 impl Game {
@@ -181,7 +184,21 @@ impl Game {
             checkpoints: Vec::new(),
             revealed: false,
             moves: moves::Moves::default(),
+            paused: false,
         }
+    }
+
+    /// Whether the game is paused.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Pauses or resumes the game. A paused game takes nothing from the player: no entry,
+    /// note, colour, erase, undo, redo, reset, filled notes, hint, check, checkpoint, solution
+    /// or change of selection, so no thinking happens on the board while the clock stands
+    /// (the page hides the board too). Resuming finds everything as it was.
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
     }
 
     /// How many hints the player has used on this puzzle.
@@ -295,7 +312,7 @@ impl Game {
 
     /// Undoes the last action. Returns whether there was one (never once solved).
     pub fn undo(&mut self) -> bool {
-        if self.is_solved() {
+        if self.is_solved() || self.paused {
             return false;
         }
         let Some(action) = self.history.undo().cloned() else {
@@ -311,7 +328,7 @@ impl Game {
 
     /// Redoes the last undone action. Returns whether there was one (never once solved).
     pub fn redo(&mut self) -> bool {
-        if self.is_solved() {
+        if self.is_solved() || self.paused {
             return false;
         }
         let Some(action) = self.history.redo().cloned() else {
@@ -327,12 +344,12 @@ impl Game {
 
     /// Whether [`Game::undo`] would do something.
     pub fn can_undo(&self) -> bool {
-        self.history.can_undo() && !self.is_solved()
+        self.history.can_undo() && !self.is_solved() && !self.paused
     }
 
     /// Whether [`Game::redo`] would do something.
     pub fn can_redo(&self) -> bool {
-        self.history.can_redo() && !self.is_solved()
+        self.history.can_redo() && !self.is_solved() && !self.paused
     }
 
     /// The cells that share a row, column or box with `cell`, without `cell` itself.
@@ -356,9 +373,10 @@ impl Game {
     }
 
     /// Applies and records `action`. Returns whether it changed anything.
-    /// A solved game takes no more changes (see [`Game::is_solved`]): the finish stands.
+    /// A solved game takes no more changes (see [`Game::is_solved`]): the finish stands; nor
+    /// does a paused one (see [`Game::set_paused`]).
     fn apply(&mut self, action: Action) -> bool {
-        let action: Action = if self.is_solved() {
+        let action: Action = if self.is_solved() || self.paused {
             Action::new()
         } else {
             action.into_iter().filter(|c| c.before != c.after).collect()

@@ -54,6 +54,17 @@ pub fn choice(size: &str, level: &str) -> Result<(Geometry, Level), String> {
     Ok((geometry, level))
 }
 
+/// The address a new puzzle of `level` with share `code` is played at: its `/p/` link, with
+/// `new=LEVEL` so the page says what it is (the share box still gives the plain link).
+pub fn address(code: &str, level: Level) -> String {
+    format!("/p/{code}?new={}", level.name())
+}
+
+/// The level a `/p/` address's `new=` names, if it names one.
+pub fn level_of(new: Option<&str>) -> Option<Level> {
+    new?.parse().ok()
+}
+
 /// Makes a fresh puzzle of `geometry` at `level` from `seed` and answers with its share code.
 /// The server calls this on a blocking thread for `/new?size=…&level=…` and redirects to the
 /// code's `/p/` address; the generator's bounded attempts bound the work, and it stops early

@@ -70,7 +70,9 @@ pub async fn render() {
         Some(MadeHere::New(geometry, level)) => {
             let seed = crate::browser::random_u64();
             match made::new_puzzle(geometry, level, seed).await {
-                Ok(Ok(code)) => crate::browser::replace_address(&format!("/p/{code}")),
+                Ok(Ok(code)) => {
+                    crate::browser::replace_address(&crate::new_puzzle::address(&code, level))
+                }
                 // The generator gave up (it has not in practice), or its code is not on this
                 // device: the offline page stays.
                 Ok(Err(_)) | Err(_) => return,

@@ -39,7 +39,7 @@ pub async fn new_puzzles(request: Request, next: Next) -> Response {
         app::new_puzzle::make(geometry, level, seed, &|| cancel.is_cancelled())
     };
     match work::run_bounded_cancellable(job).await {
-        Ok(Ok(code)) => Redirect::to(&format!("/p/{code}")).into_response(),
+        Ok(Ok(code)) => Redirect::to(&app::new_puzzle::address(&code, level)).into_response(),
         Ok(Err(error)) => {
             tracing::warn!(%error, size = geometry.size(), %level, "no new puzzle");
             next.run(request).await

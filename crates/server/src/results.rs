@@ -314,7 +314,11 @@ pub async fn submit(
         // players as they were.
         if open {
             let today = date == app::community::today();
-            reply.players_html = Some(markup::daily(Some(&times), today));
+            reply.players_html = Some(markup::daily_for(
+                Some(&times),
+                today,
+                Some(outcome.seconds),
+            ));
         }
     }
     Ok(Json(reply))

@@ -13,7 +13,7 @@
 //!   Answers `{"revision": n}` and `ETag: "n"`, once the write is committed. A new document
 //!   must fit the quotas: 429 when the client address has made `SUDOKU_SYNC_PER_CLIENT` today,
 //!   507 when the site keeps `SUDOKU_SYNC_DOCUMENTS`.
-//! - `GET /api/sync`: the document, with its `ETag`; 404 if there is none.
+//! - `GET /api/sync`: the document, with its `ETag`; 204 if there is none.
 //! - `DELETE /api/sync`: deletes it; 204, or 404 if there was none.
 //! - `POST /api/sync/qr`: the body, a link of at most 512 bytes starting with `http://` or
 //!   `https://`, as a QR code in SVG.
@@ -139,14 +139,17 @@ pub async fn put(
     })
 }
 
-/// `GET /api/sync`.
+/// `GET /api/sync`: the document, or 204 when there is none yet (an answer, not an error:
+/// a device's first sync always finds nothing).
 pub async fn fetch(State(data): State<Data>, headers: HeaderMap) -> Result<Response, AppError> {
     let token: SyncToken = bearer(&headers, "sync token")?;
-    let document = data
-        .store
-        .document(&token, SystemTime::now())
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let Some(document) = data.store.document(&token, SystemTime::now()).await? else {
+        return Ok((
+            StatusCode::NO_CONTENT,
+            [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))],
+        )
+            .into_response());
+    };
     Ok((
         [
             (

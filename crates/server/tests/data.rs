@@ -504,7 +504,7 @@ async fn sync_documents_are_kept_and_deleted(site: &Site, url: Option<&str>) {
             .expect("a request"),
     )
     .await;
-    assert_eq!(gone.status, StatusCode::NOT_FOUND);
+    assert_eq!(gone.status, StatusCode::NO_CONTENT);
     let store = store::Store::open(
         site.config(url, &[])
             .database

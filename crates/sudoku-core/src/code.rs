@@ -102,9 +102,12 @@ pub enum DecodeError {
         /// Its position in the code, from 1.
         position: usize,
     },
-    /// The code starts with a version this program does not know, perhaps from a newer site.
-    #[error("unknown version {0:?}: the code may come from a newer version of the site")]
+    /// The code starts with a version number this program does not know: a newer site made it.
+    #[error("its version {0:?} is newer than this site's: the code may come from a newer version of the site")]
     UnknownVersion(char),
+    /// The text does not start as a share code does (with its version number): it is not one.
+    #[error("this is not a share code (those start with a version number, 1 or 2)")]
+    NotACode,
     /// The check characters do not fit the rest: a character was mistyped or changed.
     #[error("the code's check digits don't match — was it copied whole?")]
     Checksum,
@@ -226,7 +229,12 @@ pub fn decode(text: &str) -> Result<Shared, DecodeError> {
         return Err(DecodeError::Empty);
     };
     if first != VERSION && first != VERSION_COLOURS {
-        return Err(DecodeError::UnknownVersion(first));
+        // Versions count up from 1: a digit past the known ones is a newer site's code.
+        return Err(if first.is_ascii_digit() && first > VERSION_COLOURS {
+            DecodeError::UnknownVersion(first)
+        } else {
+            DecodeError::NotACode
+        });
     }
     let length = code.chars().count();
     if length > MAX_LENGTH {

@@ -248,7 +248,10 @@ fn import_bare(text: &str) -> Result<Grid, ImportError> {
     }
     if looks_like_grid(text) {
         Err(ImportError::Grid(grid_error))
-    } else if !matches!(code_error, DecodeError::UnknownVersion(_)) {
+    } else if !matches!(
+        code_error,
+        DecodeError::UnknownVersion(_) | DecodeError::NotACode
+    ) {
         Err(ImportError::ShareCode(code_error))
     } else {
         Err(ImportError::Unrecognised)

@@ -18,6 +18,12 @@ const MAX_BARS: u32 = 12;
 /// The figures of a daily for its page: a heading, a sentence and a histogram, or a line saying
 /// they cannot be had (`times` is `None`). `today`: the puzzle is today's.
 pub fn daily(times: Option<&Times>, today: bool) -> String {
+    daily_for(times, today, None)
+}
+
+/// [`daily`] for a player who finished in `yours` seconds: their bar is marked in the
+/// histogram, and a sentence says where they stand.
+pub fn daily_for(times: Option<&Times>, today: bool, yours: Option<u32>) -> String {
     let mut html = String::from("<h2>Players</h2>");
     let Some(times) = times else {
         html.push_str(r#"<p class="unavailable">Statistics unavailable.</p>"#);
@@ -36,7 +42,7 @@ pub fn daily(times: Option<&Times>, today: bool) -> String {
                 solvers_sentence(players),
                 clock(median),
             );
-            html.push_str(&histogram(times));
+            html.push_str(&histogram(times, yours));
         }
     }
     html
@@ -74,8 +80,9 @@ fn bars(times: &Times) -> Option<Bars> {
     })
 }
 
-/// The histogram as inline SVG, with a label for screen readers and a tooltip per bar.
-fn histogram(times: &Times) -> String {
+/// The histogram as inline SVG, with a label for screen readers and a tooltip per bar; the bar
+/// of a time of `yours` seconds marked, with a line under it that says so.
+fn histogram(times: &Times, yours: Option<u32>) -> String {
     let Some(Bars {
         start,
         width,
@@ -96,17 +103,30 @@ fn histogram(times: &Times) -> String {
             format!("{from} to {}", clock(start + width * (i as u32 + 1) - 1))
         }
     };
+    // The player's bar: a time before the first bar's start (not counted) is in the first.
+    let your_bar = yours.map(|s| (s.saturating_sub(start) / width).min(last as u32) as usize);
+    let yours_label = match (yours, your_bar) {
+        (Some(seconds), Some(bar)) => {
+            format!("; yours, {}, is in the bar {}", clock(seconds), range(bar))
+        }
+        _ => String::new(),
+    };
     let mut svg = format!(
-        r#"<svg class="histogram" viewBox="0 0 320 132" role="img" aria-label="Finishing times, from {} to {} or more">"#,
+        r#"<svg class="histogram" viewBox="0 0 320 132" role="img" aria-label="Finishing times, from {} to {} or more{yours_label}">"#,
         clock(start),
         clock(start + width * last as u32),
     );
     for (i, &players) in counts.iter().enumerate() {
         let height = (bottom - top) * players as f64 / most;
         let noun = if players == 1 { "player" } else { "players" };
+        let (class, mine) = if your_bar == Some(i) {
+            (r#" class="yours""#, ", yours among them")
+        } else {
+            ("", "")
+        };
         let _ = write!(
             svg,
-            r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"><title>{}: {players} {noun}</title></rect>"#,
+            r#"<rect{class} x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"><title>{}: {players} {noun}{mine}</title></rect>"#,
             left + bar_width * i as f64 + 1.0,
             bottom - height,
             (bar_width - 2.0).max(1.0),
@@ -135,6 +155,14 @@ fn histogram(times: &Times) -> String {
         );
     }
     svg.push_str("</svg>");
+    if let (Some(seconds), Some(bar)) = (yours, your_bar) {
+        let _ = write!(
+            svg,
+            r#"<p class="yours-note">Your time, {}, is in the marked bar ({}).</p>"#,
+            clock(seconds),
+            range(bar),
+        );
+    }
     svg
 }
 
@@ -193,5 +221,22 @@ mod tests {
                 .counts
                 .len()
         );
+    }
+
+    #[test]
+    fn the_player_s_bar_is_marked() {
+        let counts = times(&[(180, 2), (252, 1), (400, 1)]);
+        let html = daily_for(Some(&counts), true, Some(252));
+        assert_eq!(html.matches(r#"class="yours""#).count(), 1, "{html}");
+        assert!(
+            html.contains("Your time, 4:12, is in the marked bar"),
+            "{html}"
+        );
+        assert!(html.contains("yours, 4:12, is in the bar"), "{html}");
+        // Without a player, nothing is marked.
+        assert!(!daily(Some(&counts), true).contains("yours"));
+        // A time past the last bar is in the last.
+        let html = daily_for(Some(&counts), true, Some(9000));
+        assert_eq!(html.matches(r#"class="yours""#).count(), 1, "{html}");
     }
 }

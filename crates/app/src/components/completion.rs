@@ -44,7 +44,12 @@ pub fn completion_view(completion: Completion) -> AnyView {
             1 => "1 hint".to_owned(),
             n => format!("{n} hints"),
         };
-        format!("Solved in {time} with {hints}.")
+        // A game whose solution was shown was not solved: the line says how far it went.
+        if game.with(Game::revealed) {
+            format!("The solution was shown after {time} of play, with {hints}.")
+        } else {
+            format!("Solved in {time} with {hints}.")
+        }
     };
 
     // The review of the finished game, opened and closed by its button (in a `Show`: a

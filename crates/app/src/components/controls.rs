@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::chunk;
+use crate::components::confirm::{Confirm, Question};
 use crate::components::icons::{icon, labelled, Icon};
 use crate::engine;
 use crate::game::{Game, InputMode, Settings, Validation};
@@ -39,12 +40,26 @@ pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
 /// Undo, redo, check (when validation is on demand), first mistake, reset and solve, with a
 /// line that says what the last of them found, and the button that shows the keyboard
 /// shortcuts (`shortcuts`, which `?` toggles too).
+/// What Reset asks.
+const RESET: Question = Question {
+    title: "Clear the board?",
+    text: "Every digit, note and colour you entered goes. Undo brings them back.",
+    yes: "Clear the board",
+};
+
+/// What Solve asks.
+const SOLVE: Question = Question {
+    title: "Show the solution?",
+    text: "Every cell is filled in and the game ends; it does not count as solved.",
+    yes: "Show the solution",
+};
+
 /// Said when a mark made the game forget its oldest checkpoint.
 const OLDEST_DROPPED: &str =
     " That is the most a game keeps: the oldest was let go, and the others moved down one.";
 
 /// The game's controls. `finished`: the game is solved, when the tools that change the board
-/// (or look for mistakes) rest.
+/// (or look for mistakes) rest, as they do while the game is paused.
 #[component]
 pub fn Controls(
     game: RwSignal<Game>,
@@ -52,6 +67,8 @@ pub fn Controls(
     finished: Memo<bool>,
 ) -> impl IntoView {
     let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
+    // The tools that act on the board rest once the game is finished, and while it is paused.
+    let resting = Memo::new(move |_| finished.get() || game.with(Game::paused));
     let message = RwSignal::new(None::<String>);
     // The solution is computed in the browser, only when asked for (asynchronously: the split
     // build loads the solver's code first).
@@ -87,14 +104,13 @@ pub fn Controls(
             }
         });
     };
-    let reveal = move |_| {
-        let confirmed = web_sys::window()
-            .and_then(|w| {
-                w.confirm_with_message("Show the solution? This ends the game.")
-                    .ok()
-            })
-            .unwrap_or(false);
-        if !confirmed {
+    // Reset and Solve ask first, in the page's own dialog.
+    let asking = RwSignal::new(None::<Question>);
+    let answered = move |question: Question| {
+        if question == RESET {
+            if game.try_update(Game::reset).unwrap_or(false) {
+                message.set(Some("Board cleared — Undo brings it back.".into()));
+            }
             return;
         }
         let givens = givens();
@@ -139,7 +155,7 @@ pub fn Controls(
                     {labelled(Icon::Redo, "Redo")}
                 </button>
                 <Show when=on_demand>
-                    <button type="button" class="tool" title="Check" disabled=finished on:click=move |_| game.update(Game::check)>
+                    <button type="button" class="tool" title="Check" disabled=resting on:click=move |_| game.update(Game::check)>
                         {labelled(Icon::Check, "Check")}
                     </button>
                 </Show>
@@ -147,12 +163,8 @@ pub fn Controls(
                     type="button"
                     class="tool"
                     title="Reset"
-                    disabled=finished
-                    on:click=move |_| {
-                        game.update(|g| {
-                            g.reset();
-                        })
-                    }
+                    disabled=resting
+                    on:click=move |_| asking.set(Some(RESET))
                 >
                     {labelled(Icon::Reset, "Reset")}
                 </button>
@@ -160,7 +172,7 @@ pub fn Controls(
                     type="button"
                     class="tool"
                     title="Fill every empty cell's centre notes with the digits it can still take"
-                    disabled=finished
+                    disabled=resting
                     on:click=move |_| {
                         game.update(|g| {
                             g.fill_candidates();
@@ -169,17 +181,17 @@ pub fn Controls(
                 >
                     {labelled(Icon::Fill, "Fill notes")}
                 </button>
-                <button type="button" class="tool" title="First mistake" disabled=finished on:click=first_mistake>
+                <button type="button" class="tool" title="First mistake" disabled=resting on:click=first_mistake>
                     {labelled(Icon::Search, "First mistake")}
                 </button>
-                <button type="button" class="tool" title="Solve" disabled=finished on:click=reveal>
+                <button type="button" class="tool" title="Solve" disabled=resting on:click=move |_| asking.set(Some(SOLVE))>
                     {labelled(Icon::Solve, "Solve")}
                 </button>
                 <button
                     type="button"
                     class="tool"
                     title="Mark a checkpoint before a guess"
-                    disabled=finished
+                    disabled=resting
                     on:click=move |_| {
                         let full = game.with_untracked(Game::checkpoints_full);
                         let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
@@ -205,6 +217,7 @@ pub fn Controls(
     });
     view! {
         {buttons}
+        <Confirm asking answered/>
         <Show when=move || game.with(|g| g.checkpoint_count() > 0)>
             <div class="checkpoints controls" role="group" aria-label="Checkpoints">
                 {move || {
@@ -214,7 +227,7 @@ pub fn Controls(
                                 <button
                                     type="button"
                                     class="tool"
-                                    disabled=move || finished.get() || game.with(|g| g.is_at_checkpoint(number))
+                                    disabled=move || resting.get() || game.with(|g| g.is_at_checkpoint(number))
                                     on:click=move |_| {
                                         game.update(|g| {
                                             g.back_to_checkpoint(number);

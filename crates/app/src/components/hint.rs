@@ -20,6 +20,8 @@ pub fn HintPanel(
     // The player's marks, compared by value: selecting a cell does not end a hint, a new
     // digit or note does.
     let marks = Memo::new(move |_| game.with(Game::progress));
+    // No hint is asked for, shown further or applied while the game is paused.
+    let resting = Memo::new(move |_| finished.get() || game.with(Game::paused));
     Effect::new(move |_| {
         marks.track();
         session.set(None);
@@ -84,19 +86,24 @@ pub fn HintPanel(
         <div class="hint">
             <div class="controls" role="group" aria-label="Hint">
                 <Show when=move || label().is_some()>
-                    <button type="button" class="tool" disabled=finished on:click=ask>
+                    <button type="button" class="tool" disabled=resting on:click=ask>
                         {icon(Icon::Hint)}
                         <span class="label">{label}</span>
                     </button>
                 </Show>
                 <Show when=move || session.with(|s| s.as_ref().is_some_and(HintSession::can_apply))>
-                    <button type="button" class="primary" on:click=apply>"Apply"</button>
+                    <button type="button" class="primary" disabled=resting on:click=apply>"Apply"</button>
                 </Show>
                 <Show when=move || session.with(Option::is_some)>
                     <button type="button" on:click=move |_| session.set(None)>"Close"</button>
                 </Show>
             </div>
-            <p class="hint-text" role="status" aria-live="polite">{message}</p>
+            <p class="hint-text" role="status" aria-live="polite">
+                {message}
+                {move || session.with(|s| s.as_ref().and_then(HintSession::basis_note)).map(|note| {
+                    view! { <span class="hint-basis">{note}</span> }
+                })}
+            </p>
         </div>
     }
     .into_any()

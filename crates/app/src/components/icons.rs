@@ -24,13 +24,13 @@ pub enum Icon {
     Colour,
     /// Candidate-colour mode: a small drop over a row of marks.
     CandidateColour,
-    /// Reset: a circling arrow.
+    /// Reset: a bin (the board is cleared; unlike Undo and Redo, no arrow).
     Reset,
     /// Fill notes: a cell full of small marks.
     Fill,
     /// First mistake: a magnifying glass.
     Search,
-    /// Solve: a tick.
+    /// Solve: an eye (the solution is shown; the tick in a circle is Check).
     Solve,
     /// Check: a tick in a circle.
     Check,
@@ -55,10 +55,10 @@ impl Icon {
             Icon::Centre => "M4 4h16v16H4zM8 12h1M11.5 12h1M15 12h1",
             Icon::Colour => "M12 3s6 7 6 11a6 6 0 0 1-12 0c0-4 6-11 6-11z",
             Icon::CandidateColour => "M12 3s4 5 4 8a4 4 0 0 1-8 0c0-3 4-8 4-8zM5 20h1M11.5 20h1M18 20h1",
-            Icon::Reset => "M4 4v6h6M4.5 15a8 8 0 1 0 1.5-8.5L4 10",
+            Icon::Reset => "M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6",
             Icon::Fill => "M4 4h16v16H4zM8 8h1M12 8h1M16 8h1M8 12h1M12 12h1M16 12h1M8 16h1M12 16h1M16 16h1",
             Icon::Search => "M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14zM16 16l5 5",
-            Icon::Solve => "M5 12l5 5L20 7",
+            Icon::Solve => "M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6z",
             Icon::Check => "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM8 12l3 3 5-6",
             Icon::Flag => "M6 21V4h11l-2 4 2 4H6",
             Icon::Back => "M10 20V5h9l-2 3 2 3h-9M7 9 3 13l4 4M3 13h7",

@@ -16,6 +16,8 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
     // Until the whole page is live, the start script takes taps (see `crate::early`).
     let live = PageHydrated::get();
     let mode = move || game.with(Game::mode);
+    // The keys rest while the game is paused, and once it is solved (it takes no more input).
+    let resting = Memo::new(move |_| game.with(|g| g.paused() || g.is_solved()));
     let digits = Digit::all(n)
         .map(|digit| {
             let label = digit.to_char().to_string();
@@ -36,6 +38,7 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
                     class="key"
                     data-digit=digit.to_char().to_string()
                     class:done=move || left() == 0 && mode() == InputMode::Digit
+                    disabled=resting
                     aria-label=name
                     on:click=move |_| if live.get_untracked() {
                         game.update(|g| {
@@ -72,6 +75,7 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
                     type="button"
                     class="key erase tool"
                     title="Erase (Delete)"
+                    disabled=resting
                     on:click=move |_| if live.get_untracked() {
                         game.update(|g| {
                             g.erase();

@@ -59,7 +59,7 @@ fn game_view(
     let game = RwSignal::new(start);
     let timer = RwSignal::new(Timer::default());
     let now = RwSignal::new(Millis::default());
-    let paused = RwSignal::new(false);
+    let paused = Memo::new(move |_| game.with(Game::paused));
     let loaded = RwSignal::new(false);
     let notice = RwSignal::new(None::<String>);
     // A write the browser refused (a full storage) is said, once, above the grid.
@@ -376,7 +376,7 @@ fn game_view(
         // `data-game`: the start script takes input here until the game is live (`early`).
         <section class="play" data-game="" style=format!("--n: {n}") on:keydown=keys>
             <div class="board-area">
-                <Clock timer now paused finished/>
+                <Clock game timer now finished/>
                 {move || notice.get().map(|text| view! { <p class="notice" role="status">{text}</p> })}
                 // Says the selected cell after every move and change, for screen readers.
                 <p class="visually-hidden" aria-live="polite">{announcement}</p>
@@ -385,7 +385,7 @@ fn game_view(
                     <Show when=move || paused.get()>
                         <div class="pause-overlay">
                             <p>"Paused"</p>
-                            <button type="button" on:click=move |_| paused.set(false)>
+                            <button type="button" on:click=move |_| game.update(|g| g.set_paused(false))>
                                 "Resume"
                             </button>
                         </div>

@@ -1,14 +1,21 @@
-//! Sharing a puzzle: its `/p/` link, with or without the player's progress, copied in one click.
+//! Sharing a puzzle: its `/p/` link, with or without the player's progress, copied in one click;
+//! and printing it.
 
 use leptos::prelude::*;
 
 use crate::browser;
 use crate::game::Game;
 
-/// A "Copy link" button, a choice to include progress, and the link itself in a read-only field
-/// (selectable by hand where the clipboard is not available).
+/// A "Copy link" button, a choice to include progress (where there is progress to share: not
+/// on the create page, whose puzzle is not yet played), and the link itself in a read-only
+/// field (selectable by hand where the clipboard is not available).
 #[component]
-pub fn ShareBox(game: RwSignal<Game>) -> impl IntoView {
+pub fn ShareBox(
+    game: RwSignal<Game>,
+    /// Whether to offer sharing the player's progress.
+    #[prop(default = true)]
+    progress: bool,
+) -> impl IntoView {
     let with_progress = RwSignal::new(false);
     let status = RwSignal::new(None::<&'static str>);
     // The path is the same on the server and in the browser; the origin is added when copying,
@@ -27,18 +34,20 @@ pub fn ShareBox(game: RwSignal<Game>) -> impl IntoView {
     };
     view! {
         <fieldset class="share">
-            <legend>"Share"</legend>
-            <label>
-                <input
-                    type="checkbox"
-                    prop:checked=move || with_progress.get()
-                    on:change=move |ev| {
-                        status.set(None);
-                        with_progress.set(event_target_checked(&ev));
-                    }
-                />
-                " Include my progress"
-            </label>
+            <legend>"Share or print"</legend>
+            {progress.then(|| view! {
+                <label>
+                    <input
+                        type="checkbox"
+                        prop:checked=move || with_progress.get()
+                        on:change=move |ev| {
+                            status.set(None);
+                            with_progress.set(event_target_checked(&ev));
+                        }
+                    />
+                    " Include my progress"
+                </label>
+            })}
             <div class="share-row">
                 <input
                     type="text"
@@ -53,6 +62,11 @@ pub fn ShareBox(game: RwSignal<Game>) -> impl IntoView {
                 />
                 <button type="button" on:click=copy>"Copy link"</button>
             </div>
+            // The grid alone, large, with the player's digits and notes (see the stylesheet's
+            // print rules); Ctrl+P does the same.
+            <button type="button" class="print" on:click=move |_| browser::print()>
+                "Print this puzzle"
+            </button>
             {move || status.get().map(|text| view! { <p class="share-status" role="status">{text}</p> })}
         </fieldset>
     }

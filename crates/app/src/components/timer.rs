@@ -2,17 +2,19 @@
 
 use leptos::prelude::*;
 
-use crate::game::{Millis, Timer};
+use crate::game::{Game, Millis, Timer};
 
-/// Shows the time played and a Pause/Resume button. `now` is ticked by the page in the
-/// browser; on the server it stays 0, so the server renders 0:00 and the button as "Pause".
+/// Shows the time played and a Pause/Resume button, which pauses `game` (see
+/// [`Game::set_paused`]). `now` is ticked by the page in the browser; on the server it stays 0,
+/// so the server renders 0:00 and the button as "Pause".
 #[component]
 pub fn Clock(
+    game: RwSignal<Game>,
     timer: RwSignal<Timer>,
     now: RwSignal<Millis>,
-    paused: RwSignal<bool>,
     finished: Signal<bool>,
 ) -> impl IntoView {
+    let paused = move || game.with(Game::paused);
     let elapsed = move || Timer::format(timer.with(|t| t.elapsed(now.get())));
     view! {
         <div class="clock">
@@ -21,10 +23,10 @@ pub fn Clock(
                 type="button"
                 class="pause"
                 disabled=move || finished.get()
-                aria-pressed=move || if paused.get() { "true" } else { "false" }
-                on:click=move |_| paused.update(|p| *p = !*p)
+                aria-pressed=move || if paused() { "true" } else { "false" }
+                on:click=move |_| game.update(|g| g.set_paused(!g.paused()))
             >
-                {move || if paused.get() { "Resume" } else { "Pause" }}
+                {move || if paused() { "Resume" } else { "Pause" }}
             </button>
         </div>
     }

@@ -8,7 +8,9 @@ use super::{CellProgress, Change, Game, Validation};
 impl Game {
     /// Asks for the conflicts to be shown (on-demand validation) until the next change.
     pub fn check(&mut self) {
-        self.checked = true;
+        if !self.paused {
+            self.checked = true;
+        }
     }
 
     /// The cells whose digit repeats in a row, column or box, if the validation setting says

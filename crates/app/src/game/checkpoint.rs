@@ -19,9 +19,13 @@ pub const MAX_CHECKPOINTS: usize = 16;
 pub(super) const TOKEN: &str = "checkpoints";
 
 impl Game {
-    /// Marks the position as it is now; returns the checkpoint's number, from 1. When
-    /// [`MAX_CHECKPOINTS`] marks are kept already, the oldest is forgotten.
+    /// Marks the position as it is now; returns the checkpoint's number, from 1 (0: none, the
+    /// game is paused). When [`MAX_CHECKPOINTS`] marks are kept already, the oldest is
+    /// forgotten.
     pub fn mark_checkpoint(&mut self) -> usize {
+        if self.paused {
+            return 0;
+        }
         if self.checkpoints.len() >= MAX_CHECKPOINTS {
             self.checkpoints.remove(0);
         }

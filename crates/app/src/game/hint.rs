@@ -2,8 +2,12 @@
 //! technique, then the cells that prove it with the reasoning, and only then Apply.
 //!
 //! The hint is worked out in the browser by the engine's logic solver, from the player's own
-//! board and centre notes (the candidates they have written), so it continues their reasoning
-//! rather than an ideal one.
+//! board and, when they have noted every empty cell, their centre notes (the candidates they
+//! have written), so it continues their reasoning rather than an ideal one. Notes in only some
+//! cells are the player's thinking in progress, not a candidate grid: the hint then works from
+//! every candidate and says so, rather than "correcting" a note the player has not finished.
+//! A note that leaves out a cell's digit is pointed out a stage at a time too: that a note is
+//! wrong, then which cell, and only then the digit.
 
 use sudoku_core::{
     Cell, CellProgress, DigitSet, Geometry, Grid, Hint, LogicOptions, LogicSolver, Unit,
@@ -34,6 +38,17 @@ pub struct HintSession {
     /// The candidates of each cell the step eliminates from, by the player's notes where the
     /// cell has some: a cell without notes gets these as its notes when the step is applied.
     candidates: Vec<(Cell, DigitSet)>,
+    /// What the hint was worked out from.
+    basis: Basis,
+}
+
+/// What a hint is worked out from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Basis {
+    /// The player's centre notes, which cover every empty cell (or there are none at all).
+    Notes,
+    /// Every candidate: the player has noted some empty cells only.
+    AllCandidates,
 }
 
 /// What working out a hint needs: the puzzle and the player's board and centre notes, copied
@@ -42,21 +57,20 @@ pub struct HintSession {
 pub struct HintRequest {
     givens: Grid,
     board: Grid,
-    notes: Vec<DigitSet>,
+    /// The player's centre notes, when they cover every empty cell.
+    notes: Option<Vec<DigitSet>>,
+    basis: Basis,
 }
 
 impl HintRequest {
     /// Works out the hint: the engine's next step from the player's board and notes.
     pub fn work(self) -> HintSession {
-        let hint = sudoku_core::hint(&self.givens, &self.board, Some(&self.notes));
+        let notes = self.notes.as_deref();
+        let hint = sudoku_core::hint(&self.givens, &self.board, notes);
         let (explanation, candidates) = match &hint {
             Hint::Step(step) => {
-                let solver = LogicSolver::with_notes(
-                    &self.board,
-                    Some(&self.notes),
-                    LogicOptions::default(),
-                )
-                .ok();
+                let solver =
+                    LogicSolver::with_notes(&self.board, notes, LogicOptions::default()).ok();
                 let candidates = step
                     .eliminations()
                     .iter()
@@ -76,6 +90,7 @@ impl HintRequest {
             reveal: Reveal::Nudge,
             explanation,
             candidates,
+            basis: self.basis,
         }
     }
 }
@@ -94,19 +109,41 @@ pub struct HintMarks {
 impl Game {
     /// What a hint on the board as it is needs (see [`HintRequest::work`]).
     pub fn hint_request(&self) -> HintRequest {
+        let empty = |cell: Cell| !self.is_given(cell) && self.state(cell).entry.is_none();
+        let noted = self
+            .geometry()
+            .cells()
+            .filter(|&cell| empty(cell))
+            .map(|cell| !self.state(cell).centre.is_empty());
+        let (mut any, mut all) = (false, true);
+        for noted in noted {
+            any |= noted;
+            all &= noted;
+        }
+        let (notes, basis) = match (any, all) {
+            (true, true) => (
+                Some(self.cells.iter().map(|c| c.centre).collect()),
+                Basis::Notes,
+            ),
+            (true, false) => (None, Basis::AllCandidates),
+            (false, _) => (None, Basis::Notes),
+        };
         HintRequest {
             givens: self.givens.clone(),
             board: self.board(),
-            notes: self.cells.iter().map(|c| c.centre).collect(),
+            notes,
+            basis,
         }
     }
 
     /// Counts `session` as a hint used, if it tells the player something about the puzzle.
     pub fn count_hint(&mut self, session: &HintSession) {
-        if matches!(
-            session.hint,
-            Hint::Step(_) | Hint::Mistake(_) | Hint::MissingNote { .. }
-        ) {
+        if !self.paused
+            && matches!(
+                session.hint,
+                Hint::Step(_) | Hint::Mistake(_) | Hint::MissingNote { .. }
+            )
+        {
             // A save is the player's to edit: a count restored at the maximum stays there.
             self.hints_used = self.hints_used.saturating_add(1);
         }
@@ -201,9 +238,10 @@ impl HintSession {
             Reveal::Technique => Reveal::Proof,
             Reveal::Proof => return false,
         };
-        // Hints other than a step have no technique to name: straight to the proof.
+        // A step's second stage names its technique, a missing note's its cell; other hints
+        // have nothing between the nudge and the proof.
         self.reveal = match (&self.hint, next) {
-            (Hint::Step(_), next) => next,
+            (Hint::Step(_) | Hint::MissingNote { .. }, next) => next,
             _ => Reveal::Proof,
         };
         true
@@ -239,9 +277,13 @@ impl HintSession {
             (Hint::Mistake(cell), Reveal::Proof) => {
                 format!("The digit in {} is wrong. Apply erases it.", at(*cell))
             }
-            (Hint::MissingNote { .. }, Reveal::Nudge | Reveal::Technique) => {
-                "One of your notes leaves out the digit that belongs there.".to_owned()
+            (Hint::MissingNote { .. }, Reveal::Nudge) => {
+                "One of your cells' notes leaves out the digit that belongs there.".to_owned()
             }
+            (Hint::MissingNote { cell, .. }, Reveal::Technique) => format!(
+                "Look at the notes of {}: which digit can still go there that they leave out?",
+                at(*cell)
+            ),
             (Hint::MissingNote { cell, digit }, Reveal::Proof) => format!(
                 "The notes of {} leave out {}, which belongs there. Apply adds it.",
                 at(*cell),
@@ -259,7 +301,7 @@ impl HintSession {
                     }),
             },
             (Hint::Step(step), Reveal::Technique) => {
-                format!("Use a {}.", step.technique().name())
+                format!("The technique to use: {}.", step.technique().name())
             }
             (Hint::Step(_), Reveal::Proof) => self.explanation.clone(),
             (Hint::Solved, _) => "Everything is filled in correctly.".to_owned(),
@@ -269,6 +311,22 @@ impl HintSession {
             _ => "This puzzle does not have exactly one solution, so there is nothing to hint \
                   towards."
                 .to_owned(),
+        }
+    }
+
+    /// What the hint was worked out from.
+    pub fn basis(&self) -> Basis {
+        self.basis
+    }
+
+    /// A line saying what the hint looks at, when that is not the player's own notes.
+    pub fn basis_note(&self) -> Option<&'static str> {
+        match (self.basis, &self.hint) {
+            (Basis::AllCandidates, Hint::Step(_)) => Some(
+                "Your notes cover only some cells, so this hint looks at every candidate, not \
+                 only the ones you noted.",
+            ),
+            _ => None,
         }
     }
 
@@ -293,7 +351,8 @@ impl HintSession {
                         .collect();
                 }
             }
-            (Hint::Mistake(cell) | Hint::MissingNote { cell, .. }, Reveal::Proof) => {
+            (Hint::Mistake(cell), Reveal::Proof)
+            | (Hint::MissingNote { cell, .. }, Reveal::Technique | Reveal::Proof) => {
                 marks.target.push(*cell);
             }
             _ => {}

@@ -22,20 +22,30 @@ impl Game {
         self.selection.contains(&cell)
     }
 
-    /// Selects `cell` alone.
+    /// Selects `cell` alone. The selection, like everything the player does, stays as it is
+    /// while the game is paused.
     pub fn select(&mut self, cell: Cell) {
+        if self.paused {
+            return;
+        }
         self.selection.clear();
         self.selection.push(cell);
     }
 
     /// Adds `cell` to the selection and makes it the cursor (shift-click, a drag).
     pub fn add_to_selection(&mut self, cell: Cell) {
+        if self.paused {
+            return;
+        }
         self.selection.retain(|&c| c != cell);
         self.selection.push(cell);
     }
 
     /// Adds `cell` to the selection, or takes it out if it was in (ctrl-click).
     pub fn toggle_selection(&mut self, cell: Cell) {
+        if self.paused {
+            return;
+        }
         if self.is_selected(cell) {
             self.selection.retain(|&c| c != cell);
         } else {

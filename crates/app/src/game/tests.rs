@@ -320,3 +320,38 @@ fn remaining_counts_each_digit_left_to_place() {
         assert_eq!(game.remaining(digit(v)), 0);
     }
 }
+
+#[test]
+fn a_paused_game_takes_nothing_from_the_player() {
+    let mut game = game();
+    let empty = empty_cells(&game);
+    game.select(empty[0]);
+    assert!(game.input(digit(4)));
+    let before = game.clone();
+    game.set_paused(true);
+    assert!(game.paused());
+    // Nothing the player can do changes the board, the selection, the hints or the checks.
+    game.select(empty[1]);
+    game.move_selection(Direction::Right);
+    game.toggle_selection(empty[2]);
+    assert!(!game.input(digit(5)));
+    assert!(!game.erase());
+    assert!(!game.fill_candidates());
+    assert!(!game.can_undo());
+    assert!(!game.undo());
+    assert!(!game.reset());
+    assert_eq!(game.mark_checkpoint(), 0);
+    game.check();
+    let session = game.start_hint();
+    assert!(!game.apply_hint(&session));
+    assert!(!game.reveal(&solution(&game)));
+    assert_eq!(
+        game.hints_used(),
+        0,
+        "a hint asked for while paused is not counted"
+    );
+    game.set_paused(false);
+    assert_eq!(game, before, "resumed as it was");
+    // Resumed, the game plays again.
+    assert!(game.undo());
+}

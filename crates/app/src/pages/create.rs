@@ -7,6 +7,7 @@ use sudoku_core::{Geometry, Grid};
 
 use crate::components::{keyboard, Board, Keypad, ShareBox};
 use crate::game::{Game, HintMarks, Lock};
+use crate::words::capitalised;
 
 /// The sizes offered for typing a puzzle; pasted puzzles may have any size the engine reads.
 const SIZES: [(usize, usize); 4] = [(2, 2), (2, 3), (3, 3), (4, 4)];
@@ -32,7 +33,8 @@ pub fn CreatePage() -> impl IntoView {
             paste_error.set(None);
             start_over(grid);
         }
-        Err(error) => paste_error.set(Some(format!("This is not a puzzle we can read: {error}."))),
+        // The importer's reason is a sentence of its own ("this is not a puzzle: …").
+        Err(error) => paste_error.set(Some(format!("{}.", capitalised(&error.to_string())))),
     };
     let lock = move |_| {
         let clues = game.with_untracked(Game::board);
@@ -130,11 +132,11 @@ pub fn CreatePage() -> impl IntoView {
                             </div>
                         }
                     >
-                        <div class="controls" role="group" aria-label="Your puzzle">
+                        <div class="controls equal" role="group" aria-label="Your puzzle">
                             <a class="button primary" href=play_path>"Play"</a>
                             <button type="button" on:click=edit>"Edit"</button>
                         </div>
-                        <ShareBox game/>
+                        <ShareBox game progress=false/>
                     </Show>
                 </div>
             </div>

@@ -104,10 +104,16 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoVie
         .next()
         .filter(|&d| d <= today)
         .map(|d| view! { <a href=format!("/daily/{d}/{level}") rel="next">"Next day →"</a> });
-    let heading = if day == today {
-        "Today's puzzle".to_owned()
+    // A past day's date; its weekday is left out on a phone, where the whole date would push
+    // the level tabs (and the game's tools) down a row.
+    let (weekday, heading) = if day == today {
+        (None, "Today's puzzle".to_owned())
     } else {
-        long_date(day)
+        let date = long_date(day);
+        match date.split_once(' ') {
+            Some((weekday, rest)) => (Some(format!("{weekday} ")), rest.to_owned()),
+            None => (None, date),
+        }
     };
     let daily = DailyOf {
         date: day,
@@ -119,7 +125,7 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoVie
         // The heading hydrates in a task of its own, like the game (see `hydration`).
         {deferred(move || view! {
             <header class="daily-header">
-                <h1>{heading}</h1>
+                <h1>{weekday.map(|w| view! { <span class="weekday">{w}</span> })}{heading}</h1>
                 <nav class="tabs" aria-label="Level">{tabs}</nav>
                 <nav class="days" aria-label="Other days">
                     {previous}

@@ -21,7 +21,13 @@ pub fn SharedPage(
             // never overwrites the player's own game of the same puzzle.
             let link = shared.progress.as_ref().map(|_| text.as_str());
             let save_key = save_key(&shared.grid, link);
-            let title = format!("Shared {0}×{0} puzzle", shared.grid.geometry().size());
+            // A puzzle made for the player (`/new` redirects here with its level) says so.
+            let n = shared.grid.geometry().size();
+            let made = crate::new_puzzle::level_of(crate::address::Address::current().query("new"));
+            let title = match made {
+                Some(level) => format!("New {} {n}×{n} puzzle", level.name()),
+                None => format!("Shared {n}×{n} puzzle"),
+            };
             view! {
                 <Title text=title.clone()/>
                 <h1 class="page-title">{title}</h1>

@@ -94,15 +94,23 @@ pub enum Answer {
     Refused(String),
 }
 
-/// The answer to writing the merged document, by its HTTP status.
-pub fn after_put(status: u16) -> Answer {
+/// The answer to writing the merged document, by its HTTP status and the answer's `text`
+/// (the server's own sentence when it refuses a new document for its quotas).
+pub fn after_put(status: u16, text: &str) -> Answer {
+    // The server's plain sentence, when it sent one (never markup or a long page).
+    let said = Some(text.trim())
+        .filter(|t| !t.is_empty() && t.len() <= 300 && !t.contains('<'))
+        .map(str::to_owned);
     match status {
         200 | 201 | 204 => Answer::Stored,
         412 => Answer::Again,
         413 => Answer::Refused(
             "Your data is larger than this site keeps for sync; download it instead.".to_owned(),
         ),
-        429 => Answer::Refused("Too many syncs just now; try again in a minute.".to_owned()),
+        429 => Answer::Refused(
+            said.unwrap_or_else(|| "Too many syncs just now; try again in a minute.".to_owned()),
+        ),
+        507 => Answer::Refused(said.unwrap_or_else(unavailable)),
         _ => Answer::Refused(unavailable()),
     }
 }
@@ -148,10 +156,20 @@ mod tests {
 
     #[test]
     fn writes_are_retried_only_after_a_conflict() {
-        assert_eq!(after_put(200), Answer::Stored);
-        assert_eq!(after_put(412), Answer::Again);
-        for status in [400, 413, 422, 429, 500, 503] {
-            assert!(matches!(after_put(status), Answer::Refused(_)), "{status}");
+        assert_eq!(after_put(200, ""), Answer::Stored);
+        assert_eq!(after_put(412, ""), Answer::Again);
+        for status in [400, 413, 422, 429, 500, 503, 507] {
+            assert!(
+                matches!(after_put(status, ""), Answer::Refused(_)),
+                "{status}"
+            );
         }
+        // A quota's own sentence is passed on; a page of markup is not.
+        let quota = "Your network has started as many synced devices today as this site allows.";
+        assert_eq!(after_put(429, quota), Answer::Refused(quota.to_owned()));
+        assert_eq!(
+            after_put(507, "<html>full</html>"),
+            Answer::Refused(unavailable())
+        );
     }
 }

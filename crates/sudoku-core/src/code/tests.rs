@@ -175,6 +175,9 @@ fn every_error_is_reported() {
         &format!("3{}", &code[1..]),
         DecodeError::UnknownVersion('3'),
     );
+    check_error("n", DecodeError::NotACode);
+    check_error("broken", DecodeError::NotACode);
+    check_error(&format!("0{}", &code[1..]), DecodeError::NotACode);
     check_error(
         &format!("{}+{}", &code[..5], &code[6..]),
         DecodeError::BadCharacter {

@@ -279,3 +279,17 @@ pub(crate) fn same_steps_along_ladder(
     }
     found
 }
+
+/// The step `technique` finds on `puzzle` as it is (its candidates those its placed digits
+/// leave, so every candidate ruled out is ruled out by a placed digit), and the puzzle.
+pub(crate) fn first_single(technique: Technique, puzzle: &str) -> (Step, Grid) {
+    let grid: Grid = puzzle.parse().expect("a puzzle");
+    let g = grid.geometry();
+    let mut board = Board::new(Arc::new(Layout::new(g)));
+    board.load(&grid, None).expect("a consistent position");
+    let mut step = Step::new(g);
+    step.clear(technique);
+    let found = (technique.find())(&board, &mut Scratch::default(), &mut step);
+    assert!(found, "{technique} should apply");
+    (step, grid)
+}

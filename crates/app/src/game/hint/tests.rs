@@ -35,7 +35,7 @@ fn a_hint_says_more_each_time_then_applies() {
     assert!(session.more());
     assert_eq!(
         session.message(geometry),
-        format!("Use a {}.", step.technique().name())
+        format!("The technique to use: {}.", step.technique().name())
     );
 
     // Stage 3: the proof, with the cells that change highlighted.
@@ -82,11 +82,11 @@ fn hints_follow_the_players_own_notes() {
     let mut game = game();
     let geometry = game.geometry();
     let cell = geometry.cell(0, 2).expect("r1c3");
+    // Every empty cell noted, and r1c3's notes without its solution digit 4.
+    assert!(game.fill_candidates());
     game.select(cell);
     game.set_mode(InputMode::Centre);
-    // Notes without the solution digit 4.
-    game.input(digit(1));
-    game.input(digit(2));
+    game.input(digit(4));
     let mut session = game.start_hint();
     assert_eq!(
         session.hint(),
@@ -95,7 +95,7 @@ fn hints_follow_the_players_own_notes() {
             digit: digit(4)
         }
     );
-    session.more();
+    while session.more() {}
     assert!(game.apply_hint(&session));
     assert!(game.centre_notes(cell).contains(digit(4)));
 }
@@ -148,4 +148,78 @@ fn a_solved_board_needs_no_hint() {
     assert_eq!(session.hint(), &Hint::Solved);
     assert_eq!(game.hints_used(), used, "a solved board costs no hint");
     assert!(!session.can_apply());
+}
+
+#[test]
+fn notes_in_a_few_cells_are_not_corrected_the_hint_works_from_every_candidate() {
+    let mut game = game();
+    // A pencil mark or two in one cell, leaving out its digit (r1c3 is 4).
+    let cell = game.geometry().cell(0, 2).expect("inside");
+    game.select(cell);
+    game.set_mode(InputMode::Centre);
+    game.input(digit(1));
+    game.input(digit(2));
+    let session = game.start_hint();
+    assert_eq!(session.basis(), Basis::AllCandidates);
+    assert!(
+        matches!(session.hint(), Hint::Step(_)),
+        "{:?}",
+        session.hint()
+    );
+    assert!(session.basis_note().is_some());
+    // The first stage names no digit.
+    let nudge = session.message(game.geometry());
+    assert!(!nudge.contains("leave out"), "{nudge}");
+}
+
+#[test]
+fn a_full_set_of_notes_missing_a_digit_is_pointed_out_a_stage_at_a_time() {
+    let mut game = game();
+    assert!(game.fill_candidates());
+    // Take r1c3's digit (4) out of its notes.
+    let cell = game.geometry().cell(0, 2).expect("inside");
+    game.select(cell);
+    game.set_mode(InputMode::Centre);
+    assert!(game.input(digit(4)));
+    let mut session = game.start_hint();
+    assert_eq!(session.basis(), Basis::Notes);
+    assert!(matches!(session.hint(), Hint::MissingNote { .. }));
+    assert_eq!(session.basis_note(), None);
+    let geometry = game.geometry();
+    let stages: Vec<String> = std::iter::once(session.message(geometry))
+        .chain(std::iter::from_fn(|| {
+            session.more().then(|| session.message(geometry))
+        }))
+        .collect();
+    assert_eq!(stages.len(), 3, "{stages:?}");
+    // Neither the cell nor the digit at first; the cell next; the digit last.
+    assert!(
+        !stages[0].contains("row 1") && !stages[0].contains('4'),
+        "{}",
+        stages[0]
+    );
+    assert!(
+        stages[1].contains("row 1, column 3") && !stages[1].contains('4'),
+        "{}",
+        stages[1]
+    );
+    assert!(stages[2].contains('4'), "{}", stages[2]);
+    assert!(session.can_apply());
+}
+
+#[test]
+fn a_single_s_proof_marks_what_rules_the_other_digits_out() {
+    let mut game = game();
+    let mut session = game.start_hint();
+    let Hint::Step(step) = session.hint().clone() else {
+        panic!("a step");
+    };
+    while session.more() {}
+    let marks = session.marks(game.geometry());
+    let target = step.placements()[0].cell;
+    assert!(
+        marks.proof.iter().any(|&cell| cell != target),
+        "{:?} marks only its own cell",
+        step.technique()
+    );
 }

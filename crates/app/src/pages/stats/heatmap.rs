@@ -74,65 +74,58 @@ pub fn squares(solves: &BTreeMap<Date, u32>, today: Date) -> Vec<Square> {
         .collect()
 }
 
-/// The calendar, with its summary as the image's name.
+/// The calendar, with its summary as the image's name. It is markup put in with `inner_html`
+/// rather than a view of 371 squares: hydrating and then redrawing those (once the browser has
+/// read the player's games) was the page's longest task on a phone, while the browser parses
+/// the same SVG as text in a fraction of the time. Every text in it is a date or a number.
 #[component]
 pub fn Heatmap(solves: BTreeMap<Date, u32>, today: Date) -> impl IntoView {
-    let squares = squares(&solves, today);
+    // On a phone the year scrolls sideways, starting at its right end (today), so its days
+    // stay large enough to see.
+    view! { <div class="heatmap-scroll" tabindex="0" inner_html=markup(&solves, today)></div> }
+}
+
+/// The calendar's SVG.
+fn markup(solves: &BTreeMap<Date, u32>, today: Date) -> String {
+    use std::fmt::Write;
+    let squares = squares(solves, today);
     let total: u32 = squares.iter().map(|s| s.solved).sum();
     let days = squares.iter().filter(|s| s.solved > 0).count();
-    let label = format!(
-        "{total} {} solved on {days} {} in the last year",
+    let width = WEEKS * (CELL + GAP) - GAP;
+    let height = TOP + 7 * (CELL + GAP) - GAP;
+    let mut svg = format!(
+        r#"<svg class="heatmap" role="img" aria-label="{total} {} solved on {days} {} in the last year" viewBox="0 0 {width} {height}" preserveAspectRatio="xMinYMin meet"><g class="months" aria-hidden="true">"#,
         if total == 1 { "puzzle" } else { "puzzles" },
         if days == 1 { "day" } else { "days" }
     );
-    let months = squares
-        .iter()
-        .filter(|s| s.date.day() == 1)
-        .map(|s| {
-            let name = month_name(s.date.month()).get(..3).unwrap_or_default();
-            view! { <text x={s.column * (CELL + GAP)} y={TOP - 4}>{name}</text> }
-        })
-        .collect_view();
-    let cells = squares
-        .into_iter()
-        .map(|s| {
-            let title = match s.solved {
-                0 => format!("{}: none", s.date),
-                1 => format!("{}: 1 puzzle", s.date),
-                n => format!("{}: {n} puzzles", s.date),
-            };
-            view! {
-                <rect
-                    x={s.column * (CELL + GAP)}
-                    y={TOP + s.row * (CELL + GAP)}
-                    width=CELL
-                    height=CELL
-                    rx="2"
-                    class={format!("shade{}", s.shade)}
-                >
-                    <title>{title}</title>
-                </rect>
-            }
-        })
-        .collect_view();
-    let width = WEEKS * (CELL + GAP) - GAP;
-    let height = TOP + 7 * (CELL + GAP) - GAP;
-    // On a phone the year scrolls sideways, starting at its right end (today), so its days
-    // stay large enough to see.
-    view! {
-        <div class="heatmap-scroll" tabindex="0">
-        <svg
-            class="heatmap"
-            role="img"
-            aria-label=label
-            viewBox=format!("0 0 {width} {height}")
-            preserveAspectRatio="xMinYMin meet"
-        >
-            <g class="months" aria-hidden="true">{months}</g>
-            {cells}
-        </svg>
-        </div>
+    for s in squares.iter().filter(|s| s.date.day() == 1) {
+        let name = month_name(s.date.month()).get(..3).unwrap_or_default();
+        let _ = write!(
+            svg,
+            r#"<text x="{}" y="{}">{name}</text>"#,
+            s.column * (CELL + GAP),
+            TOP - 4
+        );
     }
+    svg.push_str("</g>");
+    for s in &squares {
+        let _ = write!(
+            svg,
+            r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" rx="2" class="shade{}"><title>{}: "#,
+            s.column * (CELL + GAP),
+            TOP + s.row * (CELL + GAP),
+            s.shade,
+            s.date
+        );
+        let _ = match s.solved {
+            0 => write!(svg, "none"),
+            1 => write!(svg, "1 puzzle"),
+            n => write!(svg, "{n} puzzles"),
+        };
+        svg.push_str("</title></rect>");
+    }
+    svg.push_str("</svg>");
+    svg
 }
 
 #[cfg(test)]
@@ -169,5 +162,16 @@ mod tests {
         // More than a year ago: not shown.
         assert!(squares.iter().all(|s| s.date != date("2025-01-01")));
         assert_eq!(squares.iter().map(|s| s.solved).sum::<u32>(), 9);
+    }
+
+    #[test]
+    fn the_calendar_is_one_svg_with_a_square_a_day() {
+        let solves: BTreeMap<Date, u32> = [(date("2026-11-22"), 3)].into_iter().collect();
+        let svg = markup(&solves, date("2026-11-23"));
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{svg}");
+        assert_eq!(svg.matches("<rect").count(), 52 * 7 + 1);
+        assert!(svg.contains("3 puzzles solved on 1 day in the last year"));
+        assert!(svg.contains(r#"class="shade3"><title>2026-11-22: 3 puzzles</title>"#));
+        assert!(svg.contains(">Dec</text>"), "month names above the squares");
     }
 }

@@ -133,12 +133,27 @@ pub fn SyncPanel(
         });
     };
 
+    let copied = RwSignal::new(None::<&'static str>);
     let linked = move || {
         token.get().map(|token| {
             let link = token.link(&crate::browser::origin());
+            let copy = {
+                let link = link.clone();
+                move |_| {
+                    copied.set(Some(if crate::browser::copy_text(&link) {
+                        "Link copied."
+                    } else {
+                        "Select the link and copy it."
+                    }));
+                }
+            };
             view! {
                 <p>"Open this link on your other device (it is a secret: anyone with it can read and change your data):"</p>
                 <p><a class="sync-link" href=link.clone()>{link.clone()}</a></p>
+                <div class="data-actions">
+                    <button type="button" class="button" on:click=copy>"Copy link"</button>
+                    {move || copied.get().map(|text| view! { <span role="status">{text}</span> })}
+                </div>
                 {move || qr.get().map(|svg| view! {
                     <div class="qr" role="img" aria-label="QR code of the sync link" inner_html=svg></div>
                 })}
@@ -200,13 +215,14 @@ mod net {
                     })?;
                     (added, ("if-match", etag.unwrap_or_default()))
                 }
-                404 => (0, ("if-none-match", "*".to_owned())),
+                // Nothing stored yet (204; 404 from an older server).
+                204 | 404 => (0, ("if-none-match", "*".to_owned())),
                 _ => return Err(unavailable()),
             };
             let body = local_file(now_moment().utc_ms)
                 .await
                 .map_err(|error| error.to_string())?;
-            let (status, _, _) = fetch_with(
+            let (status, text, _) = fetch_with(
                 "PUT",
                 SYNC_PATH,
                 &[("authorization", auth), (condition.0, condition.1.as_str())],
@@ -214,7 +230,7 @@ mod net {
             )
             .await
             .ok_or_else(unavailable)?;
-            match after_put(status) {
+            match after_put(status, &text) {
                 Answer::Stored => return Ok(added),
                 Answer::Again => continue,
                 Answer::Refused(reason) => return Err(reason),

@@ -29,12 +29,35 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
             if let Some(cell) = only_place(board, u, digit) {
                 step.units.push(layout.unit(u));
                 step.mark(cell, digit, Shade::Primary);
+                mark_witnesses(board, u, cell, digit, step);
                 step.place(cell, digit);
                 return true;
             }
         }
     }
     false
+}
+
+/// What keeps `digit` out of the other empty cells of `u`: for each, a placed `digit` it sees
+/// outside `u`, marked in the second shade, so the proof shows why `target` is the only place.
+/// (A cell the player's notes or an earlier step cleared of it has none to show.)
+fn mark_witnesses(board: &Board, u: UnitId, target: Cell, digit: Digit, step: &mut Step) {
+    let layout = &board.layout;
+    for &other in layout.cells_of(u) {
+        if other == target || board.value(other).is_some() {
+            continue;
+        }
+        let witness = layout
+            .peers_of(other)
+            .iter()
+            .copied()
+            .find(|&peer| !layout.contains(u, peer) && board.value(peer) == Some(digit));
+        if let Some(witness) = witness {
+            if !step.pattern.iter().any(|(c, _)| c.cell == witness) {
+                step.mark(witness, digit, Shade::Secondary);
+            }
+        }
+    }
 }
 
 /// The units in the order players look: boxes, then rows and columns.
@@ -136,6 +159,42 @@ pub(crate) fn explain(step: &Step) -> String {
 mod tests {
     use crate::logic::testing::{check_marks, position};
     use crate::logic::Technique;
+
+    #[test]
+    fn the_proof_shows_what_keeps_the_digit_out_of_the_other_cells() {
+        let (step, board) = crate::logic::testing::first_single(
+            Technique::HiddenSingle,
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        );
+        let geometry = board.geometry();
+        let target = step.placements()[0];
+        let sees = |a: crate::Cell, b: crate::Cell| {
+            geometry.row_of(a) == geometry.row_of(b)
+                || geometry.col_of(a) == geometry.col_of(b)
+                || geometry.box_of(a) == geometry.box_of(b)
+        };
+        let witnesses: Vec<_> = step
+            .pattern()
+            .iter()
+            .filter(|(_, shade)| *shade == crate::logic::Shade::Secondary)
+            .map(|(c, _)| c)
+            .collect();
+        assert!(!witnesses.is_empty());
+        for w in &witnesses {
+            assert_eq!(w.digit, target.digit);
+            assert_eq!(board.get(w.cell), Some(target.digit), "a witness is placed");
+        }
+        // Every other empty cell of the unit sees one of them.
+        for cell in geometry.unit_cells(step.units()[0]) {
+            if cell != target.cell && board.get(cell).is_none() {
+                assert!(
+                    witnesses.iter().any(|w| sees(w.cell, cell)),
+                    "nothing shown keeps {} out of {cell:?}",
+                    target.digit.get()
+                );
+            }
+        }
+    }
 
     #[test]
     fn a_digit_with_one_place_in_a_box_goes_there() {
