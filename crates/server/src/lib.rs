@@ -54,7 +54,7 @@ use tower_http::{
 use tracing::Level;
 
 pub use error::AppError;
-pub use serve::{serve, shut_down, shutdown_signal};
+pub use serve::{listen, serve, shut_down, shutdown_signal};
 
 use crate::{config::Config, health::Readiness, rate_limit::RateLimit, security::Policy};
 

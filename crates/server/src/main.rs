@@ -53,7 +53,7 @@ async fn run(signalled: Arc<OnceLock<Instant>>) -> (ExitCode, std::time::Duratio
     }
 
     let addr = config.leptos.site_addr;
-    let listener = match tokio::net::TcpListener::bind(addr).await {
+    let listener = match server::listen(addr) {
         Ok(listener) => listener,
         Err(error) => {
             tracing::error!("cannot listen on {addr}: {error}");

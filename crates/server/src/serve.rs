@@ -49,6 +49,25 @@ use tower::ServiceExt;
 use self::{clients::Clients, idle::Activity, sniff::Protocol};
 use crate::config::Limits;
 
+/// The listen queue's length: the kernel's usual ceiling (`net.core.somaxconn`). A client that
+/// floods the server with connections (each closed at once over its cap) fills a shorter queue
+/// faster than the loop empties it, and a full queue drops other clients' SYNs, which they
+/// send again only a second later.
+const BACKLOG: u32 = 4096;
+
+/// A listener on `addr` with a [`BACKLOG`]-long queue (tokio's `bind` asks for 1024).
+pub fn listen(addr: SocketAddr) -> io::Result<TcpListener> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    // As std and tokio do: a restarted server binds its port while old connections linger.
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
+}
+
 /// The shortest and longest pause after an accept error that is not about one connection.
 const BACKOFF: (Duration, Duration) = (Duration::from_millis(5), Duration::from_millis(200));
 
