@@ -46,10 +46,19 @@ fn cache() -> &'static Cache<(Date, Level), Arc<str>> {
     CACHE.get_or_init(|| Cache::new(CACHE_CAPACITY))
 }
 
-/// The puzzle line of the daily of `date` at `level`, if [`prepare_daily`] has made it. Pages
-/// call this while rendering; it never makes a puzzle.
+/// The puzzle line of the daily of `date` at `level`, if [`prepare_daily`] has made it for
+/// this request ([`PreparedDailies`]) or before. Pages call this while rendering; it never
+/// makes a puzzle.
 pub fn daily_puzzle(date: Date, level: Level) -> Option<String> {
-    cache().get(&(date, level)).map(|puzzle| puzzle.to_string())
+    let prepared = use_context::<http::request::Parts>().and_then(|parts| {
+        let dailies = parts.extensions.get::<PreparedDailies>()?;
+        dailies
+            .0
+            .iter()
+            .find(|(key, _)| *key == (date, level))
+            .map(|(_, puzzle)| puzzle.to_string())
+    });
+    prepared.or_else(|| cache().get(&(date, level)).map(|puzzle| puzzle.to_string()))
 }
 
 /// Why a daily could not be prepared.
@@ -63,16 +72,21 @@ pub enum PrepareError {
     Generate(#[from] GenerateError),
 }
 
-/// Makes sure the daily of `date` at `level` is in the cache. It is made on the work pool (off
-/// the async threads, bounded in number and time), and only once: requests that ask for it
-/// while it is being made wait for that one job (single flight). A failure leaves nothing in
-/// the cache, so the next request tries again.
-pub async fn prepare_daily(date: Date, level: Level) -> Result<(), PrepareError> {
+/// Makes the daily of `date` at `level` unless the cache has it, and returns its puzzle line.
+/// It is made on the work pool (off the async threads, bounded in number and time), and only
+/// once: requests that ask for it while it is being made wait for that one job (single
+/// flight). A failure leaves nothing in the cache, so the next request tries again.
+pub async fn prepare_daily(date: Date, level: Level) -> Result<Arc<str>, PrepareError> {
     cache()
         .get_or_insert_async(&(date, level), async move {
             let made = work::run_bounded(move || sudoku_core::daily(date, level)).await??;
             Ok::<_, PrepareError>(Arc::from(made.puzzle.to_string()))
         })
         .await
-        .map(drop)
 }
+
+/// The dailies prepared for the request being answered, which the server puts into its
+/// extensions: the page reads its puzzle from here first, so it never depends on the cache
+/// still holding what was made for it a moment before (a cache may decline or drop an entry).
+#[derive(Debug, Clone, Default)]
+pub struct PreparedDailies(pub Vec<((Date, Level), Arc<str>)>);

@@ -11,15 +11,17 @@ use sudoku_core::{Date, Geometry, Grid, Level};
 use app::address::{Address, Page};
 use app::booklet::Booklet;
 use app::daily::{answer, DailyAnswer};
-use app::ssr::{clock_today, prepare_daily, RequestDay};
+use app::ssr::{clock_today, prepare_daily, PreparedDailies, RequestDay};
 
 /// The middleware: pins the day, prepares the daily an address asks for, then renders.
 pub async fn prepare(mut request: Request, next: Next) -> Response {
     let today = clock_today();
     request.extensions_mut().insert(RequestDay(today));
+    let mut prepared = PreparedDailies::default();
     if let Some((date, level)) = daily_of(request.uri().path(), today) {
-        if let Err(error) = prepare_daily(date, level).await {
-            tracing::warn!(%error, %date, %level, "no daily puzzle");
+        match prepare_daily(date, level).await {
+            Ok(puzzle) => prepared.0.push(((date, level), puzzle)),
+            Err(error) => tracing::warn!(%error, %date, %level, "no daily puzzle"),
         }
     }
     if Page::of(request.uri().path()) == Page::Print {
@@ -30,24 +32,34 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
             address.query("per"),
             address.query("sheets"),
         );
-        prepare_booklet(booklet, today).await;
+        prepared.0.extend(prepare_booklet(booklet, today).await);
     }
+    request.extensions_mut().insert(prepared);
     next.run(request).await
 }
 
-/// Prepares the dailies a booklet (`/print`) is made of on the work pool; the page leaves out
-/// any that could not be made.
-async fn prepare_booklet(booklet: Booklet, today: Date) {
+/// Prepares the dailies a booklet (`/print`) is made of on the work pool, and returns them; the
+/// page leaves out any that could not be made.
+async fn prepare_booklet(
+    booklet: Booklet,
+    today: Date,
+) -> Vec<((Date, Level), std::sync::Arc<str>)> {
     // All at once: the work pool bounds how many are made at the same time.
     let mut jobs = tokio::task::JoinSet::new();
     for date in booklet.dates(today) {
         jobs.spawn(async move { (date, prepare_daily(date, booklet.level).await) });
     }
+    let mut made = Vec::new();
     while let Some(done) = jobs.join_next().await {
-        if let Ok((date, Err(error))) = done {
-            tracing::warn!(%error, %date, level = %booklet.level, "no daily puzzle for a booklet");
+        match done {
+            Ok((date, Ok(puzzle))) => made.push(((date, booklet.level), puzzle)),
+            Ok((date, Err(error))) => {
+                tracing::warn!(%error, %date, level = %booklet.level, "no daily puzzle for a booklet");
+            }
+            Err(error) => tracing::warn!(%error, "a booklet's daily was not made"),
         }
     }
+    made
 }
 
 /// The daily that `path` shows, if it shows one: today's easy one on `/`, or the date and level

@@ -169,15 +169,18 @@ pub fn check_against_daily(claim: &Claim, givens: &Grid) -> Result<(), AppError>
 /// The givens of the daily of `date` at `level`, made once on the work pool if no page has
 /// asked for them yet.
 async fn daily_givens(date: Date, level: Level) -> Result<Grid, AppError> {
-    app::ssr::prepare_daily(date, level)
+    let line = app::ssr::prepare_daily(date, level)
         .await
         .map_err(|error| match error {
             app::ssr::PrepareError::Work(busy) => AppError::Work(busy),
             other => AppError::internal(other),
         })?;
-    app::community::daily_puzzle(date, level)
-        .and_then(|line| line.parse().ok())
-        .ok_or_else(|| AppError::internal(format!("no daily for {date} {}", level.name())))
+    line.parse().map_err(|_| {
+        AppError::internal(format!(
+            "the daily of {date} {} does not read",
+            level.name()
+        ))
+    })
 }
 
 /// What became of a result: whether it now counts, the time compared, whether the player took
