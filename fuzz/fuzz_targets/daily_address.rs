@@ -3,9 +3,9 @@
 //! the page's message quotes only a short excerpt of what was typed.
 #![no_main]
 
-use app::daily::{answer, DailyAnswer};
+use site::daily::{answer, DailyAnswer};
 use libfuzzer_sys::fuzz_target;
-use sudoku_core::Date;
+use sudoku_core::{Date, Geometry, Grid};
 
 /// The longest message: a sentence quoting at most 32 characters of each text, each written
 /// as `\u{10ffff}` at worst (10 characters).
@@ -18,9 +18,9 @@ fuzz_target!(|text: &str| {
     }
     let today = Date::new(2026, 11, 22).expect("a date");
     let level = (!level.is_empty()).then_some(level);
-    match answer(Some(date), level, today, |_, _| Some(String::new())) {
+    match answer(Some(date), level, today, |_, _| Some(Grid::empty(Geometry::standard()))) {
         DailyAnswer::NoSuchPage(message) => assert!(message.chars().count() < MESSAGE_LIMIT, "{message}"),
-        DailyAnswer::Puzzle { date, .. } => assert!(date.parse::<Date>().is_ok()),
+        DailyAnswer::Puzzle { date, .. } => assert_eq!(date.to_string().parse::<Date>(), Ok(date)),
         _ => {}
     }
 });

@@ -2,7 +2,7 @@
 //! short sentence saying why not, never a panic.
 #![no_main]
 
-use app::fresh::{choice, CHOICES};
+use app::new_puzzle::{choice, CHOICES};
 use libfuzzer_sys::fuzz_target;
 
 /// The longest message: a sentence quoting at most 32 characters of each text, each written

@@ -1,153 +1,20 @@
-//! Which page an address shows, without a client-side router.
-//!
-//! Every page is a document the server renders; links are ordinary links, so the browser only
-//! ever hydrates the page of its own address. The app therefore reads its address once (on
-//! the server from the request, in the browser from `location`), picks the page with
-//! [`Page::of`], and never needs a router in the WebAssembly: that saves about a quarter of
-//! the first load (measured: 185 KB → 138 KB of brotli WebAssembly).
-
-use std::borrow::Cow;
+//! The address of the page being rendered ([`site::address::Address`]), provided to the
+//! app's components: on the server from the request, in the browser from `location`.
 
 use leptos::prelude::*;
+use site::address::Address;
 
-/// A page of the site, with what its address says.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Page {
-    /// `/` (today, easy) and `/daily/DATE[/LEVEL]`: the date and level as written.
-    Daily {
-        /// The date segment, if any.
-        date: Option<String>,
-        /// The level segment, if any.
-        level: Option<String>,
-    },
-    /// `/daily`: the calendar of past dailies.
-    Archive,
-    /// `/p/CODE`: a shared puzzle.
-    Shared {
-        /// The code (or link) as written.
-        code: String,
-    },
-    /// `/new`: a fresh puzzle.
-    New,
-    /// `/create`: type or paste a puzzle.
-    Create,
-    /// `/solver`: solve and watch the backtracking.
-    Solver,
-    /// `/offline`: what the service worker shows for an address the device has no copy of.
-    Offline,
-    /// `/stats`: the player's statistics and data.
-    Stats,
-    /// `/print`: a booklet of puzzles to print.
-    Print,
-    /// `/learn`: the techniques of the ladder.
-    Learn,
-    /// `/learn/SLUG`: one technique (an unknown slug is the page's 404).
-    Technique {
-        /// The slug as written.
-        slug: String,
-    },
-    /// Any other address.
-    NotFound,
+/// Reads the address of this page and provides it to the app's components.
+pub fn provide() -> Address {
+    let address = Address::parse(&current_target());
+    provide_context(address.clone());
+    address
 }
 
-impl Page {
-    /// The page at `path` (no query). Segments are percent-decoded; one trailing slash is
-    /// allowed, as in `/daily/`.
-    pub fn of(path: &str) -> Page {
-        let trimmed = path
-            .strip_suffix('/')
-            .filter(|p| !p.is_empty())
-            .unwrap_or(path);
-        let segments: Vec<Cow<str>> = trimmed
-            .split('/')
-            .skip(1)
-            .map(|s| percent_encoding::percent_decode_str(s).decode_utf8_lossy())
-            .collect();
-        let parts: Vec<&str> = segments.iter().map(|s| s.as_ref()).collect();
-        match parts.as_slice() {
-            [""] => Page::Daily {
-                date: None,
-                level: None,
-            },
-            ["daily"] => Page::Archive,
-            ["daily", date] => Page::Daily {
-                date: Some((*date).to_owned()),
-                level: None,
-            },
-            ["daily", date, level] => Page::Daily {
-                date: Some((*date).to_owned()),
-                level: Some((*level).to_owned()),
-            },
-            // A code never holds a slash: one that does is a link cut or mangled on the way,
-            // which gets the broken-link page with its reason rather than "not found".
-            ["p", code @ ..] if !code.is_empty() => Page::Shared {
-                code: code.join("/"),
-            },
-            ["new"] => Page::New,
-            ["create"] => Page::Create,
-            ["solver"] => Page::Solver,
-            ["offline"] => Page::Offline,
-            ["stats"] => Page::Stats,
-            ["print"] => Page::Print,
-            ["learn"] => Page::Learn,
-            ["learn", slug] => Page::Technique {
-                slug: (*slug).to_owned(),
-            },
-            _ => Page::NotFound,
-        }
-    }
-}
-
-/// The address of the page being rendered: its path and its query's pairs, decoded.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Address {
-    path: String,
-    query: Vec<(String, String)>,
-}
-
-impl Address {
-    /// Reads `path?query` (as a request's target or `location` gives it).
-    pub fn parse(target: &str) -> Address {
-        let (path, query) = target.split_once('?').unwrap_or((target, ""));
-        Address {
-            path: path.to_owned(),
-            query: form_urlencoded::parse(query.as_bytes())
-                .map(|(k, v)| (k.into_owned(), v.into_owned()))
-                .collect(),
-        }
-    }
-
-    /// The path, as requested (not decoded).
-    pub fn path(&self) -> &str {
-        &self.path
-    }
-
-    /// The page the path shows.
-    pub fn page(&self) -> Page {
-        Page::of(&self.path)
-    }
-
-    /// The first value of `key` in the query.
-    pub fn query(&self, key: &str) -> Option<&str> {
-        self.query
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// Reads the address of this page and provides it to the app's components: on the server
-    /// from the request being answered, in the browser from `location`.
-    pub fn provide() -> Address {
-        let address = Address::parse(&current_target());
-        provide_context(address.clone());
-        address
-    }
-
-    /// The address [`Address::provide`] provided; `/` where there is none (a component
-    /// rendered on its own).
-    pub fn current() -> Address {
-        use_context::<Address>().unwrap_or_else(|| Address::parse("/"))
-    }
+/// The address [`provide`] provided; `/` where there is none (a component rendered on its
+/// own).
+pub fn current() -> Address {
+    use_context::<Address>().unwrap_or_else(|| Address::parse("/"))
 }
 
 #[cfg(feature = "ssr")]
@@ -160,83 +27,4 @@ fn current_target() -> String {
 #[cfg(not(feature = "ssr"))]
 fn current_target() -> String {
     crate::browser::location_target()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn check(path: &str, expected: Page) {
-        assert_eq!(Page::of(path), expected, "{path}");
-    }
-
-    #[test]
-    fn every_page_by_its_path() {
-        let daily = |d: Option<&str>, l: Option<&str>| Page::Daily {
-            date: d.map(str::to_owned),
-            level: l.map(str::to_owned),
-        };
-        check("/", daily(None, None));
-        check("/daily", Page::Archive);
-        check("/daily/", Page::Archive);
-        check("/daily/2026-11-22", daily(Some("2026-11-22"), None));
-        check(
-            "/daily/2026-11-22/hard",
-            daily(Some("2026-11-22"), Some("hard")),
-        );
-        check(
-            "/daily/2026-11-22/hard/",
-            daily(Some("2026-11-22"), Some("hard")),
-        );
-        check(
-            "/p/1abc",
-            Page::Shared {
-                code: "1abc".into(),
-            },
-        );
-        // A slash in a code is a mangled link: the broken-link page says why, not "not found".
-        check(
-            "/p/1abc/def",
-            Page::Shared {
-                code: "1abc/def".into(),
-            },
-        );
-        check("/new", Page::New);
-        check("/create", Page::Create);
-        check("/solver", Page::Solver);
-        check("/stats", Page::Stats);
-        check("/print", Page::Print);
-        for other in ["/p", "/daily/a/b/c", "/nope", "/solver/x", ""] {
-            check(other, Page::NotFound);
-        }
-    }
-
-    #[test]
-    fn segments_are_decoded() {
-        check(
-            "/p/a%20b%2Fc",
-            Page::Shared {
-                code: "a b/c".into(),
-            },
-        );
-        check(
-            "/daily/%E2%9C%93",
-            Page::Daily {
-                date: Some("✓".into()),
-                level: None,
-            },
-        );
-    }
-
-    #[test]
-    fn queries_are_decoded_and_the_first_value_wins() {
-        let address = Address::parse("/new?size=9&level=very+hard&size=4&x=%3D");
-        assert_eq!(address.path(), "/new");
-        assert_eq!(address.page(), Page::New);
-        assert_eq!(address.query("size"), Some("9"));
-        assert_eq!(address.query("level"), Some("very hard"));
-        assert_eq!(address.query("x"), Some("="));
-        assert_eq!(address.query("month"), None);
-        assert_eq!(Address::parse("/daily").query("month"), None);
-    }
 }

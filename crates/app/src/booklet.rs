@@ -10,7 +10,7 @@ use std::fmt::Write;
 
 use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
 
-use crate::daily::first_day;
+use site::daily::first_day;
 
 /// How many puzzles a sheet can hold: one large, or two, four or six smaller.
 pub const PER_SHEET: [usize; 4] = [1, 2, 4, 6];

@@ -105,7 +105,7 @@ pub async fn completion_view(
 }
 
 /// A practice position of `technique` from `seed`, with its sentence, made from the base
-/// positions `corpus` (which the page fetches from the server, `crate::learn::POSITIONS`).
+/// positions `corpus` (which the page fetches from the server, `site::api::POSITIONS`).
 /// With `split` this is a chunk of its own, loaded when a player first asks for a position.
 pub async fn drill(
     corpus: String,

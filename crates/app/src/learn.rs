@@ -23,11 +23,6 @@ pub const EXAMPLE_SEED: u64 = 16;
 /// stylesheet every page loads (and the first visit of `/`) does not grow.
 pub const STYLESHEET: &str = "/learn.css";
 
-/// Where the server serves the practice base positions (`sudoku_core::practise::positions`),
-/// which the browser fetches once and makes positions from: compiled into the WebAssembly,
-/// the split build left them in the main module (about 100 KB on every first visit).
-pub const POSITIONS: &str = "/practise-positions.txt";
-
 /// The address of the index.
 pub const INDEX: &str = "/learn";
 

@@ -4,7 +4,7 @@ use sudoku_core::{
     generate_cancellable, GenerateError, GenerateOptions, Geometry, Level, Symmetry,
 };
 
-use crate::words::excerpt;
+use site::text::excerpt;
 
 /// The sizes offered, with the levels each can be made at: small grids are all easy (their
 /// few cells leave no room for harder techniques), and hard 16×16 puzzles take too long to

@@ -11,8 +11,8 @@
 
 use sudoku_core::{Geometry, Level};
 
-use crate::address::{Address, Page};
 use crate::new_puzzle::choice;
+use site::address::{Address, Page};
 
 /// The offline page's address.
 pub const OFFLINE_PAGE: &str = "/offline";

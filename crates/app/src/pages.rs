@@ -15,9 +15,9 @@ mod stats;
 use leptos::prelude::*;
 use leptos_meta::Title;
 
-use crate::address::Page;
 #[cfg(feature = "split")]
 use crate::lazy_view::LazyView;
+use site::address::Page;
 
 pub use archive::ArchivePage;
 pub use create::CreatePage;

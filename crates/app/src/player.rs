@@ -299,13 +299,13 @@ impl<S: Storage> Player<S> {
     }
 
     /// The token this device syncs with, if it does.
-    pub fn sync_token(&self) -> Option<sync::SyncToken> {
+    pub fn sync_token(&self) -> Option<site::ids::SyncToken> {
         self.storage.get(SYNC_KEY)?.parse().ok()
     }
 
     /// Makes this device sync with `token`.
-    pub fn set_sync_token(&mut self, token: &sync::SyncToken) -> Result<(), StorageError> {
-        self.storage.set(SYNC_KEY, token.as_str())
+    pub fn set_sync_token(&mut self, token: &site::ids::SyncToken) -> Result<(), StorageError> {
+        self.storage.set(SYNC_KEY, &token.to_string())
     }
 
     /// Stops syncing on this device (its data stays).

@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
 
-use crate::address::Address;
 use crate::daily::Today;
 use crate::hydration::{deferred, PageHydrated};
 use crate::pages::page_view_at_once;
@@ -54,7 +53,7 @@ pub fn App() -> impl IntoView {
     provide_meta_context();
     Today::provide();
     PageHydrated::provide();
-    let page = Address::provide().page();
+    let page = crate::address::provide().page();
     // The mark tells end-to-end tests (and anyone curious) that the whole page is live.
     let hydrated = PageHydrated::get();
 

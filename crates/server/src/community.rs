@@ -18,13 +18,12 @@ use std::{
     time::{Duration, Instant},
 };
 
-use app::community::{figures_wanted, MonthSolvers, PageFigures, Times, Wanted};
 use axum::{
-    extract::{Query, Request, State},
+    extract::{Request, State},
     middleware::Next,
-    response::{IntoResponse, Response},
+    response::Response,
 };
-use http::{header, StatusCode};
+use site::figures::{wanted, MonthSolvers, PageFigures, Times, Wanted};
 use store::{Store, StoreError};
 use sudoku_core::{days_in_month, Date, Level};
 use tokio::sync::Notify;
@@ -115,8 +114,8 @@ pub async fn provide_figures(
     next: Next,
 ) -> Response {
     if request.method() == http::Method::GET {
-        let wanted = figures_wanted(request.uri().path(), request.uri().query());
-        let found = match wanted {
+        let today = crate::daily::day_of(&request);
+        let found = match wanted(request.uri().path(), request.uri().query(), today) {
             Some(Wanted::Daily(date, level)) => Some(PageFigures::Daily {
                 date,
                 level,
@@ -133,28 +132,6 @@ pub async fn provide_figures(
         }
     }
     next.run(request).await
-}
-
-/// `GET /api/daily/solvers?month=YYYY-MM`: the solvers of each day of a month as the archive
-/// reads them (`MonthSolvers::encode`), for an archive page the browser built itself; 503 when
-/// the database cannot answer.
-pub async fn month_solvers(
-    State(data): State<crate::data::Data>,
-    Query(query): Query<HashMap<String, String>>,
-) -> Response {
-    let today = app::community::today();
-    let month = app::daily::archive_month(query.get("month").cloned(), today);
-    match data.figures.month(month).await.value {
-        Some(solvers) => (
-            [
-                (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            solvers.encode(),
-        )
-            .into_response(),
-        None => (StatusCode::SERVICE_UNAVAILABLE, "Statistics unavailable.").into_response(),
-    }
 }
 
 /// Values by key, each read again once older than the refresh interval, with one read at a

@@ -1,30 +1,57 @@
-//! `/` and `/daily/DATE[/LEVEL]`: the daily puzzle is made before its page renders.
+//! The dailies: the day a request is served for, and each daily puzzle made once (on the work
+//! pool) and handed to the page that shows it.
 //!
-//! Pages render synchronously and only read the cache of dailies (`app::ssr`). This
-//! middleware pins the day the request is served for, and for a daily's address awaits
-//! `app::ssr::prepare_daily`, which makes the puzzle once on the work pool, so no async thread
-//! ever runs the generator. If it cannot be made in time, the page says so (503).
+//! [`pin_day`] works out "today" once per request (`site::daily::today`) and puts it in the
+//! request's extensions (`RequestDay`), where the figures, this module and the page all read
+//! it. [`prepare`] makes the daily an address shows, or a booklet's dailies (`/print`), before
+//! the page renders: pages render synchronously and never make a puzzle, so no async thread
+//! ever runs the generator. The puzzles go to the page in the request (`PreparedDailies`) and
+//! stay in a bounded cache for the next requests. One that cannot be made in time makes the
+//! page say so (503).
 
-use axum::{extract::Request, middleware::Next, response::Response};
-use sudoku_core::{Date, Geometry, Grid, Level};
+use std::{
+    sync::{Arc, OnceLock},
+    time::SystemTime,
+};
 
-use app::address::{Address, Page};
 use app::booklet::Booklet;
-use app::daily::{answer, DailyAnswer};
-use app::ssr::{clock_today, prepare_daily, PreparedDailies, RequestDay};
+use axum::{extract::Request, middleware::Next, response::Response};
+use quick_cache::sync::Cache;
+use site::{
+    address::{Address, Page},
+    daily::{shown, PreparedDailies, RequestDay},
+};
+use sudoku_core::{Date, GenerateError, Level};
 
-/// The middleware: pins the day, prepares the daily an address asks for, then renders.
-pub async fn prepare(mut request: Request, next: Next) -> Response {
-    let today = clock_today();
+/// The middleware that pins the day a request is served for (outside the others that need it).
+pub async fn pin_day(mut request: Request, next: Next) -> Response {
+    let today = site::daily::today(SystemTime::now());
     request.extensions_mut().insert(RequestDay(today));
+    next.run(request).await
+}
+
+/// The day [`pin_day`] pinned for `request` (the clock's, for a request that came another way).
+pub fn day_of(request: &Request) -> Date {
+    request
+        .extensions()
+        .get::<RequestDay>()
+        .map_or_else(|| site::daily::today(SystemTime::now()), |day| day.0)
+}
+
+/// The middleware: prepares the daily an address asks for (or a booklet's), then renders.
+pub async fn prepare(mut request: Request, next: Next) -> Response {
+    let today = day_of(&request);
     let mut prepared = PreparedDailies::default();
-    if let Some((date, level)) = daily_of(request.uri().path(), today) {
-        match prepare_daily(date, level).await {
-            Ok(puzzle) => prepared.0.push(((date, level), puzzle)),
-            Err(error) => tracing::warn!(%error, %date, %level, "no daily puzzle"),
+    let page = Page::of(request.uri().path());
+    if let Page::Daily { date, level } = &page {
+        if let Some((date, level)) = shown(date.as_deref(), level.as_deref(), today) {
+            match prepare_daily(date, level).await {
+                Ok(puzzle) => prepared.0.push(((date, level), puzzle)),
+                Err(error) => tracing::warn!(%error, %date, %level, "no daily puzzle"),
+            }
         }
     }
-    if Page::of(request.uri().path()) == Page::Print {
+    if page == Page::Print {
         let target = request.uri().path_and_query().map_or("/", |pq| pq.as_str());
         let address = Address::parse(target);
         let booklet = Booklet::from_query(
@@ -40,10 +67,7 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
 
 /// Prepares the dailies a booklet (`/print`) is made of on the work pool, and returns them; the
 /// page leaves out any that could not be made.
-async fn prepare_booklet(
-    booklet: Booklet,
-    today: Date,
-) -> Vec<((Date, Level), std::sync::Arc<str>)> {
+async fn prepare_booklet(booklet: Booklet, today: Date) -> Vec<((Date, Level), Arc<str>)> {
     // All at once: the work pool bounds how many are made at the same time.
     let mut jobs = tokio::task::JoinSet::new();
     for date in booklet.dates(today) {
@@ -62,30 +86,56 @@ async fn prepare_booklet(
     made
 }
 
-/// The daily that `path` shows, if it shows one: today's easy one on `/`, or the date and level
-/// of `/daily/DATE[/LEVEL]` when the page will show a puzzle (the rules are the page's own).
-fn daily_of(path: &str, today: Date) -> Option<(Date, Level)> {
-    let Page::Daily { date, level } = Page::of(path) else {
-        return None;
-    };
-    let mut asked = None;
-    let shown = answer(date.as_deref(), level.as_deref(), today, |date, level| {
-        asked = Some((date, level));
-        Some(Grid::empty(Geometry::standard()))
-    });
-    matches!(shown, DailyAnswer::Puzzle { .. })
-        .then_some(asked)
-        .flatten()
+/// How many daily puzzles the cache keeps: every level of more than seven years of days (about
+/// 1.5 MB), so for years none is ever made twice; after that the least used go first.
+const CACHE_CAPACITY: usize = 8192;
+
+/// The puzzle lines of the dailies made so far, by date and level.
+fn cache() -> &'static Cache<(Date, Level), Arc<str>> {
+    static CACHE: OnceLock<Cache<(Date, Level), Arc<str>>> = OnceLock::new();
+    CACHE.get_or_init(|| Cache::new(CACHE_CAPACITY))
+}
+
+/// Why a daily could not be prepared.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrepareError {
+    /// The work pool was busy or too slow.
+    #[error(transparent)]
+    Work(#[from] work::WorkError),
+    /// The generator gave up (it never has for a daily).
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+}
+
+/// The puzzle line of the daily of `date` at `level`, made unless the cache has it. It is made
+/// on the work pool (off the async threads, bounded in number and time), and only once:
+/// requests that ask for it while it is being made wait for that one job (single flight). A
+/// failure leaves nothing in the cache, so the next request tries again.
+pub async fn prepare_daily(date: Date, level: Level) -> Result<Arc<str>, PrepareError> {
+    cache()
+        .get_or_insert_async(&(date, level), async move {
+            let made = work::run_bounded(move || sudoku_core::daily(date, level)).await??;
+            Ok::<_, PrepareError>(Arc::from(made.puzzle.to_string()))
+        })
+        .await
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// What [`prepare`] makes for `path` on `today`.
+    fn shown_at(path: &str, today: Date) -> Option<(Date, Level)> {
+        match Page::of(path) {
+            Page::Daily { date, level } => shown(date.as_deref(), level.as_deref(), today),
+            _ => None,
+        }
+    }
+
     fn check(path: &str, expected: Option<(&str, Level)>) {
         let today: Date = "2026-11-22".parse().expect("a date");
         let expected = expected.map(|(d, l)| (d.parse::<Date>().expect("a date"), l));
-        assert_eq!(daily_of(path, today), expected, "{path}");
+        assert_eq!(shown_at(path, today), expected, "{path}");
     }
 
     #[test]

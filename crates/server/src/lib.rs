@@ -16,12 +16,13 @@
 //! puzzles and the dailies are prepared.
 
 pub mod admission;
+pub mod api;
 pub mod assets;
+pub mod auth;
 pub mod client;
 pub mod community;
 pub mod config;
 mod daily;
-pub mod data;
 pub mod error;
 pub mod health;
 mod learn;
@@ -30,11 +31,11 @@ mod new_puzzle;
 pub mod offline;
 pub mod rate_limit;
 mod request_target;
-mod results;
 pub mod security;
 mod serve;
 mod sitemap;
-mod sync;
+pub mod state;
+pub mod upkeep;
 
 use app::shell;
 use axum::response::IntoResponse;
@@ -64,15 +65,15 @@ const X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 /// service worker, the built static files, and every other address to the app's pages, inside the middleware
 /// stack. The database is the one the configuration names (see [`app_with`]).
 pub fn app(config: &Config) -> Router {
-    app_with(config, data::open(&config.database))
+    app_with(config, state::open(&config.database))
 }
 
 /// [`app`] over `store` (`None`: no database, so no results, figures or sync), which the
-/// caller may share with [`data::spawn_upkeep`].
+/// caller may share with [`upkeep::spawn`].
 pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
     let options = config.leptos.clone();
     let readiness = Readiness::new(config).with_database(store.clone());
-    let data = store.map(|store| data::Data::new(store, &config.database));
+    let data = store.map(|store| state::Data::new(store, &config.database));
     let origin = sitemap::Origin {
         public_url: config.public_url.clone(),
         trust_proxy: config.trust_proxy,
@@ -124,7 +125,7 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
             get(sitemap::robots).with_state(origin.clone()),
         )
         .route("/sitemap.xml", get(sitemap::sitemap).with_state(origin))
-        .route(app::learn::POSITIONS, get(learn::positions))
+        .route(site::api::POSITIONS, get(learn::positions))
         .route(
             "/readyz",
             get(move || {
@@ -132,7 +133,7 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
                 async move { readiness.check().await }
             }),
         )
-        .merge(data.clone().map(data::routes).unwrap_or_default())
+        .merge(data.clone().map(api::routes).unwrap_or_default())
         .nest_service(
             &format!("/{}", options.site_pkg_dir),
             assets::pkg_service(&config.pkg_dir(), config.bundle.revalidated()),
@@ -150,6 +151,8 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
         )),
         None => router,
     };
+    // Outside the three above: the day every one of them (and the page) names.
+    let router = router.layer(middleware::from_fn(daily::pin_day));
     with_middleware(router, config)
 }
 

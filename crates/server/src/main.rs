@@ -70,9 +70,9 @@ async fn run(signalled: Arc<OnceLock<Instant>>) -> (ExitCode, std::time::Duratio
     );
     // The store connects and migrates in the background: the site serves at once, and takes a
     // database that is down into use when it answers.
-    let store = server::data::open(&config.database);
+    let store = server::state::open(&config.database);
     if let Some(store) = &store {
-        server::data::spawn_upkeep(store.clone(), &config.database);
+        server::upkeep::spawn(store.clone(), &config.database);
     }
     let router = server::app_with(&config, store.clone());
     let signal = async move {

@@ -82,7 +82,7 @@ impl ServiceWorker {
         revalidated.extend(app::offline::SHELLS.iter().map(|page| (*page).to_owned()));
         // The base positions the learn pages make practice positions from, so practice plays
         // offline too.
-        revalidated.push(app::learn::POSITIONS.to_owned());
+        revalidated.push(site::api::POSITIONS.to_owned());
 
         let version: String = digest
             .finalize()

@@ -81,8 +81,8 @@ pub async fn sitemap(State(origin): State<Origin>, request: Request) -> Response
     for technique in sudoku_core::Technique::LADDER {
         url(&app::learn::address(technique));
     }
-    let today = app::ssr::clock_today();
-    let mut day = Some(app::daily::first_day());
+    let today = site::daily::today(std::time::SystemTime::now());
+    let mut day = Some(site::daily::first_day());
     while let Some(date) = day.filter(|&d| d <= today) {
         for level in DAILY_LEVELS {
             url(&format!("/daily/{date}/{}", level.name()));

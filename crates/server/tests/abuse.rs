@@ -13,7 +13,7 @@ use sudoku_core::{Date, Level};
 use support::{body, header, Server};
 
 fn today() -> Date {
-    app::community::today()
+    site::daily::today(std::time::SystemTime::now())
 }
 
 fn status(reply: &str) -> u16 {
@@ -29,7 +29,7 @@ fn json(reply: &str) -> serde_json::Value {
 
 /// A start token from the server for today's easy daily, asked for as the site's page asks.
 fn start(server: &Server) -> String {
-    let path = app::community::report::StartRequest::new(today(), Level::Easy).path();
+    let path = site::api::StartRequest::new(today(), Level::Easy).path();
     let reply = server.send("POST", &path, &["Sec-Fetch-Site: same-origin"], "");
     assert_eq!(status(&reply), 200, "{reply}");
     body(&reply).trim().to_owned()
@@ -147,7 +147,7 @@ fn a_failed_commit_on_postgres_is_a_503_not_a_lost_write() {
 fn results_come_only_from_the_site_s_own_pages() {
     let server = Server::start(&[]);
     // Another site's page cannot get a start token either.
-    let path = app::community::report::StartRequest::new(today(), Level::Easy).path();
+    let path = site::api::StartRequest::new(today(), Level::Easy).path();
     let reply = server.send("POST", &path, &["Origin: https://evil.example"], "");
     assert_eq!(status(&reply), 403, "{reply}");
     let reply = server.send(

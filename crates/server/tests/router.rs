@@ -168,7 +168,7 @@ async fn every_page_is_rendered_by_its_address() {
 
 #[tokio::test]
 async fn the_practice_positions_are_served_as_text_for_a_day() {
-    let reply = send(&default_app(), get(app::learn::POSITIONS)).await;
+    let reply = send(&default_app(), get(site::api::POSITIONS)).await;
     assert_eq!(reply.status, StatusCode::OK);
     assert_eq!(
         reply.header(header::CONTENT_TYPE),

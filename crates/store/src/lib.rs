@@ -48,10 +48,9 @@ pub mod sync;
 pub mod testing;
 
 pub use backup::backup_sqlite;
-pub use ids::{IdError, PlayerId};
 pub use location::{Backend, Location, LocationError};
 pub use results::{DayCount, NewResult, Origin, Submitted, TimeCount};
-pub use sync::{Put, Quota, SyncDocument, SyncToken};
+pub use sync::{Put, Quota, SyncDocument};
 
 /// The SQLite database's file name in the server's data directory (`SUDOKU_DATA_DIR`).
 pub const SQLITE_FILE: &str = "sudoku.db";

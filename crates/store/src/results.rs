@@ -10,7 +10,9 @@
 use sqlx::Row;
 use sudoku_core::{Date, Level};
 
-use crate::{ids::PlayerId, Store, StoreError};
+use site::ids::PlayerId;
+
+use crate::{ids::digest, Store, StoreError};
 
 /// A result to record: who finished which daily, in how long, with how many hints. The server
 /// has checked it (the solution, the date, the time) before it gets here.
@@ -92,7 +94,7 @@ impl Store {
     ) -> Result<Submitted, StoreError> {
         let day = result.date.to_string();
         let level = result.level.name();
-        let player = result.player.digest();
+        let player = digest(result.player.bytes());
         let backend = self.backend();
         self.run(|pool| async move {
             let mut transaction = crate::begin_write(pool, backend).await?;
@@ -171,7 +173,7 @@ impl Store {
         player: &PlayerId,
     ) -> Result<Option<(u32, u32)>, StoreError> {
         let day = date.to_string();
-        let player = player.digest();
+        let player = digest(player.bytes());
         let row = self
             .run(|pool| {
                 sqlx::query(
@@ -296,7 +298,7 @@ impl Store {
     /// Deletes every open result of `player` (folded counts are anonymous and stay). Returns
     /// how many there were.
     pub async fn delete_player_results(&self, player: &PlayerId) -> Result<u64, StoreError> {
-        let player = player.digest();
+        let player = digest(player.bytes());
         self.run(|pool| async move {
             sqlx::query("DELETE FROM daily_results WHERE player = $1")
                 .bind(player)

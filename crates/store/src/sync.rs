@@ -5,33 +5,12 @@
 //! the document's revision, and a write may name the revision it was based on, so two devices
 //! writing at once cannot lose each other's changes unnoticed.
 
-use std::{fmt, str::FromStr, time::SystemTime};
+use std::time::SystemTime;
 
+use site::ids::SyncToken;
 use sqlx::Row;
 
-use crate::{
-    ids::{digest, parse_hex_128, IdError},
-    unix_seconds, Store, StoreError,
-};
-
-/// A sync token: 128 random bits, 32 hexadecimal digits, made by the player's browser. Only its
-/// SHA-256 is stored; `Debug` does not show it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct SyncToken([u8; 16]);
-
-impl FromStr for SyncToken {
-    type Err = IdError;
-
-    fn from_str(text: &str) -> Result<Self, IdError> {
-        parse_hex_128(text).map(Self)
-    }
-}
-
-impl fmt::Debug for SyncToken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("SyncToken(…)")
-    }
-}
+use crate::{ids::digest, unix_seconds, Store, StoreError};
 
 /// A stored document and its revision.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,7 +76,7 @@ impl Store {
         now: SystemTime,
         quota: &Quota,
     ) -> Result<Put, StoreError> {
-        let key = digest(&token.0);
+        let key = digest(token.bytes());
         let used = unix_seconds(now);
         let body = body.to_owned();
         let backend = self.backend();
@@ -180,7 +159,7 @@ impl Store {
         token: &SyncToken,
         now: SystemTime,
     ) -> Result<Option<SyncDocument>, StoreError> {
-        let key = digest(&token.0);
+        let key = digest(token.bytes());
         let row = self
             .run(|pool| {
                 sqlx::query("SELECT revision, document FROM sync_documents WHERE token = $1")
@@ -212,7 +191,7 @@ impl Store {
 
     /// Deletes the document stored under `token`; whether there was one.
     pub async fn delete_document(&self, token: &SyncToken) -> Result<bool, StoreError> {
-        let key = digest(&token.0);
+        let key = digest(token.bytes());
         self.run(|pool| async move {
             sqlx::query("DELETE FROM sync_documents WHERE token = $1")
                 .bind(key)

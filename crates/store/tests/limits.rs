@@ -8,9 +8,10 @@ mod both;
 
 use std::time::{Duration, SystemTime};
 
+use site::ids::SyncToken;
 use store::{
     testing::{self, TestPostgres, TinyDisk},
-    Location, NewResult, Origin, Put, Quota, Store, Submitted, SyncToken,
+    Location, NewResult, Origin, Put, Quota, Store, Submitted,
 };
 use sudoku_core::{Date, Level};
 

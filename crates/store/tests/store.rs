@@ -6,10 +6,10 @@ use std::{
     time::{Duration, SystemTime},
 };
 
+use site::ids::{PlayerId, SyncToken};
 use store::{
     testing::{self, TestPostgres},
-    DayCount, Location, NewResult, Origin, PlayerId, Put, Quota, Store, StoreError, Submitted,
-    SyncToken, TimeCount,
+    DayCount, Location, NewResult, Origin, Put, Quota, Store, StoreError, Submitted, TimeCount,
 };
 use sudoku_core::{Date, Level};
 

@@ -4,7 +4,8 @@
 
 use std::fmt::Write;
 
-use super::{clock, solvers_sentence, Times};
+use site::figures::{solvers_sentence, Times};
+use site::text::clock;
 
 /// The bar widths a histogram may use, in seconds: the smallest that fits the times in
 /// [`MAX_BARS`] bars is taken.

@@ -10,104 +10,13 @@
 //! the next visit.
 //!
 //! A daily asks for its start token when it opens ([`start`]), which the result carries: see
-//! the server's `admission`.
+//! the server's `admission`. The messages are `site::api`'s.
 //!
 //! In the split build, [`send`] is lazy: its code (the request, the answer, the sentences) is a
 //! chunk loaded when a daily is first solved.
 
-use serde::{Deserialize, Serialize};
+use site::api::{ResultReply, ResultRequest};
 use sudoku_core::{Date, Grid, Level};
-
-/// Where results are sent; the server's router uses the same constant.
-pub const RESULTS_PATH: &str = "/api/daily/results";
-
-/// Where a game that opens a daily asks for its start token; the server's router uses the
-/// same constant.
-pub const START_PATH: &str = "/api/daily/start";
-
-/// A result, as the browser sends it. The date, level and grid are text so the server can say
-/// which of them is wrong.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ResultRequest {
-    /// The daily's date, `YYYY-MM-DD`.
-    pub date: String,
-    /// The daily's level, `easy`, `medium` or `hard`.
-    pub level: String,
-    /// The time on the game's clock, in whole seconds.
-    pub seconds: u64,
-    /// The hints taken.
-    pub hints: u64,
-    /// The solved grid, 81 digits.
-    pub grid: String,
-    /// The browser's anonymous player id, 32 hexadecimal digits.
-    pub player: String,
-    /// The start token the server gave when the game opened; none if it could not be had.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub start: Option<String>,
-}
-
-/// The server's answer to a result.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ResultReply {
-    /// Whether this result now counts (false: an earlier one does, or it cannot count).
-    pub counted: bool,
-    /// The time compared with everyone's: the one counted, or this result's.
-    pub seconds: u32,
-    /// How many players solved the daily (none when the figures could not be read).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub players: Option<u64>,
-    /// The share of the other players who took longer, in whole percent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub faster_than: Option<u64>,
-    /// The share of all the players who took a hint, in whole percent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hinted: Option<u64>,
-    /// The daily page's "Players" section with the player counted (not for a closed daily).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub players_html: Option<String>,
-    /// Why a result that is the solution does not count, as the end of a sentence.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub not_counted: Option<String>,
-}
-
-impl ResultReply {
-    /// The standing in the reply, if the figures came with it.
-    pub fn standing(&self) -> Option<super::Standing> {
-        Some(super::Standing {
-            seconds: self.seconds,
-            players: self.players?,
-            faster_than: self.faster_than?,
-            hinted: self.hinted?,
-        })
-    }
-}
-
-/// A request for a daily's start token: `POST /api/daily/start?date=…&level=…`, in the query
-/// ([`StartRequest::path`]) so that the page asks with the code it already has (no JSON and
-/// no chunk on the daily page's first load). The answer is the token as plain text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StartRequest {
-    /// The daily's date, `YYYY-MM-DD`.
-    pub date: String,
-    /// The daily's level.
-    pub level: String,
-}
-
-impl StartRequest {
-    /// The request for the daily of `date` at `level`.
-    pub fn new(date: Date, level: Level) -> Self {
-        Self {
-            date: date.to_string(),
-            level: level.name().to_owned(),
-        }
-    }
-
-    /// The address the request is sent to; the server reads its query back into this type.
-    pub fn path(&self) -> String {
-        // A date and a level name are digits, dashes and letters: nothing to escape.
-        format!("{START_PATH}?date={}&level={}", self.date, self.level)
-    }
-}
 
 /// Which daily a game plays, for its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -228,7 +137,7 @@ pub async fn start(daily: DailyOf) {
     if data.daily_start(daily.date, daily.level).is_some() {
         return;
     }
-    let path = StartRequest::new(daily.date, daily.level).path();
+    let path = site::api::StartRequest::new(daily.date, daily.level).path();
     let Some((200, token)) = crate::browser::fetch_text("POST", &path, None).await else {
         return;
     };
@@ -261,7 +170,7 @@ async fn send_now(solved: Solved) -> Option<String> {
         ),
     };
     let body = solved.body(&player, start);
-    let (status, text) = crate::browser::fetch_text("POST", RESULTS_PATH, Some(&body)).await?;
+    let (status, text) = crate::browser::fetch_text("POST", site::api::RESULTS_PATH, Some(&body)).await?;
     if let Some(html) = players_markup(status, &text) {
         crate::browser::replace_markup("section.players", &html);
     }
@@ -288,7 +197,7 @@ async fn send_now(solved: Solved) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::community::Standing;
+    use site::figures::Standing;
 
     #[test]
     fn the_body_is_the_json_the_server_reads() {

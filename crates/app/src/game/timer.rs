@@ -53,13 +53,7 @@ impl Timer {
 
     /// `elapsed` as `m:ss`, or `h:mm:ss` from an hour on.
     pub fn format(elapsed: Millis) -> String {
-        let seconds = elapsed / 1000;
-        let (h, m, s) = (seconds / 3600, (seconds / 60) % 60, seconds % 60);
-        if h > 0 {
-            format!("{h}:{m:02}:{s:02}")
-        } else {
-            format!("{m}:{s:02}")
-        }
+        site::text::clock_millis(elapsed)
     }
 }
 

@@ -3,15 +3,16 @@
 
 use std::collections::HashSet;
 
-use crate::address::Address;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use sudoku_core::{days_in_month, Date, Weekday, DAILY_LEVELS};
 
-use crate::community::{thousands, MonthSolvers};
-use crate::daily::{archive_month, first_day, month_name, Today};
+use crate::daily::Today;
 use crate::player::{self, GameId};
 use crate::words::capitalised;
+use site::daily::{archive_month, first_day};
+use site::figures::MonthSolvers;
+use site::text::{month_name, thousands};
 
 /// A month of the archive: `(year, month)`.
 type Month = (u32, u32);
@@ -51,7 +52,7 @@ fn column(weekday: Weekday) -> usize {
 /// The calendar of the month in the address, with links to each day's puzzles.
 #[component]
 pub fn ArchivePage() -> impl IntoView {
-    let address = Address::current();
+    let address = crate::address::current();
     let Today(today) = expect_context::<Today>();
     view! {
         <Title text="Daily archive"/>
@@ -188,7 +189,8 @@ fn month_solvers(month: Month) -> Solvers {
     let text = SharedValue::new_str(move || {
         #[cfg(feature = "ssr")]
         let text = {
-            use crate::community::{page_figures, PageFigures};
+            use crate::community::page_figures;
+            use site::figures::PageFigures;
             match page_figures() {
                 Some(PageFigures::Month { month: m, solvers }) if m == month => {
                     solvers.map_or_else(|| "!".to_owned(), |s| format!("={}", s.encode()))

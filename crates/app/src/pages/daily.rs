@@ -6,10 +6,12 @@ use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
 
 use crate::community::report::DailyOf;
 use crate::components::Play;
-use crate::daily::{first_day, long_date, shared_answer, DailyAnswer, Today};
+use crate::daily::{shared_answer, Today};
 use crate::hydration::deferred;
 use crate::pages::{set_status, MessagePage};
 use crate::words::capitalised;
+use site::daily::{first_day, DailyAnswer};
+use site::text::long_date;
 
 /// The daily puzzle of the address's date and level (today's Easy on `/`). The server decides
 /// what "today" is and sends it with the page.
@@ -146,7 +148,8 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoVie
 fn Players(daily: DailyOf) -> impl IntoView {
     #[cfg(feature = "ssr")]
     let html = {
-        use crate::community::{markup, page_figures, PageFigures};
+        use crate::community::{markup, page_figures};
+        use site::figures::PageFigures;
         match page_figures() {
             Some(PageFigures::Daily { date, level, times })
                 if date == daily.date && level == daily.level =>

@@ -2,7 +2,6 @@
 //! which makes the puzzle and redirects to its own `/p/` address; this page only renders that
 //! address when the request cannot be served, saying why.
 
-use crate::address::Address;
 use leptos::prelude::*;
 use leptos_meta::Title;
 
@@ -13,7 +12,7 @@ use crate::words::capitalised;
 /// The chooser, with a sentence on top when a request could not be served.
 #[component]
 pub fn NewPage() -> impl IntoView {
-    let address = Address::current();
+    let address = crate::address::current();
     let request = address.query("size").zip(address.query("level"));
     let problem = request.map(|(size, level)| match choice(size, level) {
         Err(reason) => {

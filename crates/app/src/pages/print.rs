@@ -4,14 +4,13 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 
-use crate::address::Address;
 use crate::booklet::{Booklet, MAX_SHEETS, PER_SHEET};
 use crate::words::capitalised;
 
 /// The form and the booklet it asks for.
 #[component]
 pub fn PrintPage() -> impl IntoView {
-    let address = Address::current();
+    let address = crate::address::current();
     let booklet = Booklet::from_query(
         address.query("level"),
         address.query("per"),

@@ -23,7 +23,7 @@ pub fn SharedPage(
             let save_key = save_key(&shared.grid, link);
             // A puzzle made for the player (`/new` redirects here with its level) says so.
             let n = shared.grid.geometry().size();
-            let made = crate::new_puzzle::level_of(crate::address::Address::current().query("new"));
+            let made = crate::new_puzzle::level_of(crate::address::current().query("new"));
             let title = match made {
                 Some(level) => format!("New {} {n}×{n} puzzle", level.name()),
                 None => format!("Shared {n}×{n} puzzle"),

@@ -35,7 +35,7 @@ struct Loaded {
 /// The statistics page.
 #[component]
 pub fn StatsPage() -> impl IntoView {
-    let server_today = use_context::<Today>().map_or_else(crate::daily::first_day, |t| t.0);
+    let server_today = use_context::<Today>().map_or_else(site::daily::first_day, |t| t.0);
     let loaded = RwSignal::new(Loaded {
         records: None,
         today: server_today,
@@ -45,7 +45,7 @@ pub fn StatsPage() -> impl IntoView {
         Ok(data) => {
             let today = player::now_moment()
                 .local_date()
-                .unwrap_or_else(crate::daily::first_day);
+                .unwrap_or_else(site::daily::first_day);
             loaded.set(Loaded {
                 records: Some(data.games().records),
                 today,

@@ -321,7 +321,7 @@ pub enum RecordError {
 
 /// A short quote of `text`, for messages.
 pub(crate) fn excerpt(text: &str) -> String {
-    crate::words::excerpt(text).into_owned()
+    site::text::excerpt(text).into_owned()
 }
 
 #[cfg(test)]

@@ -4,84 +4,12 @@
 //! data, and writing the merged data back over the revision it read; if another device wrote
 //! in between, it reads and merges again.
 //!
-//! The token reaches another device in a link whose fragment carries it
-//! (`/stats#sync=<token>`): browsers never send a fragment, so it stays out of requests and
+//! The token (`site::ids::SyncToken`) reaches another device in a link whose fragment carries
+//! it (`/stats#sync=<token>`): browsers never send a fragment, so it stays out of requests and
 //! logs; requests carry it in `Authorization: Bearer`.
 
-use std::fmt;
-use std::str::FromStr;
-
-/// The document's address (the server's router uses the same constant).
-pub const SYNC_PATH: &str = "/api/sync";
-
-/// The address that makes a link's QR code (the server's router uses the same constant).
-pub const QR_PATH: &str = "/api/sync/qr";
-
-/// The page a sync link opens.
-pub const SYNC_PAGE: &str = "/stats";
-
-/// What starts a sync link's fragment.
-const FRAGMENT: &str = "#sync=";
-
-/// A sync token: 32 lower-case hexadecimal digits.
-#[derive(Clone, PartialEq, Eq)]
-pub struct SyncToken(String);
-
-// The token is a secret: debug output does not show it.
-impl fmt::Debug for SyncToken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("SyncToken(…)")
-    }
-}
-
-/// Why a text is not a sync token.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum TokenError {
-    /// Not 32 hexadecimal digits.
-    #[error("this sync link is damaged: its code is not 32 hexadecimal digits")]
-    Shape,
-}
-
-impl FromStr for SyncToken {
-    type Err = TokenError;
-
-    fn from_str(text: &str) -> Result<SyncToken, TokenError> {
-        let text = text.trim();
-        if text.len() == 32 && text.bytes().all(|b| b.is_ascii_hexdigit()) {
-            Ok(SyncToken(text.to_ascii_lowercase()))
-        } else {
-            Err(TokenError::Shape)
-        }
-    }
-}
-
-impl SyncToken {
-    /// A token of 16 random bytes.
-    pub fn from_bytes(bytes: [u8; 16]) -> SyncToken {
-        SyncToken(bytes.iter().map(|b| format!("{b:02x}")).collect())
-    }
-
-    /// The token's digits.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// The `Authorization` header's value.
-    pub fn bearer(&self) -> String {
-        format!("Bearer {}", self.0)
-    }
-
-    /// The link that brings this token to another device, on the site at `origin`.
-    pub fn link(&self, origin: &str) -> String {
-        format!("{origin}{SYNC_PAGE}{FRAGMENT}{}", self.0)
-    }
-
-    /// The token a page's fragment (`location.hash`) carries: `None` if it carries none, an
-    /// error if it tries to and is damaged.
-    pub fn from_fragment(hash: &str) -> Option<Result<SyncToken, TokenError>> {
-        hash.strip_prefix(FRAGMENT).map(str::parse)
-    }
-}
+/// What the page says of a sync link whose token is damaged.
+pub const DAMAGED_LINK: &str = "this sync link is damaged: its code is not 32 hexadecimal digits";
 
 /// What a sync's step was answered, and what to do next.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,36 +51,6 @@ pub fn unavailable() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn tokens_are_32_hexadecimal_digits_and_travel_in_the_fragment() {
-        let token = SyncToken::from_bytes([0xab; 16]);
-        assert_eq!(token.as_str(), "ab".repeat(16));
-        let link = token.link("https://sudoku.example");
-        assert_eq!(
-            link,
-            format!("https://sudoku.example/stats#sync={}", "ab".repeat(16))
-        );
-        let hash = &link[link.find('#').expect("a fragment")..];
-        assert_eq!(SyncToken::from_fragment(hash), Some(Ok(token.clone())));
-        assert_eq!(token.bearer(), format!("Bearer {}", "ab".repeat(16)));
-        // Upper case reads as the same token.
-        assert_eq!(
-            "AB".repeat(16)
-                .parse::<SyncToken>()
-                .map(|t| t.as_str().to_owned()),
-            Ok("ab".repeat(16))
-        );
-        assert_eq!(SyncToken::from_fragment(""), None);
-        assert_eq!(SyncToken::from_fragment("#top"), None);
-        for damaged in ["#sync=", "#sync=abc", &format!("#sync={}g", "a".repeat(31))] {
-            assert_eq!(
-                SyncToken::from_fragment(damaged),
-                Some(Err(TokenError::Shape))
-            );
-        }
-        assert!(!format!("{token:?}").contains("ab"));
-    }
 
     #[test]
     fn writes_are_retried_only_after_a_conflict() {

@@ -182,12 +182,12 @@ pub fn Practise(
     }
 }
 
-/// The base positions from the server (`crate::learn::POSITIONS`); `None` if they could not be
+/// The base positions from the server (`site::api::POSITIONS`); `None` if they could not be
 /// had (offline, or a server that failed).
 async fn fetch_corpus() -> Option<String> {
     #[cfg(feature = "hydrate")]
     {
-        match crate::browser::fetch_text("GET", crate::learn::POSITIONS, None).await {
+        match crate::browser::fetch_text("GET", site::api::POSITIONS, None).await {
             Some((200, text)) => Some(text),
             _ => None,
         }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 use sudoku_core::{Date, Weekday};
 
-use crate::daily::month_name;
+use site::text::month_name;
 
 /// Weeks shown: a year and the current week.
 const WEEKS: i64 = 53;

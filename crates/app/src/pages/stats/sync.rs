@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::outcome;
 
 use crate::hydration::PageHydrated;
-use crate::player::sync::SyncToken;
+use site::ids::SyncToken;
 
 /// The sync section.
 #[component]
@@ -64,12 +64,13 @@ pub fn SyncPanel(
                 }
                 Some(linked)
             }
-            Some(Err(error)) => {
+            Some(Err(_)) => {
                 crate::browser::clear_fragment();
                 message.set(Some((
                     false,
                     format!(
-                        "Nothing was synced: {error}. Ask for a new link on your other device."
+                        "Nothing was synced: {}. Ask for a new link on your other device.",
+                        crate::player::sync::DAMAGED_LINK
                     ),
                 )));
                 None
@@ -192,8 +193,10 @@ pub fn SyncPanel(
 mod net {
     use crate::browser::fetch_with;
     use crate::player::now_moment;
-    use crate::player::sync::{after_put, unavailable, Answer, SyncToken, QR_PATH, SYNC_PATH};
+    use crate::player::sync::{after_put, unavailable, Answer};
     use crate::player::transfer::{local_file, merge_into_local, FileError};
+    use site::api::{QR_PATH, SYNC_PATH};
+    use site::ids::SyncToken;
 
     /// Reads the server's document, merges it here and writes the merged data back; again if
     /// another device wrote in between. Returns how many games came in.
@@ -266,7 +269,8 @@ mod net {
 /// On the server nothing is sent: event handlers and effects, which call these, never run there.
 #[cfg(not(feature = "hydrate"))]
 mod net {
-    use crate::player::sync::{unavailable, SyncToken};
+    use crate::player::sync::unavailable;
+    use site::ids::SyncToken;
 
     pub async fn sync(token: &SyncToken) -> Result<usize, String> {
         let _ = token;

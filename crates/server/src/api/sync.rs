@@ -28,12 +28,10 @@ use axum::{
 };
 use http::{header, HeaderMap, HeaderValue, StatusCode};
 use qrcode::{render::svg, EcLevel, QrCode};
-use store::{Put, SyncToken};
+use site::{api::Revision, ids::SyncToken};
+use store::Put;
 
-use crate::{client::Client, data::Data, error::AppError, results::bearer};
-
-/// The document's and the QR code's addresses, as the browser's side names them.
-pub use app::player::sync::{QR_PATH, SYNC_PATH};
+use crate::{auth::Bearer, client::Client, error::AppError, state::Data};
 
 /// The longest link the QR code is made for.
 const LINK_LIMIT: usize = 512;
@@ -92,10 +90,10 @@ fn etag(revision: u64) -> (header::HeaderName, HeaderValue) {
 pub async fn put(
     State(data): State<Data>,
     client: Client,
+    Bearer(token): Bearer<SyncToken>,
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
-    let token: SyncToken = bearer(&headers, "sync token")?;
     let limit = data.settings.sync_bytes;
     if body.len() > limit {
         return Err(AppError::TooLarge(format!(
@@ -111,15 +109,11 @@ pub async fn put(
         .put_document(&token, document, based_on, SystemTime::now(), &quota)
         .await?;
     Ok(match stored {
-        Put::Stored(revision) => (
-            [etag(revision)],
-            Json(serde_json::json!({ "revision": revision })),
-        )
-            .into_response(),
+        Put::Stored(revision) => ([etag(revision)], Json(Revision { revision })).into_response(),
         Put::Conflict { current } => (
             StatusCode::PRECONDITION_FAILED,
             [etag(current)],
-            Json(serde_json::json!({ "revision": current })),
+            Json(Revision { revision: current }),
         )
             .into_response(),
         Put::NetworkFull => {
@@ -141,8 +135,10 @@ pub async fn put(
 
 /// `GET /api/sync`: the document, or 204 when there is none yet (an answer, not an error:
 /// a device's first sync always finds nothing).
-pub async fn fetch(State(data): State<Data>, headers: HeaderMap) -> Result<Response, AppError> {
-    let token: SyncToken = bearer(&headers, "sync token")?;
+pub async fn fetch(
+    State(data): State<Data>,
+    Bearer(token): Bearer<SyncToken>,
+) -> Result<Response, AppError> {
     let Some(document) = data.store.document(&token, SystemTime::now()).await? else {
         return Ok((
             StatusCode::NO_CONTENT,
@@ -165,8 +161,10 @@ pub async fn fetch(State(data): State<Data>, headers: HeaderMap) -> Result<Respo
 }
 
 /// `DELETE /api/sync`.
-pub async fn delete(State(data): State<Data>, headers: HeaderMap) -> Result<StatusCode, AppError> {
-    let token: SyncToken = bearer(&headers, "sync token")?;
+pub async fn delete(
+    State(data): State<Data>,
+    Bearer(token): Bearer<SyncToken>,
+) -> Result<StatusCode, AppError> {
     if data.store.delete_document(&token).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {

@@ -9,7 +9,7 @@
 //! ← {"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38,"players_html":"<h2>Players</h2>…"}
 //! ```
 //!
-//! The messages are `app::community::report`'s [`ResultRequest`] and [`ResultReply`].
+//! The messages are `site::api`'s [`ResultRequest`] and [`ResultReply`].
 //! `faster_than` is the share of the other players who took longer, in whole percent (the
 //! player is not counted among those compared with); `hinted` the share of all the players who
 //! took a hint; `players_html` the daily page's "Players" section with the player counted (not
@@ -29,11 +29,7 @@
 
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use app::community::{
-    clock, markup,
-    report::{ResultReply, ResultRequest, StartRequest},
-    Standing,
-};
+use app::community::markup;
 use axum::{
     body::Bytes,
     extract::{Query, State},
@@ -41,14 +37,22 @@ use axum::{
     Json,
 };
 use http::HeaderMap;
-use store::{NewResult, PlayerId, Submitted};
+use site::{
+    api::{Deleted, ResultReply, ResultRequest, StartRequest},
+    figures::Standing,
+    ids::PlayerId,
+    text::clock,
+};
+use store::{NewResult, Submitted};
 use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
 
 use crate::{
     admission::{self, NotCounted},
+    auth::Bearer,
     client::Client,
-    data::Data,
+    daily::{prepare_daily, PrepareError},
     error::AppError,
+    state::Data,
 };
 
 /// A result that passed the checks that need no puzzle.
@@ -81,18 +85,10 @@ fn daily_named(date: &str, level: &str, now: SystemTime) -> Result<(Date, Level)
         .ok()
         .filter(|level| DAILY_LEVELS.contains(level))
         .ok_or_else(|| unprocessable("Daily puzzles come in easy, medium and hard."))?;
-    let today = Date::from_days_since_epoch(
-        i64::try_from(
-            now.duration_since(UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs() / 86_400),
-        )
-        .unwrap_or(0),
-    )
-    .ok_or_else(|| AppError::internal("the clock is out of range"))?;
-    if date > today {
+    if date > site::daily::today(now) {
         return Err(unprocessable("That daily is not out yet."));
     }
-    if date < app::daily::first_day() {
+    if date < site::daily::first_day() {
         return Err(unprocessable("There is no daily puzzle that day."));
     }
     Ok((date, level))
@@ -169,10 +165,10 @@ pub fn check_against_daily(claim: &Claim, givens: &Grid) -> Result<(), AppError>
 /// The givens of the daily of `date` at `level`, made once on the work pool if no page has
 /// asked for them yet.
 async fn daily_givens(date: Date, level: Level) -> Result<Grid, AppError> {
-    let line = app::ssr::prepare_daily(date, level)
+    let line = prepare_daily(date, level)
         .await
         .map_err(|error| match error {
-            app::ssr::PrepareError::Work(busy) => AppError::Work(busy),
+            PrepareError::Work(busy) => AppError::Work(busy),
             other => AppError::internal(other),
         })?;
     line.parse().map_err(|_| {
@@ -274,7 +270,8 @@ pub async fn submit(
     let claim =
         work::run_bounded(move || check_against_daily(&claim, &givens).map(|()| claim)).await??;
     let (date, level) = (claim.result.date, claim.result.level);
-    let open = date >= data.first_open_day(app::community::today());
+    let today = site::daily::today(now);
+    let open = date >= data.first_open_day(today);
     let outcome = if open {
         count(&data, &claim, client, now).await?
     } else {
@@ -316,7 +313,7 @@ pub async fn submit(
         // in place of the one it was served with. Not for a closed daily, which keeps its
         // players as they were.
         if open {
-            let today = date == app::community::today();
+            let today = date == today;
             reply.players_html = Some(markup::daily_for(
                 Some(&times),
                 today,
@@ -342,29 +339,13 @@ pub async fn start(
     data.keys().await?.start(date, level, now)
 }
 
-/// The 32 hexadecimal digits of an `Authorization: Bearer …` header, read as `T`; what is
-/// wrong otherwise, for the client.
-pub fn bearer<T: std::str::FromStr>(headers: &HeaderMap, what: &str) -> Result<T, AppError> {
-    headers
-        .get(http::header::AUTHORIZATION)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.strip_prefix("Bearer "))
-        .and_then(|token| token.trim().parse().ok())
-        .ok_or_else(|| {
-            AppError::BadRequest(format!(
-                "This request needs the header Authorization: Bearer <{what}>, 32 hexadecimal digits."
-            ))
-        })
-}
-
 /// `DELETE /api/daily/results`.
 pub async fn forget(
     State(data): State<Data>,
-    headers: HeaderMap,
-) -> Result<impl IntoResponse, AppError> {
-    let player: PlayerId = bearer(&headers, "player id")?;
+    Bearer(player): Bearer<PlayerId>,
+) -> Result<Json<Deleted>, AppError> {
     let deleted = data.store.delete_player_results(&player).await?;
-    Ok(Json(serde_json::json!({ "deleted": deleted })))
+    Ok(Json(Deleted { deleted }))
 }
 
 #[cfg(test)]

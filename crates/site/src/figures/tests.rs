@@ -143,3 +143,23 @@ proptest! {
         prop_assert_eq!(standing.players, t.players());
     }
 }
+
+#[test]
+fn pages_want_their_figures() {
+    let today: Date = "2026-11-22".parse().expect("a date");
+    let day = |text: &str| text.parse::<Date>().expect("a date");
+    assert_eq!(
+        wanted("/", None, today),
+        Some(Wanted::Daily(today, Level::Easy))
+    );
+    assert_eq!(
+        wanted("/daily/2026-03-14/hard", None, today),
+        Some(Wanted::Daily(day("2026-03-14"), Level::Hard))
+    );
+    assert_eq!(
+        wanted("/daily", Some("month=2026-03"), today),
+        Some(Wanted::Month((2026, 3)))
+    );
+    assert_eq!(wanted("/daily/2099-01-01", None, today), None);
+    assert_eq!(wanted("/stats", None, today), None);
+}
