@@ -15,6 +15,7 @@ mod moves;
 mod notes;
 mod save;
 mod selection;
+pub mod session;
 mod settings;
 mod share;
 mod timer;

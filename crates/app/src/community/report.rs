@@ -170,7 +170,8 @@ async fn send_now(solved: Solved) -> Option<String> {
         ),
     };
     let body = solved.body(&player, start);
-    let (status, text) = crate::browser::fetch_text("POST", site::api::RESULTS_PATH, Some(&body)).await?;
+    let (status, text) =
+        crate::browser::fetch_text("POST", site::api::RESULTS_PATH, Some(&body)).await?;
     if let Some(html) = players_markup(status, &text) {
         crate::browser::replace_markup("section.players", &html);
     }

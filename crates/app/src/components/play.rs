@@ -8,16 +8,17 @@ use sudoku_core::{Grid, Progress};
 
 use crate::browser;
 use crate::chunk;
-use crate::community::report::{self, DailyOf, Solved};
+use crate::community::report::{self, DailyOf};
 use crate::components::{
     keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel,
     ShareBox, Shortcuts,
 };
 use crate::early;
 use crate::engine;
-use crate::game::{Game, HintSession, Millis, Settings, Timer};
+use crate::game::session::{Kept, Session, Task};
+use crate::game::{Game, HintSession, Millis, Timer};
 use crate::hydration::{self, deferred, PageHydrated};
-use crate::player::{self, GameId, GameRecord, Status, StorageError};
+use crate::player::{self, StorageError};
 use crate::words::level_phrase;
 
 /// A game of `givens`: the grid, keypad, controls and clock, with progress saved in the
@@ -47,11 +48,7 @@ fn game_view(
     daily: Option<DailyOf>,
 ) -> AnyView {
     let key = save_key.unwrap_or_else(|| crate::game::save_key(&givens, None));
-    // The game's record in the player's history (statistics, streaks, the archive's marks).
-    let id = match daily {
-        Some(DailyOf { date, level, .. }) => GameId::Daily { date, level },
-        None => GameId::puzzle(&givens),
-    };
+    let session = StoredValue::new(Session::new(&givens, key, daily));
     let start = match &progress {
         Some(progress) => Game::with_progress(givens.clone(), progress),
         None => Game::new(givens.clone()),
@@ -61,20 +58,6 @@ fn game_view(
     let now = RwSignal::new(Millis::default());
     let paused = Memo::new(move |_| game.with(Game::paused));
     let loaded = RwSignal::new(false);
-    let notice = RwSignal::new(None::<String>);
-    // A write the browser refused (a full storage) is said, once, above the grid.
-    let kept = move |result: Result<(), StorageError>| {
-        if let Err(error) = result {
-            let text = error.to_string();
-            if notice.with_untracked(|n| n.as_deref() != Some(text.as_str())) {
-                notice.set(Some(text));
-            }
-        }
-    };
-    // Whether the game was already finished when its save was restored (then it is not
-    // finished again now), and whether its start is recorded.
-    let finished_before = StoredValue::new(false);
-    let started = StoredValue::new(false);
     let solved = Memo::new(move |_| game.with(Game::is_solved));
     let hint = RwSignal::new(None::<HintSession>);
     let highlight = Signal::derive(move || {
@@ -84,68 +67,66 @@ fn game_view(
                 .unwrap_or_default()
         })
     });
+    let page = Page {
+        session,
+        notice: RwSignal::new(None),
+        standing: RwSignal::new(None),
+        history: RwSignal::new(Vec::new()),
+        needed: RwSignal::new(None),
+        solved,
+    };
 
     // In the browser only (effects never run on the server), once the whole page is live (a
     // part still hydrating would keep showing the server's HTML): restore saved progress, then
-    // tick the clock. A save that cannot be read is set aside under another key, not deleted.
+    // tick the clock. The restoring reads the player's storage and compiles code the page has
+    // not run yet: a task of its own, not the end of the last part's hydration, keeps both
+    // tasks short.
     let hydrated = PageHydrated::get();
-    let restore = {
-        let key = key.clone();
-        let id = id.clone();
-        move || {
-            if loaded.get_untracked() {
-                return;
-            }
-            let mut data = match player::local() {
-                Ok(data) => Some(data),
-                Err(error) => {
-                    kept(Err(error));
-                    None
+    let restore = move || {
+        if loaded.get_untracked() {
+            return;
+        }
+        let kept = match player::local() {
+            Ok(data) => {
+                let key = session.with_value(|s| s.key().to_owned());
+                let id = session.with_value(|s| s.id().clone());
+                Kept {
+                    save: data.save(&key),
+                    settings: data.settings(),
+                    recorded: data.games().get(&id).is_some(),
+                    early: early::take(),
                 }
-            };
-            if let Some(data) = data.as_mut() {
-                if let Some(text) = data.save(&key) {
-                    match Game::from_save(givens.clone(), &text) {
-                        Ok((restored, elapsed)) => {
-                            finished_before.set_value(restored.is_solved());
-                            game.set(restored);
-                            timer.set(Timer::with_elapsed(elapsed));
-                        }
-                        Err(error) => {
-                            kept(data.set_aside(&key, &text));
-                            notice.set(Some(format!(
-                                "Your saved progress on this puzzle could not be restored: {error}. \
-                                 It was set aside and a fresh game started."
-                            )));
-                        }
-                    }
+            }
+            Err(error) => {
+                page.kept(Err(error));
+                Kept {
+                    early: early::take(),
+                    ..Kept::default()
                 }
-                if let Some(text) = data.settings() {
-                    game.update(|g| g.set_settings(Settings::from_text(&text)));
-                }
-                started.set_value(data.games().get(&id).is_some());
             }
-            // What the player did while the page was loading, on top of the saved game.
-            let early = early::take();
-            if !early.is_empty() {
-                game.update(|g| g.replay(&early));
-            }
-            now.set(browser::now());
-            loaded.set(true);
-            let tick =
-                set_interval_with_handle(move || now.set(browser::now()), Duration::from_secs(1));
-            // Leaving the page (client-side navigation) stops the clock's tick.
-            if let Ok(handle) = tick {
-                on_cleanup(move || handle.clear());
-            }
+        };
+        let mut tasks = Vec::new();
+        game.update(|g| {
+            timer.update(|t| {
+                tasks = session
+                    .try_update_value(|s| s.restore(g, t, kept))
+                    .unwrap_or_default();
+            });
+        });
+        page.apply(tasks);
+        now.set(browser::now());
+        loaded.set(true);
+        let tick =
+            set_interval_with_handle(move || now.set(browser::now()), Duration::from_secs(1));
+        // Leaving the page (client-side navigation) stops the clock's tick.
+        if let Ok(handle) = tick {
+            on_cleanup(move || handle.clear());
         }
     };
-    // The restoring reads the player's storage and compiles code the page has not run yet: a
-    // task of its own, not the end of the last part's hydration, keeps both tasks short.
     let owner = Owner::current().unwrap_or_default();
     Effect::new(move |_| {
         if hydrated.get() {
-            let (owner, restore) = (owner.clone(), restore.clone());
+            let owner = owner.clone();
             hydration::in_a_later_task(move || owner.with(restore));
         }
     });
@@ -158,38 +139,31 @@ fn game_view(
         timer.update(|t| if running { t.start(at) } else { t.pause(at) });
     });
 
-    // Every change, and every tick of the clock, is saved; the game's first entry or hint
-    // records it as played. The moves made since the last save get the time played now (the
-    // review's timeline), without notifying the game's readers again.
-    Effect::new({
-        let id = id.clone();
-        move |_| {
-            if !loaded.get() {
-                return;
-            }
-            let at = now.get();
-            let elapsed = timer.with_untracked(|t| t.elapsed(at));
-            let moved = timer.with_untracked(|t| t.elapsed(browser::now()));
-            game.update_untracked(|g| g.stamp_moves(moved));
-            let Ok(mut data) = player::local() else {
-                return;
-            };
-            kept(data.set_save(&key, &game.with(|g| g.to_save(elapsed))));
-            let played = game.with(|g| g.hints_used() > 0 || g.board() != *g.givens());
-            if played && !started.get_value() {
-                started.set_value(true);
-                kept(data.record(GameRecord::started(id.clone())));
-            }
+    // Every change, and every tick of the clock, is saved (see `Session::changed`); the moves
+    // made since the last save get the time played now, without notifying the game's readers
+    // again.
+    Effect::new(move |_| {
+        if !loaded.get() {
+            return;
         }
+        game.track();
+        let at = now.get();
+        let elapsed = timer.with_untracked(|t| t.elapsed(at));
+        let moved = timer.with_untracked(|t| t.elapsed(browser::now()));
+        let mut tasks = Vec::new();
+        game.update_untracked(|g| {
+            tasks = session
+                .try_update_value(|s| s.changed(g, elapsed, moved))
+                .unwrap_or_default();
+        });
+        page.apply(tasks);
     });
 
     // The player's settings carry over to every puzzle.
     Effect::new(move |_| {
         let settings = game.with(Game::settings);
         if loaded.get() {
-            if let Ok(mut data) = player::local() {
-                kept(data.set_settings(&settings.to_text()));
-            }
+            page.apply(session.with_value(|s| s.settings_changed(settings)));
         }
     });
 
@@ -202,131 +176,46 @@ fn game_view(
         })
     };
 
-    // A finished game is recorded with its time, hints and the moment on the player's clock
-    // (the first finish is kept), and the completion panel says how it compares with the
-    // player's history. A game already finished when it was restored keeps its record; one
-    // finished before the site kept records gets one without a moment.
-    let history = RwSignal::new(Vec::<String>::new());
-    Effect::new({
-        let id = id.clone();
-        move |_| {
-            if !loaded.get() || !solved.get() {
-                return;
-            }
-            let Ok(mut data) = player::local() else {
-                return;
-            };
-            let before = finished_before.get_value();
-            let record = GameRecord {
-                status: if game.with_untracked(Game::revealed) {
-                    Status::Revealed
-                } else {
-                    Status::Solved
-                },
-                seconds: timer.with_untracked(|t| t.elapsed(now.get_untracked())) / 1000,
-                hints: game.with_untracked(Game::hints_used),
-                finished: (!before).then(player::now_moment),
-                ..GameRecord::started(id.clone())
-            };
-            if !before || data.games().get(&id).is_none() {
-                kept(data.record(record));
-            }
-            if !before {
-                player::ask_persistent();
-            }
-            // A puzzle still to be graded is compared once its level is known (below).
-            let graded_later = matches!(id, GameId::Puzzle(_))
-                && data.games().get(&id).is_some_and(|r| r.level.is_none())
-                && game.with_untracked(|g| engine::gradable(g.givens()));
-            if !graded_later {
-                let id = id.clone();
-                leptos::task::spawn_local(async move {
-                    history.set(player::completion::of(id).await);
-                });
-            }
-        }
-    });
-
-    // A daily the player has not finished asks the server for its start token once loaded
-    // (the result needs it to count), and a daily solved without Solve is sent to the server,
-    // whose answer (the player's standing among everyone who solved it) joins the completion
-    // panel.
-    let standing = RwSignal::new(None::<String>);
-    if let Some(daily) = daily {
-        Effect::new(move |_| {
-            if loaded.get() && !finished_before.get_value() {
-                leptos::task::spawn_local(report::start(daily));
-            }
-        });
-    }
-    if let Some(DailyOf { date, level, today }) = daily {
-        Effect::new(move |_| {
-            if !loaded.get() || !solved.get() || game.with_untracked(Game::revealed) {
-                return;
-            }
-            let solved = Solved {
-                date,
-                level,
-                today,
-                seconds: timer.with_untracked(|t| t.elapsed(now.get_untracked())) / 1000,
-                hints: game.with_untracked(Game::hints_used),
-                grid: game.with_untracked(Game::board),
-            };
-            leptos::task::spawn_local(async move {
-                if let Some(sentence) = report::send(solved).await {
-                    standing.set(Some(sentence));
-                }
-            });
-        });
-    }
-
-    let finished = Signal::derive(move || solved.get());
-    // What the puzzle asked of the player, worked out once it is solved (asynchronously: the
-    // split build loads the grader's code first).
-    let needed = RwSignal::new(None::<String>);
+    // A finished game is recorded, a daily's result sent, the game compared with the player's
+    // history and graded (see `Session::solved`); unsolved again (Undo cannot, a reload can),
+    // what was said of it goes.
     Effect::new(move |_| {
         if !solved.get() {
-            needed.set(None);
+            page.needed.set(None);
             return;
         }
-        let givens = game.with_untracked(|g| g.givens().clone());
-        let id = id.clone();
-        leptos::task::spawn_local(async move {
-            let Some(grade) = engine::grade(givens).await else {
-                return;
-            };
-            if !solved.get_untracked() {
-                return;
-            }
-            // A shared puzzle's level is known once graded: its record gets it, and then it
-            // is compared with the puzzles of its level.
-            if let Ok(mut data) = player::local() {
-                if let Some(mut record) = data.games().get(&id).cloned() {
-                    if record.level.is_none() {
-                        record.level = Some(grade.level);
-                        kept(data.record(record));
-                        history.set(player::completion::of(id).await);
-                    }
-                }
-            }
-            let techniques = grade
-                .techniques
-                .iter()
-                .map(|(t, n)| format!("{} ×{n}", t.name()))
-                .collect::<Vec<_>>()
-                .join(", ");
-            needed.set(Some(format!(
-                "It was {} (rating {}), with {techniques}.",
-                level_phrase(grade.level),
-                grade.rating
-            )));
+        if !loaded.get() {
+            return;
+        }
+        let seconds = timer.with_untracked(|t| t.elapsed(now.get_untracked())) / 1000;
+        let id = session.with_value(|s| s.id().clone());
+        let kept = player::local()
+            .ok()
+            .and_then(|data| data.games().get(&id).cloned());
+        let gradable = game.with_untracked(|g| engine::gradable(g.givens()));
+        let tasks = game.with_untracked(|g| {
+            session
+                .try_update_value(|s| {
+                    s.solved(g, seconds, player::now_moment(), kept.as_ref(), gradable)
+                })
+                .unwrap_or_default()
         });
+        page.apply(tasks);
     });
+
+    let finished = Signal::derive(move || solved.get());
     // The completion panel, once the game is solved: its code comes then (a lazy chunk of its
     // own in the split build), so the view is made asynchronously and handed over through a
     // signal, as the review's is (see `completion`). A signal holding a view is local
     // to the browser's one thread: made only there (on the server, where a page's owner is
     // dropped on another thread, a local signal panics when dropped).
+    let Page {
+        notice,
+        standing,
+        history,
+        needed,
+        ..
+    } = page;
     let completion = Completion {
         game,
         timer,
@@ -415,4 +304,107 @@ fn game_view(
         </section>
     }
     .into_any()
+}
+
+/// The page's part of a session: where its tasks land (the notice above the grid, the
+/// completion panel's sentences) and what carries them out.
+#[derive(Clone, Copy)]
+struct Page {
+    session: StoredValue<Session>,
+    notice: RwSignal<Option<String>>,
+    /// The player's standing among everyone who solved the daily (from the server).
+    standing: RwSignal<Option<String>>,
+    /// How this game compares with the player's history.
+    history: RwSignal<Vec<String>>,
+    /// What the puzzle asked of the player (from the grader).
+    needed: RwSignal<Option<String>>,
+    solved: Memo<bool>,
+}
+
+impl Page {
+    /// A write the browser refused (a full storage) is said, once, above the grid.
+    fn kept(self, result: Result<(), StorageError>) {
+        if let Err(error) = result {
+            let text = error.to_string();
+            if self
+                .notice
+                .with_untracked(|n| n.as_deref() != Some(text.as_str()))
+            {
+                self.notice.set(Some(text));
+            }
+        }
+    }
+
+    /// Carries `tasks` out, in order.
+    fn apply(self, tasks: Vec<Task>) {
+        if tasks.is_empty() {
+            return;
+        }
+        let key = self.session.with_value(|s| s.key().to_owned());
+        let mut data = player::local();
+        let mut store = |write: &mut dyn FnMut(
+            &mut player::Player<player::LocalStorage>,
+        ) -> Result<(), StorageError>| {
+            match data.as_mut() {
+                Ok(data) => self.kept(write(data)),
+                Err(error) => self.kept(Err(*error)),
+            }
+        };
+        for task in tasks {
+            match task {
+                Task::Save(text) => store(&mut |d| d.set_save(&key, &text)),
+                Task::SetAside(text) => store(&mut |d| d.set_aside(&key, &text)),
+                Task::Record(record) => store(&mut |d| d.record(record.clone())),
+                Task::SaveSettings(text) => store(&mut |d| d.set_settings(&text)),
+                Task::Notice(text) => self.notice.set(Some(text)),
+                Task::AskStart(daily) => leptos::task::spawn_local(report::start(daily)),
+                Task::SendResult(solved) => {
+                    let standing = self.standing;
+                    leptos::task::spawn_local(async move {
+                        if let Some(sentence) = report::send(solved).await {
+                            standing.set(Some(sentence));
+                        }
+                    });
+                }
+                Task::AskPersistent => player::ask_persistent(),
+                Task::Compare(id) => {
+                    let history = self.history;
+                    leptos::task::spawn_local(async move {
+                        history.set(player::completion::of(id).await);
+                    });
+                }
+                Task::Grade(givens) => leptos::task::spawn_local(self.grade(givens)),
+            }
+        }
+    }
+
+    /// Grades the solved puzzle (asynchronously: the split build loads the grader's code
+    /// first) and says what it asked of the player; a record without a level gets it.
+    async fn grade(self, givens: Grid) {
+        let Some(grade) = engine::grade(givens).await else {
+            return;
+        };
+        if !self.solved.get_untracked() {
+            return;
+        }
+        let id = self.session.with_value(|s| s.id().clone());
+        let kept = player::local()
+            .ok()
+            .and_then(|data| data.games().get(&id).cloned());
+        self.apply(
+            self.session
+                .with_value(|s| s.graded(grade.level, kept.as_ref())),
+        );
+        let techniques = grade
+            .techniques
+            .iter()
+            .map(|(t, n)| format!("{} ×{n}", t.name()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        self.needed.set(Some(format!(
+            "It was {} (rating {}), with {techniques}.",
+            level_phrase(grade.level),
+            grade.rating
+        )));
+    }
 }
