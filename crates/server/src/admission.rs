@@ -115,7 +115,7 @@ fn unix_seconds(now: SystemTime) -> u64 {
     now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
 }
 
-/// 16 random bytes from the operating system.
+/// `N` random bytes from the operating system.
 pub fn random_bytes<const N: usize>() -> Result<[u8; N], AppError> {
     let mut bytes = [0u8; N];
     getrandom::fill(&mut bytes)

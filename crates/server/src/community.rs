@@ -298,7 +298,7 @@ mod tests {
             let read = counting_read(&reads, Duration::from_millis(50), false);
             async move { cache.get(1, refresh, wait, read).await }
         });
-        let snapshots = futures_join_all(gets).await;
+        let snapshots = tokio::task::JoinSet::from_iter(gets).join_all().await;
         assert_eq!(reads.load(Ordering::SeqCst), 1);
         assert!(snapshots.iter().all(|s| s.value.as_deref() == Some(&1)));
         // Within the interval, the kept value.
@@ -378,20 +378,5 @@ mod tests {
             "the older figures, meanwhile"
         );
         assert!(started.elapsed() < Duration::from_secs(2));
-    }
-
-    /// Awaits every future (tokio has no `join_all` of its own).
-    async fn futures_join_all<F: Future + Send + 'static>(
-        futures: impl Iterator<Item = F>,
-    ) -> Vec<F::Output>
-    where
-        F::Output: Send + 'static,
-    {
-        let handles: Vec<_> = futures.map(tokio::spawn).collect();
-        let mut outputs = Vec::new();
-        for handle in handles {
-            outputs.push(handle.await.expect("a task"));
-        }
-        outputs
     }
 }

@@ -58,15 +58,17 @@ fn is_new_written_otherwise(path: &str) -> bool {
     path != "/new" && decoded.strip_suffix('/').unwrap_or(&decoded) == "/new"
 }
 
-/// A seed that differs between requests: the clock's nanoseconds and a counter, mixed.
+/// A seed of its own for each new puzzle, from the operating system's randomness (the clock's
+/// nanoseconds should that ever fail: any seed makes a proper puzzle).
 fn seed() -> u64 {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    let count = COUNTER.fetch_add(1, Ordering::Relaxed);
-    (nanos ^ count.rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    crate::admission::random_bytes::<8>().map_or_else(
+        |_| {
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64)
+        },
+        u64::from_ne_bytes,
+    )
 }
 
 #[cfg(test)]

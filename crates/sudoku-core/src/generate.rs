@@ -24,6 +24,7 @@ mod unavoidable9;
 
 use crate::grade::{Grade, Grader};
 use crate::logic::{Level, LogicOptions};
+use crate::random::shuffle;
 use crate::solver::{givens9, grid9, random_grid9};
 use crate::{Geometry, Grid};
 
@@ -211,14 +212,6 @@ pub fn generate_cancellable<R: rand::Rng + ?Sized>(
         level: options.level,
         attempts: options.max_attempts,
     })
-}
-
-/// Fisher–Yates with a 32-bit multiply-shift draw, as the solver's random fill does.
-pub(crate) fn shuffle<T, R: rand::Rng + ?Sized>(items: &mut [T], rng: &mut R) {
-    for i in (1..items.len()).rev() {
-        let j = ((u64::from(rng.next_u32()) * (i as u64 + 1)) >> 32) as usize;
-        items.swap(i, j);
-    }
 }
 
 #[cfg(test)]

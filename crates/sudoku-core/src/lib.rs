@@ -34,6 +34,7 @@ pub mod logic;
 mod parse;
 pub mod practise;
 mod progress;
+mod random;
 pub mod solver;
 mod tables9;
 mod validate;

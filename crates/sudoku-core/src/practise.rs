@@ -95,7 +95,7 @@ pub fn practise_in<R: rand::Rng + ?Sized>(
         if lines.is_empty() {
             break;
         }
-        let pick = ((u64::from(rng.next_u32()) * lines.len() as u64) >> 32) as usize;
+        let pick = crate::random::below(lines.len(), rng);
         let Some(base) = corpus::decode(lines[pick]) else {
             continue;
         };

@@ -174,13 +174,7 @@ pub fn random_solution<R: rand::Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Optio
 
 /// [`random_solution`] by the general search, which the 9×9 path must match draw for draw.
 fn random_solution_general<R: rand::Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid> {
-    let mut shuffle = |digits: &mut [u8]| {
-        // Fisher–Yates with a 32-bit multiply-shift draw: no platform-sized integers involved.
-        for i in (1..digits.len()).rev() {
-            let j = ((u64::from(rng.next_u32()) * (i as u64 + 1)) >> 32) as usize;
-            digits.swap(i, j);
-        }
-    };
+    let mut shuffle = |digits: &mut [u8]| crate::random::shuffle(digits, rng);
     let (_, solutions, _) = run(grid, 1, 1, Some(&mut shuffle));
     solutions.into_iter().next()
 }

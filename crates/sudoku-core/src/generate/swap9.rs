@@ -110,7 +110,8 @@ mod tests {
 
     use super::*;
     use crate::generate::singles9::singles_solve9;
-    use crate::generate::{orbits, shuffle, Symmetry};
+    use crate::generate::{orbits, Symmetry};
+    use crate::random::shuffle;
     use crate::solver::givens9;
     use crate::{Geometry, SolveOutcome};
 

@@ -207,7 +207,7 @@ mod tests {
             let (_, full) = random_full(&mut rng);
             let mut unavoidable = Unavoidable9::new(&full);
             let mut order: Vec<usize> = (0..81).collect();
-            crate::generate::shuffle(&mut order, &mut rng);
+            crate::random::shuffle(&mut order, &mut rng);
             let mut digits = full;
             for &i in &order {
                 digits[i] = 0;

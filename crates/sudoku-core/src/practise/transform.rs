@@ -7,7 +7,7 @@
 
 use crate::{Cell, Digit, DigitSet, Geometry, Grid};
 
-use crate::generate::shuffle;
+use crate::random::shuffle;
 
 /// One such symmetry: where each cell goes and what each digit becomes.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -10,7 +10,7 @@
 //! Generation draws a full grid for every attempt, and with the general search this was about
 //! a third of the generator's time.
 
-use crate::generate::shuffle;
+use crate::random::shuffle;
 use crate::tables9::{ALL, PEERS, UNITS, UNIT_BITS};
 
 /// One position: the digit of each cell (0 for empty) and the candidates of each empty cell,

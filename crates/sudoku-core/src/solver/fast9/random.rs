@@ -11,7 +11,7 @@
 //! so stays as it is.
 
 use super::{Search, State};
-use crate::generate::shuffle;
+use crate::random::shuffle;
 
 /// A random full grid (digits 1–9 in reading order) drawn from `rng`; the same grid for the
 /// same draws on every platform.
