@@ -8,6 +8,7 @@
 //! changed, a digit's stacks only when its columns changed. The whole position is about 220
 //! bytes of plain integers, so a guess is one copy.
 
+mod givens;
 mod guess;
 mod intersections;
 mod random;
@@ -15,6 +16,7 @@ mod tables;
 
 pub(crate) use random::random_grid9;
 
+use givens::by_value;
 use guess::Guess;
 
 use tables::{
@@ -47,19 +49,6 @@ struct State {
     folds: [u32; 9],
     /// Digits whose columns changed since their last stack update.
     stale: u16,
-}
-
-/// The cells of each value per band (bit `i` of band `b` for the cell `27 * b + i`) of 81
-/// values (0 empty, 1–9 digits), at index `value`; index 0 gathers the empty cells, so the
-/// loop has no branch on whether a cell is given. `None` if a value is out of range.
-fn by_value(values: &[u8; 81]) -> Option<[[u32; 10]; 3]> {
-    let mut by_value = [[0u32; 10]; 3];
-    for (band, values) in by_value.iter_mut().zip(values.chunks_exact(27)) {
-        for (i, &value) in values.iter().enumerate() {
-            *band.get_mut(usize::from(value))? |= 1 << i;
-        }
-    }
-    Some(by_value)
 }
 
 impl State {

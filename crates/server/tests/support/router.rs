@@ -1,0 +1,116 @@
+//! A built site for the router's tests, driven through `oneshot` without a socket: its files
+//! in a temporary directory, its configuration, and the requests and replies. Included
+//! (`#[path]`) by the test files that use it, so some use only part of it.
+#![allow(dead_code)]
+
+use axum::{body::Body, Router};
+use http::{header, HeaderMap, Request, StatusCode};
+use http_body_util::BodyExt;
+use server::config::Config;
+use tempfile::TempDir;
+use tower::ServiceExt;
+
+/// A hashed file name as cargo-leptos writes them (22 characters of base64url).
+pub const HASHED_JS: &str = "app.AAAAAAAAAAAAAAAAAAAAAA.js";
+
+/// A built site in a temporary directory: the bundle under the names the configuration
+/// expects, a hashed file with a brotli twin, and a favicon.
+pub struct Site {
+    pub dir: TempDir,
+}
+
+impl Site {
+    pub fn new() -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let site = Self { dir };
+        let bundle = site.config(&[]).bundle;
+        let pkg = site.dir.path().join("pkg");
+        std::fs::create_dir(&pkg).expect("pkg dir");
+        for (name, contents) in [
+            (
+                bundle.js.as_str(),
+                "export default function init() {}".as_bytes(),
+            ),
+            (bundle.wasm.as_str(), b"\0asm\x01\0\0\0".as_slice()),
+            (HASHED_JS, b"console.log('hashed');".as_slice()),
+            (&format!("{HASHED_JS}.br"), b"pretend brotli".as_slice()),
+        ] {
+            std::fs::write(pkg.join(name), contents).expect("write a bundle file");
+        }
+        std::fs::write(site.dir.path().join("favicon.svg"), "<svg/>").expect("favicon");
+        site
+    }
+
+    pub fn root(&self) -> &str {
+        self.dir.path().to_str().expect("a UTF-8 temp path")
+    }
+
+    pub fn config(&self, vars: &[(&str, &str)]) -> Config {
+        let root = self.root().to_owned();
+        config_with(&[&[("LEPTOS_SITE_ROOT", root.as_str())], vars].concat())
+    }
+}
+
+/// The configuration of `vars`, without a database unless they name one (the data routes have
+/// tests of their own, `tests/data.rs`).
+pub fn config_with(vars: &[(&str, &str)]) -> Config {
+    Config::from_lookup(|key| {
+        vars.iter()
+            .chain(&[("SUDOKU_DATABASE_URL", "off")])
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| (*v).to_owned())
+    })
+    .expect("a valid configuration")
+}
+
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: String,
+}
+
+impl Reply {
+    pub fn header(&self, name: impl header::AsHeaderName) -> &str {
+        self.headers
+            .get(name)
+            .map(|value| value.to_str().expect("a text header"))
+            .unwrap_or_default()
+    }
+
+    /// The nonce in the Content-Security-Policy's `script-src`.
+    pub fn nonce(&self) -> String {
+        let csp = self.header(header::CONTENT_SECURITY_POLICY);
+        let start = csp.find("'nonce-").expect("a nonce in the policy") + "'nonce-".len();
+        let len = csp[start..].find('\'').expect("a closing quote");
+        csp[start..start + len].to_owned()
+    }
+}
+
+pub async fn send(router: &Router, request: Request<Body>) -> Reply {
+    let response = router
+        .clone()
+        .oneshot(request)
+        .await
+        .expect("the router answers");
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
+    Reply {
+        status,
+        headers,
+        body: String::from_utf8_lossy(&bytes).into_owned(),
+    }
+}
+
+pub fn get(path: &str) -> Request<Body> {
+    Request::get(path).body(Body::empty()).expect("request")
+}
+
+pub fn default_app() -> Router {
+    server::app(&config_with(&[]))
+}

@@ -1,0 +1,172 @@
+//! The sync routes and the body limits against real databases: an SQLite file in a temporary
+//! directory and a PostgreSQL cluster that `scripts/pg-cluster` starts.
+
+#[path = "support/site.rs"]
+#[macro_use]
+mod support;
+
+use axum::body::Body;
+use http::{header, Request, StatusCode};
+use support::*;
+
+on_both!(oversize_bodies_get_413, sync_documents_are_kept_and_deleted);
+
+async fn oversize_bodies_get_413(site: &Site, url: Option<&str>) {
+    let app = TestApp::new(&site.config(url, &[("SUDOKU_SYNC_LIMIT", "1KiB")]));
+    let huge = format!(
+        r#"{{"date":"{}","pad":"{}"}}"#,
+        today(),
+        "x".repeat(70 * 1024)
+    );
+    assert_eq!(
+        post_result(&app, huge).await.status,
+        StatusCode::PAYLOAD_TOO_LARGE
+    );
+    let token = player(77);
+    let document = format!(r#"{{"version":1,"pad":"{}"}}"#, "x".repeat(2000));
+    let reply = send(
+        &app,
+        sync_request("PUT", &token)
+            .body(Body::from(document))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(
+        reply.status,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "{}",
+        reply.body
+    );
+    // Within the limit it is kept.
+    let reply = send(
+        &app,
+        sync_request("PUT", &token)
+            .body(Body::from(r#"{"version":1}"#))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.body);
+}
+
+async fn sync_documents_are_kept_and_deleted(site: &Site, url: Option<&str>) {
+    let app = site.app(url);
+    let token = "00112233445566778899aabbccddeeff";
+    let put = |body: &'static str, condition: Option<(header::HeaderName, &'static str)>| {
+        let mut request = sync_request("PUT", token);
+        if let Some((name, value)) = condition {
+            request = request.header(name, value);
+        }
+        request.body(Body::from(body)).expect("a request")
+    };
+    let created = send(
+        &app,
+        put(
+            r#"{"version":1,"saves":[]}"#,
+            Some((header::IF_NONE_MATCH, "*")),
+        ),
+    )
+    .await;
+    assert_eq!(
+        (created.status, created.etag.as_deref()),
+        (StatusCode::OK, Some("\"1\""))
+    );
+    let fetched = send(
+        &app,
+        sync_request("GET", token)
+            .body(Body::empty())
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(
+        (fetched.status, fetched.body.as_str()),
+        (StatusCode::OK, r#"{"version":1,"saves":[]}"#)
+    );
+    // Another device's write based on the old revision is refused with the current one.
+    let updated = send(
+        &app,
+        put(
+            r#"{"version":1,"saves":[1]}"#,
+            Some((header::IF_MATCH, "\"1\"")),
+        ),
+    )
+    .await;
+    assert_eq!(updated.etag.as_deref(), Some("\"2\""));
+    let stale = send(
+        &app,
+        put(
+            r#"{"version":1,"saves":[2]}"#,
+            Some((header::IF_MATCH, "\"1\"")),
+        ),
+    )
+    .await;
+    assert_eq!(
+        (stale.status, stale.etag.as_deref()),
+        (StatusCode::PRECONDITION_FAILED, Some("\"2\""))
+    );
+    // Not a document, no token: refused.
+    let bad = send(&app, put("[1,2,3]", None)).await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let anonymous = send(
+        &app,
+        Request::get("/api/sync")
+            .body(Body::empty())
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(anonymous.status, StatusCode::BAD_REQUEST);
+
+    // Deleting removes it from the database, not only from the answers.
+    let deleted = send(
+        &app,
+        sync_request("DELETE", token)
+            .body(Body::empty())
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT);
+    let gone = send(
+        &app,
+        sync_request("GET", token)
+            .body(Body::empty())
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(gone.status, StatusCode::NO_CONTENT);
+    let store = store::Store::open(
+        site.config(url, &[])
+            .database
+            .store
+            .as_ref()
+            .expect("a database"),
+    )
+    .expect("a store");
+    let token: site::ids::SyncToken = token.parse().expect("a token");
+    assert_eq!(
+        store
+            .document(&token, std::time::SystemTime::now())
+            .await
+            .expect("read"),
+        None
+    );
+
+    // The QR code of a sync link.
+    let qr = send(
+        &app,
+        Request::post("/api/sync/qr")
+            .body(Body::from(
+                "https://sudoku.example/sync#00112233445566778899aabbccddeeff",
+            ))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(qr.status, StatusCode::OK);
+    assert!(qr.body.contains("<svg"), "{}", qr.body);
+    let not_a_link = send(
+        &app,
+        Request::post("/api/sync/qr")
+            .body(Body::from("javascript:alert(1)"))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(not_a_link.status, StatusCode::UNPROCESSABLE_ENTITY);
+}
