@@ -39,32 +39,32 @@ pub const PANEL_MISSING: &str =
      check the connection, or reload the page to see it.";
 
 /// `fn $name(args) -> T { body }` as a split point named `$module`, called as
-/// `$name(args).await` for a `Result<T, ChunkError>`.
+/// `$name(args).await` for a `Result<T, ChunkError>`: one declaration for every build.
 ///
-/// In the browser's build it is a `fallible` wasm-split point: its code (and what only it uses)
-/// is a chunk of its own, loaded on the first call; a failed load is an `Err`. On the server
-/// it runs at once and names the chunk's files in the page being rendered, for the start
-/// script to preload once the page has painted ([`preload_after_paint`]). The `$module` names
-/// must be unique in the app.
-#[cfg(feature = "split")]
+/// In the browser's split build it is a `fallible` wasm-split point: its code (and what only it
+/// uses) is a chunk of its own, loaded on the first call; a failed load is an `Err`. On the
+/// server of the split build it runs at once and names the chunk's files in the page being
+/// rendered, for the start script to preload once the page has painted
+/// ([`preload_after_paint`]). Without the `split` feature it runs at once and is always `Ok`.
+/// The `$module` names must be unique in the app.
 macro_rules! split_point {
     ($(#[$attr:meta])* $module:ident: $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) -> $ret:ty $body:block) => {
         $(#[$attr])*
-        #[cfg(feature = "hydrate")]
+        #[cfg(all(feature = "split", feature = "hydrate"))]
         #[::leptos::wasm_split::wasm_split($module, wasm_split_path = ::leptos::wasm_split, fallible)]
         $vis fn $name($($arg: $ty),*) -> ::core::result::Result<$ret, $crate::chunk::ChunkError> {
             ::core::result::Result::Ok($body)
         }
 
         $(#[$attr])*
-        #[cfg(not(feature = "hydrate"))]
+        #[cfg(not(all(feature = "split", feature = "hydrate")))]
         $vis async fn $name($($arg: $ty),*) -> ::core::result::Result<$ret, $crate::chunk::ChunkError> {
+            #[cfg(feature = "split")]
             $crate::chunk::preload_after_paint(stringify!($module));
             ::core::result::Result::Ok($body)
         }
     };
 }
-#[cfg(feature = "split")]
 pub(crate) use split_point;
 
 /// The name of the head's `<meta>` tags that each name one file of a chunk the page needs

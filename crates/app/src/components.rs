@@ -15,7 +15,7 @@ mod timer;
 
 pub(crate) use board::box_edges;
 pub use board::{keyboard, Board};
-pub use completion::{completion_view, Completion};
+pub use completion::{completion_view, Completion, Sentences};
 pub use controls::{Controls, ModeSwitch, SettingsPanel};
 pub use hint::HintPanel;
 pub use keypad::Keypad;

@@ -5,27 +5,24 @@
 //! The solvers (the fast one with its tables, and the logic solver's thirty techniques and their
 //! explanations) are a large part of the engine, and a player needs them only on asking for
 //! one of these. In the split build
-//! (feature `split`) these functions are split points (`crate::chunk`): their code is a WebAssembly chunk of its own,
-//! loaded on the first call, which keeps it out of the bundle a first visit downloads. Without
-//! the feature they run at once. Either way callers await them, and handle a chunk that could
-//! not be loaded ([`ChunkError`]): the game goes on without the tool.
+//! (feature `split`) these functions are split points (`crate::chunk`): their code is a
+//! WebAssembly chunk of its own, loaded on the first call, which keeps it out of the bundle a
+//! first visit downloads. Without the feature they run at once. Either way callers await them,
+//! and handle a chunk that could not be loaded (`ChunkError`): the game goes on without the
+//! tool.
 
 use leptos::prelude::AnyView;
 use sudoku_core::{Grade, Grid, Technique};
 
-use crate::chunk::ChunkError;
+use crate::chunk::split_point;
+use crate::components::Completion;
 use crate::game::{Game, HintRequest, HintSession};
 use crate::learn::Drill;
 
-/// Works out the hint `request` asks for.
-pub async fn hint(request: HintRequest) -> Result<HintSession, ChunkError> {
-    #[cfg(feature = "split")]
-    {
-        split::hint(request).await
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        Ok(request.work())
+split_point! {
+    /// Works out the hint `request` asks for.
+    engine_hint: pub fn hint(request: HintRequest) -> HintSession {
+        request.work()
     }
 }
 
@@ -55,120 +52,44 @@ pub async fn grade(givens: Grid) -> Option<Grade> {
     if !gradable(&givens) {
         return None;
     }
-    #[cfg(feature = "split")]
-    {
-        split::grade(givens).await.ok().flatten()
-    }
-    #[cfg(not(feature = "split"))]
-    {
+    grade_any(givens).await.ok().flatten()
+}
+
+split_point! {
+    /// [`grade`] on a grid of any size.
+    engine_grade: fn grade_any(givens: Grid) -> Option<Grade> {
         sudoku_core::grade(&givens).ok()
     }
 }
 
-/// The solution of `givens`, if it has exactly one.
-pub async fn solution(givens: Grid) -> Result<Option<Grid>, ChunkError> {
-    #[cfg(feature = "split")]
-    {
-        split::solution(givens).await
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        Ok(givens.solution())
+split_point! {
+    /// The solution of `givens`, if it has exactly one.
+    engine_solution: pub fn solution(givens: Grid) -> Option<Grid> {
+        givens.solution()
     }
 }
 
-/// The review of `game`, finished, as a view (`components::review_view`).
-pub async fn review_view(game: Game) -> Result<AnyView, ChunkError> {
-    #[cfg(feature = "split")]
-    {
-        split::review_view(game).await
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        Ok(crate::components::review_view(game))
+split_point! {
+    /// The review of `game`, finished, as a view (`components::review_view`).
+    engine_review: pub fn review_view(game: Game) -> AnyView {
+        crate::components::review_view(game)
     }
 }
 
-/// The completion panel of a solved game (`components::completion_view`): with `split` a chunk
-/// of its own, loaded once the game is solved.
-pub async fn completion_view(
-    completion: crate::components::Completion,
-) -> Result<AnyView, ChunkError> {
-    #[cfg(feature = "split")]
-    {
-        split::completion_view(completion).await
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        Ok(crate::components::completion_view(completion))
+split_point! {
+    /// The completion panel of a solved game (`components::completion_view`): with `split` a
+    /// chunk of its own, loaded once the game is solved.
+    engine_completion: pub fn completion_view(completion: Completion) -> AnyView {
+        crate::components::completion_view(completion)
     }
 }
 
-/// A practice position of `technique` from `seed`, with its sentence, made from the base
-/// positions `corpus` (which the page fetches from the server, `site::api::POSITIONS`).
-/// With `split` this is a chunk of its own, loaded when a player first asks for a position.
-pub async fn drill(
-    corpus: String,
-    technique: Technique,
-    seed: u64,
-) -> Result<Option<Drill>, ChunkError> {
-    #[cfg(feature = "split")]
-    {
-        split::drill(corpus, technique, seed).await
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        Ok(Drill::new(&corpus, technique, seed))
-    }
-}
-
-/// The split points: each call awaits the chunk's loading (once), then runs.
-#[cfg(feature = "split")]
-mod split {
-    use leptos::prelude::AnyView;
-    use sudoku_core::{Grade, Grid};
-
-    use crate::chunk::split_point;
-    use crate::game::{Game, HintRequest, HintSession};
-
-    split_point! {
-        engine_review: pub fn review_view(game: Game) -> AnyView {
-            crate::components::review_view(game)
-        }
-    }
-
-    split_point! {
-        engine_completion: pub fn completion_view(completion: crate::components::Completion) -> AnyView {
-            crate::components::completion_view(completion)
-        }
-    }
-
-    split_point! {
-        engine_hint: pub fn hint(request: HintRequest) -> HintSession {
-            request.work()
-        }
-    }
-
-    split_point! {
-        engine_solution: pub fn solution(givens: Grid) -> Option<Grid> {
-            givens.solution()
-        }
-    }
-
-    split_point! {
-        engine_grade: pub fn grade(givens: Grid) -> Option<Grade> {
-            sudoku_core::grade(&givens).ok()
-        }
-    }
-
-    split_point! {
-        engine_drill: pub fn drill(
-            corpus: String,
-            technique: sudoku_core::Technique,
-            seed: u64,
-        ) -> Option<crate::learn::Drill> {
-            crate::learn::Drill::new(&corpus, technique, seed)
-        }
+split_point! {
+    /// A practice position of `technique` from `seed`, with its sentence, made from the base
+    /// positions `corpus` (which the page fetches from the server, `site::api::POSITIONS`).
+    /// With `split` this is a chunk of its own, loaded when a player first asks for a position.
+    engine_drill: pub fn drill(corpus: String, technique: Technique, seed: u64) -> Option<Drill> {
+        Drill::new(&corpus, technique, seed)
     }
 }
 

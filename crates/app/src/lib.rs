@@ -19,13 +19,12 @@ pub mod early;
 pub mod engine;
 pub mod game;
 pub mod hydration;
-#[cfg(feature = "split")]
-mod lazy_view;
 pub mod learn;
 pub mod new_puzzle;
 pub mod offline;
 pub mod pages;
 pub mod player;
+pub mod render;
 pub mod review;
 mod scripts;
 mod shell;

@@ -88,7 +88,7 @@ pub async fn render() {
 
 /// The code of what [`render`] makes, in chunks of their own in the split build: the generator
 /// and the building (rather than hydrating) of a page are needed only offline.
-#[cfg(all(feature = "hydrate", feature = "split"))]
+#[cfg(feature = "hydrate")]
 mod made {
     use super::{Geometry, Level};
     use crate::chunk::split_point;
@@ -103,26 +103,6 @@ mod made {
         offline_mount_app: pub fn mount_app() -> () {
             super::mount();
         }
-    }
-}
-
-/// Without the split build, the same made at once.
-#[cfg(all(feature = "hydrate", not(feature = "split")))]
-mod made {
-    use super::{Geometry, Level};
-    use crate::chunk::ChunkError;
-
-    pub async fn new_puzzle(
-        geometry: Geometry,
-        level: Level,
-        seed: u64,
-    ) -> Result<Result<String, String>, ChunkError> {
-        Ok(super::make_new(geometry, level, seed))
-    }
-
-    pub async fn mount_app() -> Result<(), ChunkError> {
-        super::mount();
-        Ok(())
     }
 }
 

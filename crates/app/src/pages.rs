@@ -15,8 +15,7 @@ mod stats;
 use leptos::prelude::*;
 use leptos_meta::Title;
 
-#[cfg(feature = "split")]
-use crate::lazy_view::LazyView;
+use crate::render;
 use site::address::Page;
 
 pub use archive::ArchivePage;
@@ -64,24 +63,7 @@ pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoV
 // browser loads before it hydrates that page, so the bundle a visitor loads on `/` holds the
 // daily game only. Without it (a plain `cargo leptos serve`), they are ordinary components: a
 // lazy function needs the build to split the WebAssembly, or the browser cannot load it at all.
-
-/// `$page`'s view: in the split build a [`LazyView`] of the lazy function `split::$lazy`,
-/// whose chunk the browser loads while the page hydrates. On the server the function answers
-/// at once, and calling it names its chunk's files in the page's head, for the start script
-/// to preload once the page has painted (`chunk::preload_after_paint`). Without the feature
-/// the page is made at once.
-macro_rules! lazy_page {
-    ($lazy:ident, $page:ident) => {{
-        #[cfg(feature = "split")]
-        {
-            AnyView::new_async(LazyView::new(split::$lazy()))
-        }
-        #[cfg(not(feature = "split"))]
-        {
-            view! { <$page/> }.into_any()
-        }
-    }};
-}
+// One declaration (`lazy::*`, a split point each) serves both builds (`render::lazy`).
 
 /// The view of `page`: the games at once, the other pages through their chunk in the split
 /// build (loaded while the page hydrates).
@@ -89,64 +71,37 @@ pub fn page_view(page: Page) -> AnyView {
     match page {
         Page::Daily { date, level } => view! { <DailyPage date level/> }.into_any(),
         Page::Shared { code } => AnyView::new_async(view! { <SharedPage text=code/> }),
-        Page::Archive => lazy_page!(archive_view, ArchivePage),
-        Page::New => lazy_page!(new_view, NewPage),
-        Page::Create => {
-            #[cfg(feature = "split")]
-            {
-                AnyView::new_async(LazyView::new(split::create_view(None)))
-            }
-            #[cfg(not(feature = "split"))]
-            {
-                view! { <CreatePage/> }.into_any()
-            }
-        }
-        Page::Solver => lazy_page!(solver_view, SolverPage),
+        Page::Archive => render::lazy(lazy::archive_view()),
+        Page::New => render::lazy(lazy::new_view()),
+        Page::Create => render::lazy(lazy::create_view(None)),
+        Page::Solver => render::lazy(lazy::solver_view()),
         Page::Offline => view! { <OfflinePage/> }.into_any(),
-        Page::Stats => lazy_page!(stats_view, StatsPage),
-        Page::Print => lazy_page!(print_view, PrintPage),
-        Page::Learn => lazy_page!(learn_view, LearnPage),
-        Page::Technique { slug } => {
-            #[cfg(feature = "split")]
-            {
-                AnyView::new_async(LazyView::new(split::technique_view(slug)))
-            }
-            #[cfg(not(feature = "split"))]
-            {
-                view! { <TechniquePage slug/> }.into_any()
-            }
-        }
+        Page::Stats => render::lazy(lazy::stats_view()),
+        Page::Print => render::lazy(lazy::print_view()),
+        Page::Learn => render::lazy(lazy::learn_view()),
+        Page::Technique { slug } => render::lazy(lazy::technique_view(slug)),
         Page::NotFound => view! { <NotFound/> }.into_any(),
     }
 }
 
 /// The view of `page`, and whether all of it hydrates at once: `false` when part of it is a
-/// lazy view (a lazy page, or a broken `/p/` link's page, made by the create page's chunk),
-/// which hydrates asynchronously once its chunk is there.
+/// lazy view (a lazy page of the split build, or a broken `/p/` link's page, made by the create
+/// page's chunk), which hydrates asynchronously once its chunk is there.
 pub fn page_view_at_once(page: Page) -> (AnyView, bool) {
-    #[cfg(feature = "split")]
-    {
-        let before = crate::lazy_view::made();
-        let view = page_view(page);
-        (view, crate::lazy_view::made() == before)
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        (page_view(page), true)
-    }
+    let before = render::made();
+    let view = page_view(page);
+    (view, !cfg!(feature = "split") || render::made() == before)
 }
 
 /// The page of a `/p/` link whose code (`text`) did not decode, with the decoder's `error`,
-/// made by the create page's chunk in the split build (see `split::create_view`).
-#[cfg(feature = "split")]
+/// made by the create page's chunk in the split build (see `lazy::create_view`).
 pub(crate) fn broken_view(text: String, error: sudoku_core::code::DecodeError) -> AnyView {
-    AnyView::new_async(LazyView::new(split::create_view(Some((text, error)))))
+    render::lazy(lazy::create_view(Some((text, error))))
 }
 
 /// The lazy pages' views, each a split point of the WebAssembly: the code of a page (and
 /// what only it uses) goes into a chunk of its own.
-#[cfg(feature = "split")]
-mod split {
+mod lazy {
     use leptos::prelude::*;
     use sudoku_core::code::DecodeError;
 
@@ -156,16 +111,24 @@ mod split {
     };
     use crate::chunk::split_point;
 
-    split_point! {
-        page_archive: pub fn archive_view() -> AnyView {
-            view! { <ArchivePage/> }.into_any()
-        }
+    /// `$module: $name => $page`: the split point `$name` making the page component `$page`.
+    macro_rules! pages {
+        ($($module:ident: $name:ident => $page:ident),* $(,)?) => {$(
+            split_point! {
+                $module: pub fn $name() -> AnyView {
+                    view! { <$page/> }.into_any()
+                }
+            }
+        )*};
     }
 
-    split_point! {
-        page_new: pub fn new_view() -> AnyView {
-            view! { <NewPage/> }.into_any()
-        }
+    pages! {
+        page_archive: archive_view => ArchivePage,
+        page_new: new_view => NewPage,
+        page_solver: solver_view => SolverPage,
+        page_stats: stats_view => StatsPage,
+        page_print: print_view => PrintPage,
+        page_learn: learn_view => LearnPage,
     }
 
     split_point! {
@@ -180,30 +143,6 @@ mod split {
                 None => view! { <CreatePage/> }.into_any(),
                 Some((text, error)) => super::shared::broken_view(&text, error),
             }
-        }
-    }
-
-    split_point! {
-        page_solver: pub fn solver_view() -> AnyView {
-            view! { <SolverPage/> }.into_any()
-        }
-    }
-
-    split_point! {
-        page_stats: pub fn stats_view() -> AnyView {
-            view! { <StatsPage/> }.into_any()
-        }
-    }
-
-    split_point! {
-        page_print: pub fn print_view() -> AnyView {
-            view! { <PrintPage/> }.into_any()
-        }
-    }
-
-    split_point! {
-        page_learn: pub fn learn_view() -> AnyView {
-            view! { <LearnPage/> }.into_any()
         }
     }
 

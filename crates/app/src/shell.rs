@@ -4,8 +4,9 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
 
 use crate::daily::Today;
-use crate::hydration::{deferred, PageHydrated};
+use crate::hydration::PageHydrated;
 use crate::pages::page_view_at_once;
+use crate::render::deferred;
 use crate::scripts::StartScripts;
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.

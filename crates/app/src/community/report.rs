@@ -97,32 +97,16 @@ pub fn sentence(status: u16, text: &str, today: bool) -> Option<String> {
 /// Sends a solved daily and returns the completion panel's sentence, if any: none if the
 /// server did not answer, or the code that sends could not be loaded.
 pub async fn send(solved: Solved) -> Option<String> {
-    #[cfg(feature = "split")]
-    {
-        split::send(solved).await.ok()?.await
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        send_now(solved).await
-    }
+    sending(solved).await.ok()?.await
 }
 
-#[cfg(feature = "split")]
-mod split {
-    use std::future::Future;
-    use std::pin::Pin;
+/// The sending, to be awaited once its code has loaded (a split point's function cannot be
+/// `async` itself).
+type Sending = std::pin::Pin<Box<dyn std::future::Future<Output = Option<String>>>>;
 
-    use super::Solved;
-    use crate::chunk::split_point;
-
-    /// The sending, to be awaited once its code has loaded (a split point's function cannot be
-    /// `async` itself).
-    type Sending = Pin<Box<dyn Future<Output = Option<String>>>>;
-
-    split_point! {
-        report_send: pub fn send(solved: Solved) -> Sending {
-            Box::pin(super::send_now(solved))
-        }
+crate::chunk::split_point! {
+    report_send: fn sending(solved: Solved) -> Sending {
+        Box::pin(send_now(solved))
     }
 }
 
@@ -198,7 +182,6 @@ async fn send_now(solved: Solved) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use site::figures::Standing;
 
     #[test]
     fn the_body_is_the_json_the_server_reads() {
@@ -245,17 +228,8 @@ mod tests {
 
     #[test]
     fn answers_become_sentences() {
+        // The reply's standing is read as `site::api` tests it.
         let json = r#"{"counted":true,"seconds":252,"players":1204,"faster_than":63,"hinted":38}"#;
-        let reply: ResultReply = serde_json::from_str(json).expect("a reply");
-        assert_eq!(
-            reply.standing(),
-            Some(Standing {
-                seconds: 252,
-                players: 1204,
-                faster_than: 63,
-                hinted: 38
-            })
-        );
         assert_eq!(
             sentence(200, json, true).as_deref(),
             Some(

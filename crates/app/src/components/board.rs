@@ -5,7 +5,8 @@ use leptos::prelude::*;
 use sudoku_core::{Cell, Colour, ColourSet, Colours, Digit, DigitSet, Geometry};
 
 use crate::game::{colour_letter, Direction, Game, HintMarks, InputMode};
-use crate::hydration::{deferred, PageHydrated};
+use crate::hydration::PageHydrated;
+use crate::render::deferred;
 
 /// The grid of `game`, drawn with its boxes. One tab stop: the grid itself takes focus and
 /// keyboard input, and `aria-activedescendant` names the selected cell for screen readers.

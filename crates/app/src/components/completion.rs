@@ -10,13 +10,19 @@ use crate::engine;
 use crate::game::{Game, Millis, Timer};
 
 /// What the completion panel shows: the game and its clock, whether it is solved, and the
-/// sentences the page works out once it is (each `None` or empty until known).
+/// sentences the page works out once it is.
 #[derive(Debug, Clone, Copy)]
 pub struct Completion {
     pub game: RwSignal<Game>,
     pub timer: RwSignal<Timer>,
     pub now: RwSignal<Millis>,
     pub solved: Memo<bool>,
+    pub sentences: Sentences,
+}
+
+/// The sentences a page works out once its game is solved, each `None` or empty until known.
+#[derive(Debug, Clone, Copy)]
+pub struct Sentences {
     /// The player's standing among everyone who solved the daily (from the server).
     pub standing: RwSignal<Option<String>>,
     /// How this game compares with the player's history.
@@ -32,9 +38,12 @@ pub fn completion_view(completion: Completion) -> AnyView {
         timer,
         now,
         solved,
-        standing,
-        history,
-        needed,
+        sentences:
+            Sentences {
+                standing,
+                history,
+                needed,
+            },
     } = completion;
     let summary = move || {
         let time = Timer::format(timer.with(|t| t.elapsed(now.get())));

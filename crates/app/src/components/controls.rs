@@ -7,7 +7,7 @@ use crate::components::confirm::{Confirm, Question};
 use crate::components::icons::{icon, labelled, Icon};
 use crate::engine;
 use crate::game::{Game, InputMode, Settings, Validation};
-use crate::hydration::deferred;
+use crate::render::deferred;
 
 /// The input-mode switch (digits, corner notes, centre notes, colours, candidate colours).
 #[component]

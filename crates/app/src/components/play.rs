@@ -10,15 +10,16 @@ use crate::browser;
 use crate::chunk;
 use crate::community::report::{self, DailyOf};
 use crate::components::{
-    keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, SettingsPanel,
-    ShareBox, Shortcuts,
+    keyboard, Board, Clock, Completion, Controls, HintPanel, Keypad, ModeSwitch, Sentences,
+    SettingsPanel, ShareBox, Shortcuts,
 };
 use crate::early;
 use crate::engine;
 use crate::game::session::{Kept, Session, Task};
 use crate::game::{Game, HintSession, Millis, Timer};
-use crate::hydration::{self, deferred, PageHydrated};
+use crate::hydration::{self, PageHydrated};
 use crate::player::{self, StorageError};
+use crate::render::deferred;
 use crate::words::level_phrase;
 
 /// A game of `givens`: the grid, keypad, controls and clock, with progress saved in the
@@ -70,9 +71,11 @@ fn game_view(
     let page = Page {
         session,
         notice: RwSignal::new(None),
-        standing: RwSignal::new(None),
-        history: RwSignal::new(Vec::new()),
-        needed: RwSignal::new(None),
+        sentences: Sentences {
+            standing: RwSignal::new(None),
+            history: RwSignal::new(Vec::new()),
+            needed: RwSignal::new(None),
+        },
         solved,
     };
 
@@ -181,7 +184,7 @@ fn game_view(
     // what was said of it goes.
     Effect::new(move |_| {
         if !solved.get() {
-            page.needed.set(None);
+            page.sentences.needed.set(None);
             return;
         }
         if !loaded.get() {
@@ -209,21 +212,13 @@ fn game_view(
     // signal, as the review's is (see `completion`). A signal holding a view is local
     // to the browser's one thread: made only there (on the server, where a page's owner is
     // dropped on another thread, a local signal panics when dropped).
-    let Page {
-        notice,
-        standing,
-        history,
-        needed,
-        ..
-    } = page;
+    let notice = page.notice;
     let completion = Completion {
         game,
         timer,
         now,
         solved,
-        standing,
-        history,
-        needed,
+        sentences: page.sentences,
     };
     let panel = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
     // Runs when `solved` changes (a memo): made each time the game becomes solved.
@@ -312,12 +307,7 @@ fn game_view(
 struct Page {
     session: StoredValue<Session>,
     notice: RwSignal<Option<String>>,
-    /// The player's standing among everyone who solved the daily (from the server).
-    standing: RwSignal<Option<String>>,
-    /// How this game compares with the player's history.
-    history: RwSignal<Vec<String>>,
-    /// What the puzzle asked of the player (from the grader).
-    needed: RwSignal<Option<String>>,
+    sentences: Sentences,
     solved: Memo<bool>,
 }
 
@@ -359,7 +349,7 @@ impl Page {
                 Task::Notice(text) => self.notice.set(Some(text)),
                 Task::AskStart(daily) => leptos::task::spawn_local(report::start(daily)),
                 Task::SendResult(solved) => {
-                    let standing = self.standing;
+                    let standing = self.sentences.standing;
                     leptos::task::spawn_local(async move {
                         if let Some(sentence) = report::send(solved).await {
                             standing.set(Some(sentence));
@@ -368,7 +358,7 @@ impl Page {
                 }
                 Task::AskPersistent => player::ask_persistent(),
                 Task::Compare(id) => {
-                    let history = self.history;
+                    let history = self.sentences.history;
                     leptos::task::spawn_local(async move {
                         history.set(player::completion::of(id).await);
                     });
@@ -401,7 +391,7 @@ impl Page {
             .map(|(t, n)| format!("{} ×{n}", t.name()))
             .collect::<Vec<_>>()
             .join(", ");
-        self.needed.set(Some(format!(
+        self.sentences.needed.set(Some(format!(
             "It was {} (rating {}), with {techniques}.",
             level_phrase(grade.level),
             grade.rating

@@ -39,14 +39,7 @@ pub fn SharedPage(
             crate::pages::set_status(400);
             // The reason may need the importer, which otherwise only the create page uses: in the
             // split build this page is made by the create page's chunk (see `pages::broken_view`).
-            #[cfg(feature = "split")]
-            {
-                crate::pages::broken_view(text, error)
-            }
-            #[cfg(not(feature = "split"))]
-            {
-                broken_view(&text, error)
-            }
+            crate::pages::broken_view(text, error)
         }
     }
 }

@@ -69,25 +69,12 @@ fn ordinal(n: usize) -> String {
 /// The panel's sentences for the game `id`, from the records kept in this browser (lazy in the
 /// split build; none if that code could not be loaded).
 pub async fn of(id: GameId) -> Vec<String> {
-    #[cfg(feature = "split")]
-    {
-        split::of(id).await.unwrap_or_default()
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        of_now(id)
-    }
+    of_split(id).await.unwrap_or_default()
 }
 
-#[cfg(feature = "split")]
-mod split {
-    use super::GameId;
-    use crate::chunk::split_point;
-
-    split_point! {
-        player_history: pub fn of(id: GameId) -> Vec<String> {
-            super::of_now(id)
-        }
+crate::chunk::split_point! {
+    player_history: fn of_split(id: GameId) -> Vec<String> {
+        of_now(id)
     }
 }
 

@@ -67,13 +67,12 @@ impl FileCode {
 }
 
 async fn code() -> Result<FileCode, FileError> {
-    #[cfg(feature = "split")]
-    {
-        split::code().await.map_err(FileError::Chunk)
-    }
-    #[cfg(not(feature = "split"))]
-    {
-        Ok(FileCode::HERE)
+    code_split().await.map_err(FileError::Chunk)
+}
+
+crate::chunk::split_point! {
+    player_file: fn code_split() -> FileCode {
+        FileCode::HERE
     }
 }
 
@@ -86,16 +85,4 @@ fn merge_now(text: &str) -> Result<usize, FileError> {
     let document = Document::read(text).map_err(FileError::Read)?;
     let mut data = player::local().map_err(FileError::Storage)?;
     document.merge_into(&mut data).map_err(FileError::Storage)
-}
-
-#[cfg(feature = "split")]
-mod split {
-    use super::FileCode;
-    use crate::chunk::split_point;
-
-    split_point! {
-        player_file: pub fn code() -> FileCode {
-            FileCode::HERE
-        }
-    }
 }

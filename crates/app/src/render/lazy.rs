@@ -18,13 +18,9 @@ use std::pin::Pin;
 
 use leptos::prelude::*;
 use leptos::reactive::computed::ScopedFuture;
-use leptos::tachys::html::attribute::any_attribute::AnyAttribute;
-use leptos::tachys::html::attribute::Attribute;
 use leptos::tachys::hydration::Cursor;
-use leptos::tachys::ssr::StreamBuilder;
-use leptos::tachys::view::add_attr::AddAnyAttr;
 use leptos::tachys::view::any_view::AnyViewState;
-use leptos::tachys::view::{Position, PositionState};
+use leptos::tachys::view::PositionState;
 
 use crate::chunk::ChunkError;
 
@@ -39,6 +35,20 @@ thread_local! {
 /// page, it tells whether part of the page hydrates asynchronously.
 pub fn made() -> usize {
     MADE.with(Cell::get)
+}
+
+/// The view `view` will make: in the split build a [`LazyView`] whose chunk the browser loads
+/// while the page hydrates (on the server the view is there at once); without the feature, made
+/// at once (a split point's future is then ready when first polled).
+pub fn lazy(view: impl Future<Output = Result<AnyView, ChunkError>> + Send + 'static) -> AnyView {
+    #[cfg(feature = "split")]
+    {
+        AnyView::new_async(LazyView::new(view))
+    }
+    #[cfg(not(feature = "split"))]
+    {
+        LazyView::new(view).now()
+    }
 }
 
 /// See the module's documentation.
@@ -78,6 +88,12 @@ impl LazyView {
     }
 }
 
+impl super::StandsFor for LazyView {
+    fn stand_in<R>(self, f: impl FnOnce(AnyView) -> R) -> R {
+        f(self.now())
+    }
+}
+
 impl Render for LazyView {
     type State = AnyViewState;
 
@@ -90,14 +106,7 @@ impl Render for LazyView {
     }
 }
 
-// Attributes spread onto a page are not passed on (none of ours takes any).
-impl AddAnyAttr for LazyView {
-    type Output<SomeNewAttr: Attribute> = Self;
-
-    fn add_any_attr<NewAttr: Attribute>(self, _attr: NewAttr) -> Self::Output<NewAttr> {
-        self
-    }
-}
+super::takes_no_attributes!(LazyView);
 
 impl RenderHtml for LazyView {
     type AsyncOutput = AnyView;
@@ -114,34 +123,7 @@ impl RenderHtml for LazyView {
         }
     }
 
-    fn to_html_with_buf(
-        self,
-        buf: &mut String,
-        position: &mut Position,
-        escape: bool,
-        mark_branches: bool,
-        extra_attrs: Vec<AnyAttribute>,
-    ) {
-        self.now()
-            .to_html_with_buf(buf, position, escape, mark_branches, extra_attrs);
-    }
-
-    fn to_html_async_with_buf<const OUT_OF_ORDER: bool>(
-        self,
-        buf: &mut StreamBuilder,
-        position: &mut Position,
-        escape: bool,
-        mark_branches: bool,
-        extra_attrs: Vec<AnyAttribute>,
-    ) {
-        self.now().to_html_async_with_buf::<OUT_OF_ORDER>(
-            buf,
-            position,
-            escape,
-            mark_branches,
-            extra_attrs,
-        );
-    }
+    super::html_through!();
 
     fn hydrate<const FROM_SERVER: bool>(
         self,
@@ -161,7 +143,7 @@ impl RenderHtml for LazyView {
                 // cursor past the page's nodes, which only the page's code knows.) The page
                 // is the last part of the document to hydrate, so everything before it is
                 // live; the page is not, and says so.
-                #[cfg(feature = "hydrate")]
+                #[cfg(all(feature = "hydrate", feature = "split"))]
                 crate::chunk::report_missing_page();
                 std::future::pending().await
             }
