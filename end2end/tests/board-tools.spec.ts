@@ -1,5 +1,5 @@
 // The board tools: selecting several cells, colours and checkpoints, each as a player uses them.
-import { test, expect, type Locator, type Page } from "@playwright/test";
+import { test, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { openHydrated, readGrid, watchConsole } from "./support";
 
 /** The centre of `cell` on the page. */
@@ -71,17 +71,24 @@ test("colour a cell", async ({ page }) => {
   await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
   await expect(page.locator(`#${id}`)).toHaveAttribute("aria-label", /coloured red$/);
   // A shared link with progress carries the colour to a friend.
+  const { other, friend } = await friendOpensTheLink(page);
+  await expect(other.locator(`#${id}`)).toHaveAttribute("aria-label", /coloured red$/);
+  await friend.close();
+});
+
+/** Shares the puzzle with progress, and opens the link in a friend's fresh browser context. */
+async function friendOpensTheLink(page: Page): Promise<{ other: Page; friend: BrowserContext }> {
   await page.getByLabel("Include my progress").check();
   const link = await page.getByLabel("Link to this puzzle").inputValue();
   expect(link).toMatch(/^\/p\/2/);
   const friend = await page.context().browser()!.newContext();
   const other = await friend.newPage();
   await openHydrated(other, link);
-  await expect(other.locator(`#${id}`)).toHaveAttribute("aria-label", /coloured red$/);
-  await friend.close();
-});
+  return { other, friend };
+}
 
-test("make a checkpoint, guess, go back", async ({ page }) => {
+/** Places 4 in the first empty cell, makes a checkpoint, then guesses 8 in the second. */
+async function guessPastACheckpoint(page: Page): Promise<{ sure: Locator; guess: Locator }> {
   await openHydrated(page);
   const empties = page.locator('[role="gridcell"]:not(.given)');
   const sure = empties.nth(0);
@@ -92,6 +99,11 @@ test("make a checkpoint, guess, go back", async ({ page }) => {
   await guess.click();
   await page.keyboard.press("8");
   await expect(guess.locator(".value")).toHaveText("8");
+  return { sure, guess };
+}
+
+test("make a checkpoint, guess, go back", async ({ page }) => {
+  const { sure, guess } = await guessPastACheckpoint(page);
   await page.getByRole("button", { name: "Back to 1" }).click();
   await expect(guess.locator(".value")).toHaveText("");
   await expect(sure.locator(".value")).toHaveText("4");
@@ -101,16 +113,7 @@ test("make a checkpoint, guess, go back", async ({ page }) => {
 });
 
 test("make a checkpoint, reload, go back to it", async ({ page }) => {
-  await openHydrated(page);
-  const empties = page.locator('[role="gridcell"]:not(.given)');
-  const sure = empties.nth(0);
-  const guess = empties.nth(1);
-  await sure.click();
-  await page.keyboard.press("4");
-  await page.getByRole("button", { name: "Checkpoint" }).click();
-  await guess.click();
-  await page.keyboard.press("8");
-  await expect(guess.locator(".value")).toHaveText("8");
+  const { sure, guess } = await guessPastACheckpoint(page);
   // The mark is kept with the game: after a reload it is still there to go back to.
   await page.reload();
   await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
@@ -185,12 +188,7 @@ test("colour a candidate and see it after a reload and in a link with progress",
   await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();
   await expect(coloured(page)).toHaveText("5");
   // A shared link with progress carries them to a friend.
-  await page.getByLabel("Include my progress").check();
-  const link = await page.getByLabel("Link to this puzzle").inputValue();
-  expect(link).toMatch(/^\/p\/2/);
-  const friend = await page.context().browser()!.newContext();
-  const other = await friend.newPage();
-  await openHydrated(other, link);
+  const { other, friend } = await friendOpensTheLink(page);
   await expect(coloured(other)).toHaveText("5");
   await expect(other.locator(`#${id} .centre-notes .note-c1`)).toHaveText("1");
   await expect(other.locator(`#${id} .centre-notes`)).toHaveText("12579");

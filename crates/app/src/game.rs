@@ -18,6 +18,8 @@ mod selection;
 pub mod session;
 mod settings;
 mod share;
+#[cfg(test)]
+pub(crate) mod testing;
 mod timer;
 
 use sudoku_core::{Cell, CellProgress, Colour, Digit, DigitSet, Geometry, Grid};

@@ -12,23 +12,16 @@ use std::path::{Path, PathBuf};
 
 use sudoku_core::{code, import, CellProgress, Digit, DigitSet, Grid, Progress};
 
-use crate::input::read;
+use crate::input::{each_file, read};
 
 /// Prints the share code of each puzzle line of `files` (standard input when there are none);
 /// with `progress`, the progress fields after each puzzle go into its code. Bad lines are
 /// reported on standard error; the return value says whether all lines were encoded.
 pub fn encode(files: &[PathBuf], progress: bool) -> io::Result<bool> {
-    let stdin = [PathBuf::from("-")];
-    let files = if files.is_empty() { &stdin[..] } else { files };
     let mut ok = true;
     let mut out = io::stdout().lock();
-    for path in files {
-        let name = if path == Path::new("-") {
-            "stdin".to_owned()
-        } else {
-            path.display().to_string()
-        };
-        let text = match read(path) {
+    for (name, text) in each_file(files) {
+        let text = match text {
             Ok(text) => text,
             Err(message) => {
                 eprintln!("{name}: {message}");

@@ -28,18 +28,28 @@ pub fn read(path: &Path) -> Result<String, String> {
     }
 }
 
+/// Each of `files` (standard input, named "stdin", when there are none) as its name for
+/// messages and its text, read when the iterator reaches it.
+pub fn each_file(files: &[PathBuf]) -> impl Iterator<Item = (String, Result<String, String>)> + '_ {
+    let stdin = files.is_empty().then(|| Path::new("-"));
+    stdin
+        .into_iter()
+        .chain(files.iter().map(PathBuf::as_path))
+        .map(|path| {
+            let name = if path == Path::new("-") {
+                "stdin".to_owned()
+            } else {
+                path.display().to_string()
+            };
+            (name, read(path))
+        })
+}
+
 /// The puzzles of `files` (standard input when there are none), in order.
 pub fn read_puzzles(files: &[PathBuf], format: Format) -> Vec<Puzzle> {
-    let stdin = [PathBuf::from("-")];
-    let files = if files.is_empty() { &stdin[..] } else { files };
     let mut puzzles = Vec::new();
-    for path in files {
-        let name = if path == Path::new("-") {
-            "stdin".to_owned()
-        } else {
-            path.display().to_string()
-        };
-        let text = match read(path) {
+    for (name, text) in each_file(files) {
+        let text = match text {
             Ok(text) => text,
             Err(message) => {
                 puzzles.push(Puzzle {

@@ -1,35 +1,15 @@
 //! The `sudoku` command, run as a user would.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "support/run.rs"]
+mod support;
+
+use std::process::Output;
 
 use sudoku_core::Grid;
+use support::{fails, ok, sudoku, text, EASY};
 
-const EASY: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const HARD: &str =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-
-fn sudoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write");
-    child.wait_with_output().expect("it finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// Asserts `line` is a full, valid grid that keeps the givens of `puzzle`.
 fn assert_solution(puzzle: &str, line: &str) {
@@ -80,9 +60,7 @@ fn a_bad_line_is_reported_and_the_rest_go_on() {
 fn puzzles_without_one_solution_are_errors_for_solve() {
     let empty = ".".repeat(81);
     let conflicting = EASY.replacen("53", "55", 1);
-    let output = sudoku(&["solve"], &format!("{empty}\n{conflicting}\n"));
-    assert!(!output.status.success());
-    let stderr = text(&output.stderr);
+    let stderr = fails(&["solve"], &format!("{empty}\n{conflicting}\n"));
     assert!(stderr.contains("stdin:1: several solutions"), "{stderr}");
     assert!(stderr.contains("stdin:2: no solution"), "{stderr}");
 }
@@ -149,9 +127,7 @@ fn bench_reports_rates_per_file() {
 
 #[test]
 fn bench_generate_reports_a_rate_per_level() {
-    let output = sudoku(&["bench", "--generate", "2"], "");
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    let stdout = text(&output.stdout);
+    let stdout = ok(&["bench", "--generate", "2"], "");
     let levels: Vec<&str> = stdout
         .lines()
         .skip(1)
@@ -182,9 +158,7 @@ fn generate_is_deterministic_and_prints_proper_puzzles() {
         "-n",
         "2",
     ];
-    let first = sudoku(&args, "");
-    assert!(first.status.success(), "{}", text(&first.stderr));
-    let stdout = text(&first.stdout);
+    let stdout = ok(&args, "");
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 2, "{stdout}");
     for line in &lines {
@@ -230,9 +204,7 @@ fn generate_other_sizes_and_reports_an_impossible_request() {
 
 #[test]
 fn grade_prints_rating_level_and_techniques() {
-    let output = sudoku(&["grade"], &format!("{EASY}\n{HARD}\n"));
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    let stdout = text(&output.stdout);
+    let stdout = ok(&["grade"], &format!("{EASY}\n{HARD}\n"));
     let lines: Vec<Vec<&str>> = stdout.lines().map(|l| l.split('\t').collect()).collect();
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[0][0], EASY);
@@ -264,9 +236,7 @@ fn hint_explains_the_next_step_or_names_a_mistake() {
 
 #[test]
 fn daily_prints_three_levels_and_rejects_bad_dates() {
-    let output = sudoku(&["daily", "2026-11-22"], "");
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    let stdout = text(&output.stdout);
+    let stdout = ok(&["daily", "2026-11-22"], "");
     let levels: Vec<&str> = stdout
         .lines()
         .map(|l| l.split('\t').next().unwrap_or(""))

@@ -1,22 +1,17 @@
 //! A reader that stops early (`sudoku daily … | head -1`): every command that prints ends
 //! quietly when its standard output is closed, without a panic message.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/run.rs"]
+mod support;
 
-const EASY: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use std::io::Write;
+
+use support::{spawn, EASY};
 
 /// Runs `sudoku args` with `stdin`, its standard output a pipe whose reading end is closed
 /// before the command writes anything; returns the exit status and standard error.
 fn with_stdout_closed(args: &[&str], stdin: &str) -> (std::process::ExitStatus, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
+    let mut child = spawn(args);
     // The reader goes away at once, as `head` does after its line.
     drop(child.stdout.take());
     let mut input = child.stdin.take().expect("stdin");

@@ -1,42 +1,14 @@
 //! `sudoku code encode` and `sudoku code decode`, run as a user would.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[path = "support/run.rs"]
+mod support;
 
-const EASY: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use support::{fails, ok, sudoku, text, EASY};
+
 /// Sudoku Exchange's example (from its own tests), short form and full line.
 const EXCHANGE_SHORT: &str = "KDTRBQsV3CQ3p0q08RJ5avLJSRFc";
 const EXCHANGE: &str =
     "...3.9..7..1.6..4.....1...32.6..31......2......87..9.56...7.....1..9.8..7..5.8...";
-
-fn sudoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write");
-    child.wait_with_output().expect("it finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// Runs the command and returns its standard output, asserting that it succeeded.
-fn ok(args: &[&str], stdin: &str) -> String {
-    let output = sudoku(args, stdin);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    text(&output.stdout)
-}
 
 #[test]
 fn encode_then_decode_gives_the_puzzles_back() {
@@ -121,12 +93,10 @@ fn bad_lines_and_codes_are_reported_and_the_rest_go_on() {
 
 #[test]
 fn progress_errors_name_the_field() {
-    let output = sudoku(
+    let stderr = fails(
         &["code", "encode", "--progress"],
         &format!("{EASY} corner=r1c1:3\n{EASY} entries=12\n{EASY} pencil=r1c3:1\n"),
     );
-    assert!(!output.status.success());
-    let stderr = text(&output.stderr);
     assert!(stderr.contains("stdin:1: r1c1 holds a given"), "{stderr}");
     assert!(
         stderr.contains("stdin:2: entries has 2 characters, not one per cell (81)"),

@@ -3,19 +3,16 @@
 //! (compiled in, the split build left them in the main module, which every page loads).
 
 use axum::response::{IntoResponse, Response};
-use http::{header, HeaderValue};
+use http::header;
 
 use crate::assets::A_DAY;
 
 /// The positions as text, cached for a day: every position the browser makes from them is
 /// checked with its own ladder, so a copy from an older build still gives sound positions.
 pub async fn positions() -> Response {
-    let mut response = sudoku_core::practise::positions().into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/plain; charset=utf-8"),
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(A_DAY));
-    response
+    let headers = [
+        (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+        (header::CACHE_CONTROL, A_DAY),
+    ];
+    (headers, sudoku_core::practise::positions()).into_response()
 }

@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use http::{header, HeaderValue};
+use http::header;
 use sha2::{Digest, Sha256};
 
 use crate::assets::{file_name_is_hashed, NO_CACHE};
@@ -119,14 +119,11 @@ impl ServiceWorker {
 
 /// `GET /sw.js`.
 pub async fn script(State(worker): State<ServiceWorker>) -> Response {
-    let mut response = worker.script.to_string().into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/javascript; charset=utf-8"),
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(NO_CACHE));
-    response
+    let headers = [
+        (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+        (header::CACHE_CONTROL, NO_CACHE),
+    ];
+    (headers, worker.script.to_string()).into_response()
 }
 
 /// The names of the bundle's files in `pkg_dir`, sorted: every file the build wrote there

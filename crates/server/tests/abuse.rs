@@ -51,6 +51,11 @@ fn result(who: u32, token: Option<&str>) -> String {
     value.to_string()
 }
 
+/// The answer to posting `body`, a result, as the site's page does.
+fn post_result(server: &Server, body: &str) -> serde_json::Value {
+    json(&server.send_json("POST", "/api/daily/results", &[], body))
+}
+
 fn put_sync(server: &Server, token: u32, document: &str) -> String {
     server.send(
         "PUT",
@@ -209,19 +214,9 @@ fn a_published_solution_cannot_fake_the_figures() {
             assert!(answer["not_counted"].is_string(), "{answer}");
             // A token counts once, for one player.
             let token = start(server);
-            let first = json(&server.send_json(
-                "POST",
-                "/api/daily/results",
-                &[],
-                &result(2, Some(&token)),
-            ));
+            let first = post_result(server, &result(2, Some(&token)));
             assert_eq!(first["counted"], true, "{first}");
-            let reused = json(&server.send_json(
-                "POST",
-                "/api/daily/results",
-                &[],
-                &result(3, Some(&token)),
-            ));
+            let reused = post_result(server, &result(3, Some(&token)));
             assert_eq!(reused["counted"], false, "{reused}");
             assert!(reused["not_counted"].is_string(), "{reused}");
             // A time longer than the server has known of the game does not count.
@@ -229,19 +224,13 @@ fn a_published_solution_cannot_fake_the_figures() {
             let mut long: serde_json::Value =
                 serde_json::from_str(&result(4, Some(&token))).expect("JSON");
             long["seconds"] = 3000.into();
-            let answer =
-                json(&server.send_json("POST", "/api/daily/results", &[], &long.to_string()));
+            let answer = post_result(server, &long.to_string());
             assert_eq!(answer["counted"], false, "{answer}");
             // One address has at most three results counted for the daily, however many players.
             let counted = (10..20)
                 .filter(|who| {
                     let token = start(server);
-                    let answer = json(&server.send_json(
-                        "POST",
-                        "/api/daily/results",
-                        &[],
-                        &result(*who, Some(&token)),
-                    ));
+                    let answer = post_result(server, &result(*who, Some(&token)));
                     answer["counted"] == true
                 })
                 .count();
@@ -349,8 +338,12 @@ fn an_outage_is_logged_once_not_per_request() {
         assert_eq!(status(&get_sync(&server, 1)), 503);
     }
     let logs = server.logs();
-    let errors = logs.lines().filter(|line| line.contains("ERROR")).count();
-    assert_eq!(errors, 1, "one ERROR line for the outage: {logs}");
+    let errors: Vec<&str> = logs.lines().filter(|line| line.contains("ERROR")).collect();
+    // The site says it once. (sqlx's pool may add a line of its own when the server ends a
+    // connection it was setting up: one for the connection, not one per request.)
+    let ours = errors.iter().filter(|line| !line.contains(" sqlx")).count();
+    assert_eq!(ours, 1, "one ERROR line for the outage: {logs}");
+    assert!(errors.len() < 30, "an ERROR line per request: {logs}");
     assert!(logs.contains("the database is unavailable"), "{logs}");
     cluster.start();
     let started = std::time::Instant::now();

@@ -133,7 +133,8 @@ fn a_client_at_its_cap_still_gets_its_next_connection_served_after_one_closes() 
     let mut over = server.connect();
     assert!(
         closed_within(&mut over, Duration::from_secs(5)),
-        "a fourth connection from one address was kept"
+        "a fourth connection from one address was kept: {}",
+        server.logs()
     );
     for stream in &mut held {
         assert!(!closed_within(stream, Duration::from_millis(50)));

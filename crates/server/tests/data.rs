@@ -94,11 +94,7 @@ async fn the_daily_page_and_the_archive_show_the_figures(site: &Site, url: Optio
     let app = site.app(url);
     let page = get(&app, "/").await;
     assert_eq!(page.status, StatusCode::OK);
-    assert!(
-        page.body.contains("Nobody has solved it yet today."),
-        "{}",
-        page.body
-    );
+    page.says("Nobody has solved it yet today.");
     for (who, seconds) in [(1, 200), (2, 260), (3, 700)] {
         assert_eq!(
             submit(&app, Level::Easy, seconds, 0, who).await.status,
@@ -107,30 +103,18 @@ async fn the_daily_page_and_the_archive_show_the_figures(site: &Site, url: Optio
     }
     submit(&app, Level::Hard, 900, 0, 1).await;
     let page = get(&app, "/").await;
-    assert!(
-        page.body.contains(
-            "<strong>3 players solved it</strong> today; the median time is <strong>4:20</strong>."
-        ),
-        "{}",
-        page.body
+    page.says(
+        "<strong>3 players solved it</strong> today; the median time is <strong>4:20</strong>.",
     );
     assert!(page.body.contains(r#"<svg class="histogram""#));
     let hard = get(&app, &format!("/daily/{}/hard", today())).await;
-    assert!(
-        hard.body.contains("<strong>1 player solved it</strong>"),
-        "{}",
-        hard.body
-    );
+    hard.says("<strong>1 player solved it</strong>");
 
     // The archive's day carries the count (in the text the page hydrates from, and drawn).
     let month = format!("{:04}-{:02}", today().year(), today().month());
     let archive = get(&app, &format!("/daily?month={month}")).await;
     let day = today().day();
-    assert!(
-        archive.body.contains(&format!("{day}:3,0,1")),
-        "{}",
-        archive.body
-    );
+    archive.says(&format!("{day}:3,0,1"));
     assert!(
         archive
             .body
@@ -163,11 +147,7 @@ async fn a_player_deletes_their_results(site: &Site, url: Option<&str>) {
         json_of(r#"{"deleted":0}"#)
     );
     let page = get(&app, "/").await;
-    assert!(
-        page.body.contains("<strong>1 player solved it</strong>"),
-        "{}",
-        page.body
-    );
+    page.says("<strong>1 player solved it</strong>");
 }
 
 async fn readiness_reports_the_database(site: &Site, url: Option<&str>) {
@@ -194,11 +174,7 @@ async fn a_closed_daily_is_answered_but_not_counted() {
     );
     // Nothing was stored: the page still has nobody.
     let page = get(&app, &format!("/daily/{old}")).await;
-    assert!(
-        page.body.contains("Nobody has solved it yet."),
-        "{}",
-        page.body
-    );
+    page.says("Nobody has solved it yet.");
 }
 
 #[tokio::test]
@@ -222,7 +198,7 @@ async fn two_servers_on_one_postgres_agree() {
         "<strong>2 players solved it</strong> today; the median time is <strong>5:00</strong>.";
     for app in [&a, &b] {
         let page = get(app, &path).await;
-        assert!(page.body.contains(expected), "{}", page.body);
+        page.says(expected);
     }
 }
 
@@ -239,11 +215,7 @@ async fn the_site_plays_with_the_database_stopped() {
     let page = get(&app, "/").await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.body.contains(r#"role="grid""#));
-    assert!(
-        page.body.contains("Statistics unavailable."),
-        "{}",
-        page.body
-    );
+    page.says("Statistics unavailable.");
     let shared = get(&app, "/p/1rPDWW4ULJAMyDr9S1BZCmGQgSKtZO342uzuTS-ICGJ").await;
     assert_eq!(shared.status, StatusCode::OK);
     let refused = submit(&app, Level::Easy, 200, 0, 1).await;
@@ -251,11 +223,7 @@ async fn the_site_plays_with_the_database_stopped() {
     assert_eq!(get(&app, "/healthz").await.status, StatusCode::OK);
     let ready = get(&app, "/readyz").await;
     assert_eq!(ready.status, StatusCode::OK);
-    assert!(
-        ready.body.contains("database: unavailable (postgres"),
-        "{}",
-        ready.body
-    );
+    ready.says("database: unavailable (postgres");
 
     // Back: the upkeep connects and migrates, and results count.
     cluster.start();

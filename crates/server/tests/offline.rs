@@ -3,12 +3,14 @@
 
 use std::path::Path;
 
-use axum::{body::Body, Router};
-use http::{header, Request, StatusCode};
-use http_body_util::BodyExt;
+#[path = "support/http.rs"]
+mod http_reply;
+
+use axum::Router;
+use http::{header, StatusCode};
+use http_reply::{get, send, Reply};
 use server::config::Config;
 use tempfile::TempDir;
-use tower::ServiceExt;
 
 const HASHES: &str = "js: AAAAAAAAAAAAAAAAAAAAAA\nwasm: BBBBBBBBBBBBBBBBBBBBBB\n\
                       css: CCCCCCCCCCCCCCCCCCCCCC\nsplit: DDDDDDDDDDDDDDDDDDDDDD\n";
@@ -84,21 +86,15 @@ fn write(path: &Path, contents: &str) {
     std::fs::write(path, contents).expect("write a file");
 }
 
-struct Reply {
-    status: StatusCode,
-    headers: http::HeaderMap,
-    body: String,
+/// What the tests read of the worker's script.
+trait Script {
+    /// The JSON array the script assigns to `constant`.
+    fn list(&self, constant: &str) -> Vec<String>;
+    /// Its version.
+    fn version(&self) -> String;
 }
 
-impl Reply {
-    fn header(&self, name: header::HeaderName) -> &str {
-        self.headers
-            .get(name)
-            .and_then(|value| value.to_str().ok())
-            .unwrap_or_default()
-    }
-
-    /// The JSON array the worker's script assigns to `constant`.
+impl Script for Reply {
     fn list(&self, constant: &str) -> Vec<String> {
         let start = self
             .body
@@ -120,21 +116,7 @@ impl Reply {
 }
 
 async fn worker(app: &Router) -> Reply {
-    let request = Request::get("/sw.js").body(Body::empty()).expect("request");
-    let response = app.clone().oneshot(request).await.expect("an answer");
-    let status = response.status();
-    let headers = response.headers().clone();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("a body")
-        .to_bytes();
-    Reply {
-        status,
-        headers,
-        body: String::from_utf8_lossy(&bytes).into_owned(),
-    }
+    send(app, get("/sw.js")).await
 }
 
 #[tokio::test]

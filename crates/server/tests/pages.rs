@@ -1,33 +1,34 @@
 //! The pages a visitor reaches by address: dailies, shared links and their errors, rendered on
 //! the server through `oneshot`.
 
-use axum::body::Body;
-use http::{Request, StatusCode};
-use http_body_util::BodyExt;
+#[path = "support/http.rs"]
+mod http_reply;
+
+use http::StatusCode;
 use server::config::Config;
 use sudoku_core::{code, Date, Grid, Level};
-use tower::ServiceExt;
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-async fn get(path: &str) -> (StatusCode, String) {
-    // Without a database: tests/data.rs covers the pages' figures.
+/// The site without a database (tests/data.rs covers the pages' figures).
+fn app() -> axum::Router {
     let config =
         Config::from_lookup(|key| (key == "SUDOKU_DATABASE_URL").then(|| "off".to_owned()))
             .expect("default configuration");
-    let response = server::app(&config)
-        .oneshot(Request::get(path).body(Body::empty()).expect("request"))
-        .await
-        .expect("the router answers");
-    let status = response.status();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    (status, String::from_utf8_lossy(&bytes).into_owned())
+    server::app(&config)
+}
+
+async fn get(path: &str) -> (StatusCode, String) {
+    let reply = http_reply::send(&app(), http_reply::get(path)).await;
+    (reply.status, reply.body)
+}
+
+/// Asserts that `path` answers `status` with a page that says `text`.
+async fn answers(path: &str, status: StatusCode, text: &str) {
+    let (got, html) = get(path).await;
+    assert_eq!(got, status, "{path}");
+    assert!(html.contains(text), "{path}: {html}");
 }
 
 /// The digits of the given cells in the HTML, in reading order, as the labels say them.
@@ -79,16 +80,10 @@ async fn the_home_page_is_todays_easy_daily() {
 
 #[tokio::test]
 async fn future_and_unknown_dailies_are_friendly_404s() {
-    let (status, html) = get("/daily/2999-01-01").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    assert!(html.contains("not out yet"), "{html}");
-    let (status, html) = get("/daily/2020-01-01").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    assert!(html.contains("they start on"), "{html}");
-    let (status, _) = get("/daily/2026-02-30").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    let (status, _) = get("/daily/2026-03-14/impossible").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    answers("/daily/2999-01-01", StatusCode::NOT_FOUND, "not out yet").await;
+    answers("/daily/2020-01-01", StatusCode::NOT_FOUND, "they start on").await;
+    answers("/daily/2026-02-30", StatusCode::NOT_FOUND, "").await;
+    answers("/daily/2026-03-14/impossible", StatusCode::NOT_FOUND, "").await;
 }
 
 #[tokio::test]
@@ -155,25 +150,9 @@ async fn a_broken_plain_puzzle_link_says_what_the_importer_found() {
 
 #[tokio::test]
 async fn new_sends_a_fresh_puzzle_to_its_own_address() {
-    // Without a database: tests/data.rs covers the pages' figures.
-    let config =
-        Config::from_lookup(|key| (key == "SUDOKU_DATABASE_URL").then(|| "off".to_owned()))
-            .expect("default configuration");
-    let response = server::app(&config)
-        .oneshot(
-            Request::get("/new?size=9&level=medium")
-                .body(Body::empty())
-                .expect("request"),
-        )
-        .await
-        .expect("the router answers");
-    assert_eq!(response.status(), StatusCode::SEE_OTHER);
-    let location = response
-        .headers()
-        .get(http::header::LOCATION)
-        .and_then(|v| v.to_str().ok())
-        .expect("a Location header")
-        .to_owned();
+    let reply = http_reply::send(&app(), http_reply::get("/new?size=9&level=medium")).await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+    let location = reply.header(http::header::LOCATION).to_owned();
     let shared = code::decode(&location).expect("the address holds a share code");
     assert!(location.starts_with("/p/"), "{location}");
     let grade = sudoku_core::grade(&shared.grid).expect("gradable");
@@ -183,9 +162,12 @@ async fn new_sends_a_fresh_puzzle_to_its_own_address() {
 
 #[tokio::test]
 async fn new_explains_what_it_does_not_make() {
-    let (status, html) = get("/new?size=4&level=master").await;
-    assert_eq!(status, StatusCode::BAD_REQUEST);
-    assert!(html.contains("easy only"), "{html}");
+    answers(
+        "/new?size=4&level=master",
+        StatusCode::BAD_REQUEST,
+        "easy only",
+    )
+    .await;
     let (status, html) = get("/new").await;
     assert_eq!(status, StatusCode::OK);
     assert!(

@@ -28,7 +28,7 @@ async fn the_home_page_renders_the_givens_on_the_server() {
 async fn an_unknown_page_is_a_404_with_a_way_home() {
     let page = send(&default_app(), get("/no/such/page")).await;
     assert_eq!(page.status, StatusCode::NOT_FOUND);
-    assert!(page.body.contains("Page not found"), "{}", page.body);
+    page.says("Page not found");
     assert_eq!(page.header(header::CACHE_CONTROL), "no-cache");
 }
 
@@ -155,11 +155,7 @@ async fn pages_start_the_bundle_the_server_serves_once_they_have_painted() {
         "the script names {wasm}: {}",
         page.body
     );
-    assert!(
-        page.body.contains("first-contentful-paint"),
-        "{}",
-        page.body
-    );
+    page.says("first-contentful-paint");
     // Nothing asks for the bundle before the first paint.
     assert!(!page.body.contains("rel=\"preload\""), "{}", page.body);
     assert!(

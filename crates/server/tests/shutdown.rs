@@ -38,12 +38,28 @@ fn slow_router(delay: Duration) -> (Router, oneshot::Receiver<()>) {
     (server::with_middleware(router, &config), started_rx)
 }
 
-/// The default limits with this shutdown grace.
-fn grace(grace: Duration) -> Limits {
-    Limits {
+/// A server of `router` with this shutdown grace on a loopback port: its address, the sender
+/// of its shutdown signal and its task.
+async fn start(
+    router: Router,
+    grace: Duration,
+) -> (
+    std::net::SocketAddr,
+    oneshot::Sender<()>,
+    tokio::task::JoinHandle<std::io::Result<()>>,
+) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = listener.local_addr().expect("address");
+    let (stop, stopped) = oneshot::channel::<()>();
+    let limits = Limits {
         shutdown_grace: grace,
         ..Limits::default()
-    }
+    };
+    let signal = async move {
+        let _ = stopped.await;
+    };
+    let server = tokio::spawn(server::serve(listener, router, signal, limits));
+    (addr, stop, server)
 }
 
 async fn request_slow(addr: std::net::SocketAddr) -> TcpStream {
@@ -57,18 +73,8 @@ async fn request_slow(addr: std::net::SocketAddr) -> TcpStream {
 
 #[tokio::test]
 async fn a_request_in_flight_finishes_after_shutdown_begins() {
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let addr = listener.local_addr().expect("address");
     let (router, started) = slow_router(Duration::from_millis(300));
-    let (stop, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(server::serve(
-        listener,
-        router,
-        async move {
-            let _ = stopped.await;
-        },
-        grace(Duration::from_secs(10)),
-    ));
+    let (addr, stop, server) = start(router, Duration::from_secs(10)).await;
 
     let mut stream = request_slow(addr).await;
     started.await.expect("the handler started");
@@ -93,18 +99,8 @@ async fn a_request_in_flight_finishes_after_shutdown_begins() {
 
 #[tokio::test]
 async fn a_request_that_outlasts_the_grace_period_does_not_keep_the_server_up() {
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let addr = listener.local_addr().expect("address");
     let (router, started) = slow_router(Duration::from_secs(60));
-    let (stop, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(server::serve(
-        listener,
-        router,
-        async move {
-            let _ = stopped.await;
-        },
-        grace(Duration::from_millis(200)),
-    ));
+    let (addr, stop, server) = start(router, Duration::from_millis(200)).await;
     let _stream = request_slow(addr).await;
     started.await.expect("the handler started");
     let begun = Instant::now();
@@ -159,17 +155,8 @@ async fn a_job_past_its_time_is_told_to_stop_and_frees_its_slot() {
             }),
         );
     let config = Config::from_lookup(|_| None).expect("a valid configuration");
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let addr = listener.local_addr().expect("address");
-    let (_stop, stopped_signal) = oneshot::channel::<()>();
-    tokio::spawn(server::serve(
-        listener,
-        server::with_middleware(router, &config),
-        async move {
-            let _ = stopped_signal.await;
-        },
-        Limits::default(),
-    ));
+    let grace = Limits::default().shutdown_grace;
+    let (addr, _stop, _server) = start(server::with_middleware(router, &config), grace).await;
     let ask = |path: &'static str| async move {
         let mut stream = TcpStream::connect(addr).await.expect("connect");
         let request = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
@@ -213,20 +200,7 @@ fn shutdown_keeps_to_the_grace_period_while_a_blocking_job_runs() {
                 }
             }),
         );
-        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-        let addr = listener.local_addr().expect("address");
-        let (stop, stopped) = oneshot::channel::<()>();
-        let server = tokio::spawn(server::serve(
-            listener,
-            router,
-            async move {
-                let _ = stopped.await;
-            },
-            Limits {
-                shutdown_grace: grace,
-                ..Limits::default()
-            },
-        ));
+        let (addr, stop, server) = start(router, grace).await;
         let mut stream = TcpStream::connect(addr).await.expect("connect");
         stream
             .write_all(b"GET /stubborn HTTP/1.1\r\nHost: test\r\n\r\n")

@@ -3,24 +3,13 @@
 //! (`../shared/data/puzzles` beside the repository, or `SUDOKU_BENCH_DATA`; skipped with a note
 //! when absent).
 
-use std::path::PathBuf;
-
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::logic::Level;
-use sudoku_core::{generate, grade, GenerateOptions, Geometry, Grid, Symmetry};
+use sudoku_core::{generate, grade, GenerateOptions, Geometry, Symmetry};
 
-fn data_dir() -> PathBuf {
-    std::env::var_os("SUDOKU_BENCH_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/../../../shared/data/puzzles"
-            ))
-        })
-}
+mod data;
 
 fn generation(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate9");
@@ -51,16 +40,9 @@ fn generation(c: &mut Criterion) {
 }
 
 fn grading(c: &mut Criterion) {
-    let path = data_dir().join("puzzles3_magictour_top1465");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipping grading: cannot read {}", path.display());
+    let Some(grids) = data::load("puzzles3_magictour_top1465", usize::MAX) else {
         return;
     };
-    let grids: Vec<Grid> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .filter_map(|l| l.trim().parse().ok())
-        .collect();
     let mut group = c.benchmark_group("grade");
     group.sample_size(10);
     group.throughput(Throughput::Elements(grids.len() as u64));

@@ -1,10 +1,10 @@
 //! Solver benchmarks on the standard data sets (`../shared/data/puzzles` beside the repository,
 //! or the directory in `SUDOKU_BENCH_DATA`). A missing directory or file is skipped with a note.
 
-use std::path::PathBuf;
-
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use sudoku_core::{count_solutions, first_solution, Grid};
+use sudoku_core::{count_solutions, first_solution};
+
+mod data;
 
 /// The sets and how many puzzles of each one iteration solves.
 const SETS: [(&str, usize); 4] = [
@@ -14,36 +14,11 @@ const SETS: [(&str, usize); 4] = [
     ("puzzles7_serg_benchmark", 1000),
 ];
 
-fn data_dir() -> PathBuf {
-    std::env::var_os("SUDOKU_BENCH_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/../../../shared/data/puzzles"
-            ))
-        })
-}
-
-fn load(name: &str, limit: usize) -> Option<Vec<Grid>> {
-    let path = data_dir().join(name);
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| eprintln!("skipping {}: {e}", path.display()))
-        .ok()?;
-    Some(
-        text.lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-            .filter_map(|l| l.trim().parse().ok())
-            .take(limit)
-            .collect(),
-    )
-}
-
 fn solve(c: &mut Criterion) {
     let mut group = c.benchmark_group("solve");
     group.sample_size(10);
     for (name, limit) in SETS {
-        let Some(grids) = load(name, limit) else {
+        let Some(grids) = data::load(name, limit) else {
             continue;
         };
         group.throughput(Throughput::Elements(grids.len() as u64));

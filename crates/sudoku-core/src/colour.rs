@@ -139,10 +139,7 @@ impl Colours {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn colour(n: u8) -> Colour {
-        Colour::new(n).expect("a colour")
-    }
+    use crate::testing::colour;
 
     #[test]
     fn the_palette_has_nine_colours() {

@@ -37,6 +37,8 @@ mod progress;
 mod random;
 pub mod solver;
 mod tables9;
+#[cfg(test)]
+mod testing;
 mod validate;
 
 pub use colour::{Colour, ColourSet, Colours};

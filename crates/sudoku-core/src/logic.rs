@@ -158,6 +158,21 @@ pub(crate) struct Scratch {
     pub(crate) forcing: technique::forcing_chain::Forcing,
 }
 
+impl Scratch {
+    /// Readies the node buffers for a breadth-first search from `first` over `nodes` nodes:
+    /// every node unmarked (`none`) and without a parent, and the queue holding `first` alone,
+    /// marked at depth 0.
+    pub(crate) fn start_search(&mut self, nodes: usize, none: u32, first: usize, id: u32) {
+        self.marks.clear();
+        self.marks.resize(nodes, none);
+        self.parent.clear();
+        self.parent.resize(nodes, none);
+        self.queue.clear();
+        self.queue.push(id);
+        self.marks[first] = 0;
+    }
+}
+
 /// Whether `technique` may run on `board` under `options`.
 pub(crate) fn allowed(technique: Technique, board: &Board, options: LogicOptions) -> bool {
     let rung = technique.rung();

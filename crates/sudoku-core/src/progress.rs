@@ -83,10 +83,7 @@ impl Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn digit(v: u8) -> Digit {
-        Digit::new(v).expect("a digit")
-    }
+    use crate::testing::digit;
 
     #[test]
     fn digits_beyond_the_grid_are_dropped() {

@@ -118,25 +118,13 @@ pub(super) fn read_token(givens: &Grid, value: &str) -> Result<Vec<Vec<CellProgr
 
 #[cfg(test)]
 mod tests {
-    use sudoku_core::{Cell, Digit};
-
     use super::*;
+    use crate::game::testing::{at, d, enter, game, PUZZLE};
     use crate::game::InputMode;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn at(game: &Game, r: usize, c: usize) -> Cell {
-        game.geometry().cell(r, c).expect("inside")
-    }
-
-    fn d(v: u8) -> Digit {
-        Digit::new(v).expect("digit")
-    }
 
     #[test]
     fn a_guess_is_taken_back_to_the_mark_in_one_step() {
-        let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
+        let mut game = game();
         let (sure, guess, note) = (at(&game, 0, 2), at(&game, 0, 3), at(&game, 1, 1));
         game.select(sure);
         game.input(d(4));
@@ -165,7 +153,7 @@ mod tests {
 
     #[test]
     fn several_marks_and_going_back_past_later_ones() {
-        let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
+        let mut game = game();
         let (a, b) = (at(&game, 0, 2), at(&game, 0, 3));
         game.mark_checkpoint();
         game.select(a);
@@ -186,21 +174,19 @@ mod tests {
 
     /// A game with a mark before a guess, the guess, and a second mark after it.
     fn two_marks() -> Game {
-        let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
-        game.select(at(&game, 0, 2));
-        game.input(d(4));
-        game.set_mode(InputMode::Centre);
-        game.select(at(&game, 1, 1));
-        game.input(d(2));
-        game.input(d(7));
+        let mut game = game();
+        enter(
+            &mut game,
+            &[
+                (0, 2, InputMode::Digit, &[4]),
+                (1, 1, InputMode::Centre, &[2, 7]),
+            ],
+        );
         game.mark_checkpoint();
-        game.set_mode(InputMode::Digit);
-        game.select(at(&game, 0, 3));
-        game.input(d(6));
+        enter(&mut game, &[(0, 3, InputMode::Digit, &[6])]);
         game.toggle_colour(sudoku_core::Colour::new(3).expect("a colour"));
         game.mark_checkpoint();
-        game.select(at(&game, 0, 5));
-        game.input(d(8));
+        enter(&mut game, &[(0, 5, InputMode::Digit, &[8])]);
         game
     }
 
@@ -287,7 +273,7 @@ mod tests {
 
     #[test]
     fn a_game_keeps_at_most_the_bound_of_marks_and_a_save_stays_small() {
-        let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
+        let mut game = game();
         // The heaviest position: every empty cell with every corner and centre note, a colour
         // on every candidate and three on every cell.
         for cell in game.geometry().cells() {

@@ -95,29 +95,9 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use sudoku_core::{Cell, Grid};
-
     use super::*;
+    use crate::game::testing::{at, colour, d, game};
     use crate::game::InputMode;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn game() -> Game {
-        Game::new(PUZZLE.parse::<Grid>().expect("puzzle"))
-    }
-
-    fn at(game: &Game, r: usize, c: usize) -> Cell {
-        game.geometry().cell(r, c).expect("inside")
-    }
-
-    fn colour(n: u8) -> Colour {
-        Colour::new(n).expect("colour")
-    }
-
-    fn d(v: u8) -> Digit {
-        Digit::new(v).expect("digit")
-    }
 
     #[test]
     fn colour_mode_paints_several_colours_on_cells_and_givens() {

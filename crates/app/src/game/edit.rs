@@ -122,24 +122,10 @@ fn notes_of(state: &mut CellProgress, mode: InputMode) -> &mut DigitSet {
 
 #[cfg(test)]
 mod tests {
-    use sudoku_core::{Cell, Grid};
+    use sudoku_core::Cell;
 
     use super::*;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn game() -> Game {
-        Game::new(PUZZLE.parse::<Grid>().expect("puzzle"))
-    }
-
-    fn at(game: &Game, r: usize, c: usize) -> Cell {
-        game.geometry().cell(r, c).expect("inside")
-    }
-
-    fn d(v: u8) -> Digit {
-        Digit::new(v).expect("digit")
-    }
+    use crate::game::testing::{at, d, game};
 
     /// Selects the three empty cells r1c3, r1c4 and r2c2 (the first alone, then added).
     fn select_three(game: &mut Game) -> [Cell; 3] {

@@ -90,13 +90,11 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use sudoku_core::{Digit, Grid};
+    use sudoku_core::Digit;
 
     use super::*;
+    use crate::game::testing::{cell as at, game};
     use crate::game::InputMode;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     fn digits(text: &str) -> DigitSet {
         text.chars().filter_map(Digit::from_char).collect()
@@ -104,12 +102,7 @@ mod tests {
 
     #[test]
     fn candidates_are_what_the_units_allow_and_undo_in_one_step() {
-        let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
-        let at = |r, c| {
-            sudoku_core::Geometry::standard()
-                .cell(r, c)
-                .expect("inside")
-        };
+        let mut game = game();
         let (r1c3, r1c1) = (at(0, 2), at(0, 0));
         assert!(game.fill_candidates());
         // Row 1 has 5 3 7, column 3 has 8, and box 1 has 5 3 6 9 8.
@@ -121,12 +114,7 @@ mod tests {
 
     #[test]
     fn the_places_a_digit_can_still_go() {
-        let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
-        let at = |r, c| {
-            sudoku_core::Geometry::standard()
-                .cell(r, c)
-                .expect("inside")
-        };
+        let mut game = game();
         game.select(at(0, 0));
         let five = Digit::new(5).expect("5");
         assert_eq!(game.selected_digit(), Some(five));
@@ -141,12 +129,7 @@ mod tests {
 
     #[test]
     fn cells_are_described_for_screen_readers() {
-        let mut game = Game::new(PUZZLE.parse::<Grid>().expect("puzzle"));
-        let at = |r, c| {
-            sudoku_core::Geometry::standard()
-                .cell(r, c)
-                .expect("inside")
-        };
+        let mut game = game();
         assert_eq!(game.describe(at(0, 0), &[]), "row 1, column 1, given 5");
         assert_eq!(game.describe(at(0, 2), &[]), "row 1, column 3, empty");
         game.select(at(0, 2));

@@ -129,32 +129,15 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use sudoku_core::Digit;
-
     use super::*;
-    use crate::game::InputMode;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::game::testing::{self, PUZZLE};
 
     fn givens() -> Grid {
         PUZZLE.parse().expect("the test puzzle parses")
     }
 
     fn played() -> Game {
-        let mut game = Game::new(givens());
-        let geometry = game.geometry();
-        let at = |r, c| geometry.cell(r, c).expect("inside");
-        let d = |v| Digit::new(v).expect("digit");
-        game.select(at(0, 2));
-        game.input(d(4));
-        game.set_mode(InputMode::Corner);
-        game.select(at(0, 3));
-        game.input(d(2));
-        game.input(d(6));
-        game.set_mode(InputMode::Centre);
-        game.select(at(8, 0));
-        game.input(d(3));
+        let mut game = testing::played();
         game.hints_used = 2;
         game
     }

@@ -47,32 +47,16 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use sudoku_core::{code, Digit, Geometry};
+    use sudoku_core::{code, Geometry};
 
     use super::*;
-    use crate::game::InputMode;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn digit(v: u8) -> Digit {
-        Digit::new(v).expect("digit")
-    }
+    use crate::game::testing::{self, d as digit, PUZZLE};
 
     #[test]
     fn progress_survives_a_share_link() {
         let givens: Grid = PUZZLE.parse().expect("puzzle");
         let at = |r, c| Geometry::standard().cell(r, c).expect("inside");
-        let mut game = Game::new(givens.clone());
-        game.select(at(0, 2));
-        game.input(digit(4));
-        game.set_mode(InputMode::Corner);
-        game.select(at(0, 3));
-        game.input(digit(2));
-        game.input(digit(6));
-        game.set_mode(InputMode::Centre);
-        game.select(at(8, 0));
-        game.input(digit(3));
+        let game = testing::played();
 
         let path = game.share_path(true);
         let shared = code::decode(&path).expect("our own link decodes");

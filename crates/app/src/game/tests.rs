@@ -1,23 +1,7 @@
 //! The game model's behaviour, one player action at a time.
 
 use super::*;
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn game() -> Game {
-    Game::new(PUZZLE.parse().expect("the test puzzle parses"))
-}
-
-fn cell(game: &Game, row: usize, col: usize) -> Cell {
-    game.geometry()
-        .cell(row, col)
-        .expect("cell inside the grid")
-}
-
-fn digit(v: u8) -> Digit {
-    Digit::new(v).expect("a valid digit")
-}
+use crate::game::testing::{at as cell, d as digit, game};
 
 /// The puzzle's one solution.
 fn solution(game: &Game) -> Grid {

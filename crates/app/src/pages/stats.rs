@@ -191,6 +191,12 @@ fn Row(row: stats::Row) -> impl IntoView {
     }
 }
 
+/// "1 new game" or "`added` new games", for the data and sync panels' messages.
+fn new_games(added: usize) -> String {
+    let games = if added == 1 { "game" } else { "games" };
+    format!("{added} new {games}")
+}
+
 /// What came of an action of the data and sync panels: a status when it went well (`ok`), an
 /// alert when it did not.
 fn outcome((ok, text): (bool, String)) -> AnyView {

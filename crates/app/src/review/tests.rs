@@ -1,18 +1,8 @@
-use sudoku_core::{Digit, Grid, Level};
+use sudoku_core::{Grid, Level};
 
 use super::*;
+use crate::game::testing::{d, givens, PUZZLE};
 use crate::game::{Game, InputMode};
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn givens() -> Grid {
-    PUZZLE.parse().expect("the test puzzle parses")
-}
-
-fn d(v: u8) -> Digit {
-    Digit::new(v).expect("digit")
-}
 
 /// A game solved by typing the solution in reading order, the `slow`th move after a long wait,
 /// with a wrong digit (erased again) and a note on the way.

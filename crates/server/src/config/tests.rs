@@ -152,21 +152,24 @@ fn a_bad_limit_names_its_variable_and_the_expected_form() {
     check("SUDOKU_LOG_FORMAT", "xml", "text or json");
 }
 
-#[test]
-fn hashed_bundle_names_come_from_the_hash_file() {
+/// The configuration of a build with hashed file names whose hash file holds `hashes`.
+fn with_hash_file(hashes: &str) -> Config {
     let dir = tempfile::tempdir().expect("temp dir");
     let hash_file = dir.path().join("hash.txt");
-    std::fs::write(
-        &hash_file,
-        "js: AAAAAAAAAAAAAAAAAAAAAA\nwasm: BBBBBBBBBBBBBBBBBBBBBB\ncss: CCCCCCCCCCCCCCCCCCCCCC\n",
-    )
-    .expect("write the hash file");
+    std::fs::write(&hash_file, hashes).expect("write the hash file");
     let path = hash_file.to_str().expect("a UTF-8 path");
-    let config = config(&[
+    config(&[
         ("LEPTOS_HASH_FILES", "true"),
         ("LEPTOS_HASH_FILE_NAME", path),
     ])
-    .expect("the hash file is read");
+    .expect("the hash file is read")
+}
+
+#[test]
+fn hashed_bundle_names_come_from_the_hash_file() {
+    let config = with_hash_file(
+        "js: AAAAAAAAAAAAAAAAAAAAAA\nwasm: BBBBBBBBBBBBBBBBBBBBBB\ncss: CCCCCCCCCCCCCCCCCCCCCC\n",
+    );
     assert!(config.leptos.hash_files);
     assert_eq!(
         config.bundle,
@@ -182,20 +185,10 @@ fn hashed_bundle_names_come_from_the_hash_file() {
 
 #[test]
 fn a_split_build_s_entry_files_are_revalidated() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let hash_file = dir.path().join("hash.txt");
-    std::fs::write(
-        &hash_file,
+    let config = with_hash_file(
         "js: AAAAAAAAAAAAAAAAAAAAAA\nwasm: BBBBBBBBBBBBBBBBBBBBBB\ncss: CCCCCCCCCCCCCCCCCCCCCC\n\
          manifest: DDDDDDDDDDDDDDDDDDDDDD\nsplit: EEEEEEEEEEEEEEEEEEEEEE\n",
-    )
-    .expect("write the hash file");
-    let path = hash_file.to_str().expect("a UTF-8 path");
-    let config = config(&[
-        ("LEPTOS_HASH_FILES", "true"),
-        ("LEPTOS_HASH_FILE_NAME", path),
-    ])
-    .expect("the hash file is read");
+    );
     assert!(config.bundle.split);
     assert_eq!(
         config.bundle.revalidated(),

@@ -3,12 +3,14 @@
 //! (`#[path]`) by the test files that use it, so some use only part of it.
 #![allow(dead_code)]
 
-use axum::{body::Body, Router};
-use http::{header, HeaderMap, Request, StatusCode};
-use http_body_util::BodyExt;
+#[path = "http.rs"]
+mod http_reply;
+
+use axum::Router;
 use server::config::Config;
 use tempfile::TempDir;
-use tower::ServiceExt;
+
+pub use http_reply::{get, send};
 
 /// A hashed file name as cargo-leptos writes them (22 characters of base64url).
 pub const HASHED_JS: &str = "app.AAAAAAAAAAAAAAAAAAAAAA.js";
@@ -61,54 +63,6 @@ pub fn config_with(vars: &[(&str, &str)]) -> Config {
             .map(|(_, v)| (*v).to_owned())
     })
     .expect("a valid configuration")
-}
-
-pub struct Reply {
-    pub status: StatusCode,
-    pub headers: HeaderMap,
-    pub body: String,
-}
-
-impl Reply {
-    pub fn header(&self, name: impl header::AsHeaderName) -> &str {
-        self.headers
-            .get(name)
-            .map(|value| value.to_str().expect("a text header"))
-            .unwrap_or_default()
-    }
-
-    /// The nonce in the Content-Security-Policy's `script-src`.
-    pub fn nonce(&self) -> String {
-        let csp = self.header(header::CONTENT_SECURITY_POLICY);
-        let start = csp.find("'nonce-").expect("a nonce in the policy") + "'nonce-".len();
-        let len = csp[start..].find('\'').expect("a closing quote");
-        csp[start..start + len].to_owned()
-    }
-}
-
-pub async fn send(router: &Router, request: Request<Body>) -> Reply {
-    let response = router
-        .clone()
-        .oneshot(request)
-        .await
-        .expect("the router answers");
-    let status = response.status();
-    let headers = response.headers().clone();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
-    Reply {
-        status,
-        headers,
-        body: String::from_utf8_lossy(&bytes).into_owned(),
-    }
-}
-
-pub fn get(path: &str) -> Request<Body> {
-    Request::get(path).body(Body::empty()).expect("request")
 }
 
 pub fn default_app() -> Router {

@@ -4,13 +4,16 @@
 //! test files that use it, so some use only part of it.
 #![allow(dead_code)]
 
+#[path = "http.rs"]
+mod http_reply;
+
 use axum::{body::Body, Router};
-use http::{header, Request, StatusCode};
-use http_body_util::BodyExt;
+use http::{header, Request};
 use server::config::Config;
 use sudoku_core::{Date, Level};
 use tempfile::TempDir;
-use tower::ServiceExt;
+
+pub use http_reply::{send, Reply};
 
 /// A server's configuration in a temporary site directory (with the bundle's files, so
 /// `/readyz` is ready), with the database `url` (`None`: SQLite in the directory) and fresh
@@ -119,38 +122,9 @@ impl std::ops::Deref for TestApp {
     }
 }
 
-pub struct Reply {
-    pub status: StatusCode,
-    pub etag: Option<String>,
-    pub body: String,
-}
-
-pub async fn send(app: &Router, request: Request<Body>) -> Reply {
-    let response = app.clone().oneshot(request).await.expect("an answer");
-    let status = response.status();
-    let etag = response
-        .headers()
-        .get(header::ETAG)
-        .map(|v| v.to_str().expect("text").to_owned());
-    let body = response
-        .into_body()
-        .collect()
-        .await
-        .expect("a body")
-        .to_bytes();
-    Reply {
-        status,
-        etag,
-        body: String::from_utf8_lossy(&body).into_owned(),
-    }
-}
-
+/// A `GET` of `path` from `app`, read whole.
 pub async fn get(app: &Router, path: &str) -> Reply {
-    send(
-        app,
-        Request::get(path).body(Body::empty()).expect("a request"),
-    )
-    .await
+    send(app, http_reply::get(path)).await
 }
 
 pub fn json(reply: &Reply) -> serde_json::Value {
@@ -238,6 +212,16 @@ pub fn sync_request(method: &str, token: &str) -> http::request::Builder {
         .method(method)
         .uri("/api/sync")
         .header(header::AUTHORIZATION, format!("Bearer {token}"))
+}
+
+/// Sends `method /api/sync` for `token` to `app`, with `body` (none for an empty one).
+pub async fn sync(app: &TestApp, method: &str, token: &str, body: Option<String>) -> Reply {
+    let body = body.map_or_else(Body::empty, Body::from);
+    send(
+        app,
+        sync_request(method, token).body(body).expect("a request"),
+    )
+    .await
 }
 
 /// Runs each scenario on a server over a fresh SQLite file and over a fresh PostgreSQL

@@ -1,6 +1,7 @@
 //! Share codes: examples, lengths and every error.
 
 use super::*;
+use crate::testing::digit;
 use crate::{Colour, Colours};
 
 const EASY: &str =
@@ -11,10 +12,6 @@ const SEVENTEEN: &str =
 
 fn grid(line: &str) -> Grid {
     line.parse().expect("a grid")
-}
-
-fn digit(v: u8) -> Digit {
-    Digit::new(v).expect("a digit")
 }
 
 /// A code with the given payload fields, with the right version, length and check characters.

@@ -9,6 +9,7 @@ use crate::{Cell, Digit, DigitSet, Grid};
 use super::layout::{Layout, UnitId};
 use super::sets::{CellSet, PlaceSet};
 use super::unchanged::Unchanged;
+use super::Step;
 
 /// A position that cannot be reasoned about: a digit repeats in a unit, or a cell has no
 /// candidate left.
@@ -208,6 +209,21 @@ impl Board {
         self.layout.geometry.cell_count() <= CellSet::CAPACITY
     }
 
+    /// Runs `sets` (a search on cell sets) where the grid fits them, else `lists` (the same
+    /// search on peer lists): the two must find the same step.
+    pub(crate) fn search_by_size(
+        &self,
+        step: &mut Step,
+        sets: fn(&Board, &mut Step) -> bool,
+        lists: fn(&Board, &mut Step) -> bool,
+    ) -> bool {
+        if self.fits_cell_sets() {
+            sets(self, step)
+        } else {
+            lists(self, step)
+        }
+    }
+
     /// The empty cells with exactly `count` candidates, on a grid that fits cell sets.
     pub(crate) fn cells_with_count(&self, count: usize) -> CellSet {
         self.layout
@@ -232,6 +248,18 @@ impl Board {
     #[inline]
     pub(crate) fn pos(&self, u: UnitId, digit: Digit) -> PlaceSet {
         self.pos[u.index() * self.layout.n + digit.index()]
+    }
+
+    /// The two cells of unit `u` where `digit` may still go, when it has exactly two places
+    /// there (a strong link: one of them holds it), in the unit's order.
+    pub(crate) fn strong_link(&self, u: UnitId, digit: Digit) -> Option<[Cell; 2]> {
+        let spots = self.pos(u, digit);
+        match (spots.len(), spots.first(), spots.last()) {
+            (2, Some(first), Some(last)) => {
+                Some([self.layout.cell_at(u, first), self.layout.cell_at(u, last)])
+            }
+            _ => None,
+        }
     }
 
     /// Where each digit may still go in unit `u`: [`Board::pos`] of every digit, in order.

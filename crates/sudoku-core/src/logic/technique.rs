@@ -20,6 +20,8 @@ pub(super) mod als_xz;
 mod bug;
 mod claiming;
 mod colouring;
+#[cfg(test)]
+mod examples;
 mod finned_fish;
 mod fish;
 pub(super) mod forcing_chain;

@@ -40,6 +40,53 @@ pub(crate) fn check_marks(
     );
 }
 
+/// Runs `technique` alone on the stored position `name` and checks that its step makes exactly
+/// `marks`: placements (`r1c2=3`) and eliminations (`r4c5<>6`); none, that it finds nothing.
+pub(crate) fn check_on(technique: Technique, name: &str, marks: &[&str]) {
+    let (eliminations, placements): (Vec<&str>, Vec<&str>) =
+        marks.iter().partition(|m| m.contains("<>"));
+    check_marks(technique, position(name), &placements, &eliminations);
+}
+
+/// Tests of techniques on the stored positions, a test a line:
+/// `name: Technique on "position" => ["r1c2=3", "r4c5<>6"];` (see [`check_on`]).
+macro_rules! on_positions {
+    ($($(#[$attr:meta])* $name:ident: $technique:ident on $position:literal
+        => [$($mark:literal),* $(,)?];)*) => {
+        $(
+            $(#[$attr])*
+            #[test]
+            fn $name() {
+                $crate::logic::testing::check_on(
+                    $crate::logic::Technique::$technique,
+                    $position,
+                    &[$($mark),*],
+                );
+            }
+        )*
+    };
+}
+pub(crate) use on_positions;
+
+/// The test that a technique's search on cell sets (`find_in_sets`) finds what its search on
+/// peer lists (`find_in_lists`, the one larger grids use) finds, in the same order, along the
+/// ladder's solve of 12 generated Expert puzzles, where it applies more than `$more_than` times.
+macro_rules! sets_agree_with_lists {
+    ($technique:ident, $more_than:literal) => {
+        #[test]
+        fn the_set_search_finds_what_the_list_search_finds() {
+            $crate::logic::testing::same_steps_along_ladder(
+                $crate::logic::Technique::$technique,
+                12,
+                super::find_in_sets,
+                super::find_in_lists,
+                $more_than,
+            );
+        }
+    };
+}
+pub(crate) use sets_agree_with_lists;
+
 /// The puzzle, the board of placed digits and the notes of a candidate-grid text.
 pub(crate) fn marks(text: &str) -> (Grid, Grid, Vec<DigitSet>) {
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
@@ -232,13 +279,14 @@ fn every_position_agrees_with_its_solution() {
 
 /// Walks the ladder's solve of `puzzles` generated Expert 9×9 puzzles and, at every position,
 /// runs two searches for `technique` (a fast one and the one it must agree with) on the same
-/// board: they must find the same step, or both nothing. Returns how many steps they found.
+/// board: they must find the same step, or both nothing, and find more than `more_than` steps.
 pub(crate) fn same_steps_along_ladder(
     technique: Technique,
     puzzles: u64,
     fast: fn(&Board, &mut Step) -> bool,
     reference: fn(&Board, &mut Step) -> bool,
-) -> usize {
+    more_than: usize,
+) {
     use rand::SeedableRng;
 
     use super::{Level, LogicOptions};
@@ -277,7 +325,7 @@ pub(crate) fn same_steps_along_ladder(
             super::apply(&mut board, &step);
         }
     }
-    found
+    assert!(found > more_than, "{found} steps of {technique} found");
 }
 
 /// The step `technique` finds on `puzzle` as it is (its candidates those its placed digits

@@ -1,18 +1,8 @@
-use sudoku_core::{Digit, Grid, Technique};
+use sudoku_core::{Grid, Technique};
 
 use super::*;
+use crate::game::testing::{d as digit, game};
 use crate::game::InputMode;
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn game() -> Game {
-    Game::new(PUZZLE.parse::<Grid>().expect("puzzle"))
-}
-
-fn digit(v: u8) -> Digit {
-    Digit::new(v).expect("digit")
-}
 
 #[test]
 fn a_hint_says_more_each_time_then_applies() {

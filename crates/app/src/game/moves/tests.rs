@@ -1,22 +1,6 @@
-use sudoku_core::{Cell, Digit, Grid};
-
 use super::*;
+use crate::game::testing::{at, d, givens};
 use crate::game::{InputMode, SaveError};
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn givens() -> Grid {
-    PUZZLE.parse().expect("the test puzzle parses")
-}
-
-fn at(game: &Game, r: usize, c: usize) -> Cell {
-    game.geometry().cell(r, c).expect("inside")
-}
-
-fn d(v: u8) -> Digit {
-    Digit::new(v).expect("digit")
-}
 
 /// A few moves of each kind, each stamped a few seconds after the one before.
 fn played() -> Game {

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::outcome;
+use super::{new_games, outcome};
 
 use crate::player::{self, transfer};
 
@@ -35,11 +35,9 @@ pub fn DataPanel(
                 };
                 match outcome {
                     Ok(added) => {
-                        let games = if added == 1 { "game" } else { "games" };
-                        message.set(Some((
-                            true,
-                            format!("Imported: {added} new {games}, and the rest merged."),
-                        )));
+                        let added = new_games(added);
+                        let text = format!("Imported: {added}, and the rest merged.");
+                        message.set(Some((true, text)));
                         on_import.run(());
                     }
                     Err(reason) => {

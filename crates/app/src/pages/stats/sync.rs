@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::outcome;
+use super::{new_games, outcome};
 
 use crate::hydration::PageHydrated;
 use site::ids::SyncToken;
@@ -27,11 +27,9 @@ pub fn SyncPanel(
             busy.set(false);
             match outcome {
                 Ok(added) => {
-                    let games = if added == 1 { "game" } else { "games" };
-                    message.set(Some((
-                        true,
-                        format!("Synced: {added} new {games} from your other devices."),
-                    )));
+                    let added = new_games(added);
+                    let text = format!("Synced: {added} from your other devices.");
+                    message.set(Some((true, text)));
                     on_sync.run(());
                 }
                 Err(reason) => message.set(Some((false, reason))),

@@ -84,33 +84,16 @@ fn impossible_results_are_unprocessable() {
             String::from_utf8_lossy(&body)
         );
     };
-    let unprocessable = http::StatusCode::UNPROCESSABLE_ENTITY;
-    // Tomorrow's daily is not out.
-    check(
+    let unprocessable = [
+        // Tomorrow's daily is not out; nor is one before the first, or on a day that is none.
         body("2026-03-15", "easy", 400, 0, &grid, PLAYER),
-        unprocessable,
-    );
-    check(
         body("2025-12-31", "easy", 400, 0, &grid, PLAYER),
-        unprocessable,
-    );
-    check(
         body("2026-02-30", "easy", 400, 0, &grid, PLAYER),
-        unprocessable,
-    );
-    check(
+        // No such level, a player that is no id, a grid too short or not the solution, more
+        // hints than cells.
         body("2026-03-14", "expert", 400, 0, &grid, PLAYER),
-        unprocessable,
-    );
-    check(
         body("2026-03-14", "easy", 400, 0, &grid, "abc"),
-        unprocessable,
-    );
-    check(
         body("2026-03-14", "easy", 400, 0, &grid[..80], PLAYER),
-        unprocessable,
-    );
-    check(
         body(
             "2026-03-14",
             "easy",
@@ -119,17 +102,13 @@ fn impossible_results_are_unprocessable() {
             &grid.replacen('1', ".", 1),
             PLAYER,
         ),
-        unprocessable,
-    );
-    check(
         body("2026-03-14", "easy", 400, 82, &grid, PLAYER),
-        unprocessable,
-    );
-    // Longer than since midnight (and the hour's leeway).
-    check(
+        // Longer than since midnight (and the hour's leeway).
         body("2026-03-14", "easy", 14 * 3600, 0, &grid, PLAYER),
-        unprocessable,
-    );
+    ];
+    for claim in unprocessable {
+        check(claim, http::StatusCode::UNPROCESSABLE_ENTITY);
+    }
     // Not a result at all.
     check(b"{}".to_vec(), http::StatusCode::BAD_REQUEST);
     check(

@@ -263,22 +263,3 @@ pub(crate) fn explain(step: &Step) -> String {
         step.removed()
     )
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    // top1465 #1: r1c4, r3c4, r4c4, r8c4 and r9c4 (column 4) and r1c7, r1c8, r1c9, r2c8, r3c7
-    // and r3c8 (box 3), linked by 3.
-    fn als_xz_removes_a_digit_seeing_both_sets() {
-        check_marks(Technique::AlsXz, position("als_xz"), &[], &["r1c6<>9"]);
-    }
-
-    #[test]
-    fn no_als_xz_in_a_position_without_one() {
-        // The ladder reached the chains here, past ALS-XZ.
-        check_marks(Technique::AlsXz, position("aic"), &[], &[]);
-    }
-}

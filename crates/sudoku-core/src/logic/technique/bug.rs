@@ -66,20 +66,3 @@ pub(crate) fn explain(step: &Step) -> String {
          solutions, so {at} is {digit}."
     )
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    // Every empty cell is bivalue but r5c1 (4, 6, 9); 4 appears three times in row 5.
-    fn the_odd_digit_of_the_trivalue_cell_is_placed() {
-        check_marks(Technique::Bug, position("bug"), &["r5c1=4"], &[]);
-    }
-
-    #[test]
-    fn no_grave_while_cells_hold_three_or_more() {
-        check_marks(Technique::Bug, position("xy_chain"), &[], &[]);
-    }
-}

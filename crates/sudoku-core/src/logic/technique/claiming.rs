@@ -69,24 +69,3 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
 pub(crate) fn explain(step: &Step) -> String {
     super::pointing::explain(step)
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    fn a_digit_claimed_by_a_row_leaves_the_box() {
-        check_marks(
-            Technique::Claiming,
-            position("claiming"),
-            &[],
-            &["r8c2<>6", "r9c2<>6"],
-        );
-    }
-
-    #[test]
-    fn nothing_is_claimed_in_a_position_without_it() {
-        check_marks(Technique::Claiming, position("hidden_pair"), &[], &[]);
-    }
-}

@@ -96,6 +96,3 @@ pub(crate) fn explain(step: &Step) -> String {
         step.removed()
     )
 }
-
-#[cfg(test)]
-mod tests;

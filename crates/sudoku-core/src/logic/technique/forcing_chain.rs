@@ -196,25 +196,3 @@ pub(crate) fn explain(step: &Step) -> String {
         ),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    // top1465 #1: with 2 in r1c3 the singles run into a contradiction.
-    fn an_assumption_leading_to_a_contradiction_is_false() {
-        check_marks(
-            Technique::ForcingChain,
-            position("forcing_chain"),
-            &[],
-            &["r1c3<>2"],
-        );
-    }
-
-    #[test]
-    fn no_forcing_chain_where_the_ladder_is_stuck() {
-        check_marks(Technique::ForcingChain, position("beyond_ladder"), &[], &[]);
-    }
-}

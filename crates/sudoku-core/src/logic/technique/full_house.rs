@@ -53,17 +53,12 @@ pub(crate) fn explain(step: &Step) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{check, check_marks, position};
+    use crate::logic::testing::check;
     use crate::logic::Technique;
 
     #[test]
     fn the_last_cell_of_a_unit_takes_the_missing_digit() {
         // Row 1 of this 4×4 lacks only 3.
         check(Technique::FullHouse, "12.4341221434321", &["r1c3=3"], &[]);
-    }
-
-    #[test]
-    fn no_full_house_with_two_empty_cells_everywhere() {
-        check_marks(Technique::FullHouse, position("hidden_single"), &[], &[]);
     }
 }

@@ -157,7 +157,6 @@ pub(crate) fn explain(step: &Step) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{check_marks, position};
     use crate::logic::Technique;
 
     #[test]
@@ -194,20 +193,5 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn a_digit_with_one_place_in_a_box_goes_there() {
-        check_marks(
-            Technique::HiddenSingle,
-            position("hidden_single"),
-            &["r9c3=7"],
-            &[],
-        );
-    }
-
-    #[test]
-    fn no_hidden_single_when_every_digit_has_two_places() {
-        check_marks(Technique::HiddenSingle, position("naked_pair"), &[], &[]);
     }
 }

@@ -80,7 +80,7 @@ pub(crate) fn explain(step: &Step) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{check, check_marks, position};
+    use crate::logic::testing::check;
     use crate::logic::Technique;
 
     #[test]
@@ -120,10 +120,5 @@ mod tests {
         ruled_out.sort_unstable();
         let others: Vec<u8> = (1..=9).filter(|&d| d != target.digit.get()).collect();
         assert_eq!(ruled_out, others);
-    }
-
-    #[test]
-    fn no_naked_single_when_every_cell_has_two_candidates() {
-        check_marks(Technique::NakedSingle, position("hidden_pair"), &[], &[]);
     }
 }

@@ -80,24 +80,3 @@ pub(crate) fn explain(step: &Step) -> String {
         step.removed()
     )
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    fn a_digit_pointing_along_a_column_leaves_the_column() {
-        check_marks(
-            Technique::Pointing,
-            position("pointing"),
-            &[],
-            &["r1c3<>5", "r2c3<>5", "r3c3<>5"],
-        );
-    }
-
-    #[test]
-    fn nothing_points_in_a_position_without_it() {
-        check_marks(Technique::Pointing, position("claiming"), &[], &[]);
-    }
-}

@@ -15,11 +15,7 @@ pub(crate) const ABOUT: &str = "\
     of the two cells is not X and therefore is Y. Any cell seeing both cells loses Y.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
-    if board.fits_cell_sets() {
-        find_in_sets(board, step)
-    } else {
-        find_in_lists(board, step)
-    }
+    board.search_by_size(step, find_in_sets, find_in_lists)
 }
 
 /// [`find`] on a grid small enough for cell sets: the same search in the same order (peers
@@ -90,14 +86,9 @@ fn link<I: Iterator<Item = Cell>>(
             continue;
         }
         for u in layout.units() {
-            let spots = board.pos(u, x);
-            let (Some(first), Some(last)) = (spots.first(), spots.last()) else {
+            let Some([e1, e2]) = board.strong_link(u, x) else {
                 continue;
             };
-            if spots.len() != 2 {
-                continue;
-            }
-            let (e1, e2) = (layout.cell_at(u, first), layout.cell_at(u, last));
             if [e1, e2].iter().any(|&e| e == a || e == b) {
                 continue;
             }
@@ -138,35 +129,5 @@ pub(crate) fn explain(step: &Step) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    // HoDoKu: 4/1 in r1c9,r8c7 connected by 1 in r18c3 => r123c7,r89c9<>4.
-    fn hodoku_w_wing_removes_four() {
-        check_marks(
-            Technique::WWing,
-            position("w_wing"),
-            &[],
-            &["r1c7<>4", "r2c7<>4", "r3c7<>4", "r8c9<>4", "r9c9<>4"],
-        );
-    }
-
-    #[test]
-    fn no_w_wing_in_a_position_without_one() {
-        check_marks(Technique::WWing, position("xy_wing"), &[], &[]);
-    }
-
-    /// Along the ladder's solve of generated Expert puzzles, the search on cell sets finds
-    /// what the search on peer lists (the one larger grids use) finds, in the same order.
-    #[test]
-    fn the_set_search_finds_what_the_list_search_finds() {
-        let found = crate::logic::testing::same_steps_along_ladder(
-            Technique::WWing,
-            12,
-            super::find_in_sets,
-            super::find_in_lists,
-        );
-        assert!(found > 3, "{found} W-Wings found");
-    }
+    crate::logic::testing::sets_agree_with_lists!(WWing, 3);
 }

@@ -95,14 +95,8 @@ pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> boo
 fn search(board: &Board, scratch: &mut Scratch, d: Digit, start: Cell) {
     let layout = &board.layout;
     let nodes = layout.geometry.cell_count() * 2;
-    scratch.marks.clear();
-    scratch.marks.resize(nodes, Node::NONE);
-    scratch.parent.clear();
-    scratch.parent.resize(nodes, Node::NONE);
-    scratch.queue.clear();
     let first = Node::new(start, false);
-    scratch.queue.push(first.0);
-    scratch.marks[first.index()] = 0;
+    scratch.start_search(nodes, Node::NONE, first.index(), first.0);
     let mut head = 0;
     while head < scratch.queue.len() {
         let node = Node(scratch.queue[head]);
@@ -124,15 +118,10 @@ fn search(board: &Board, scratch: &mut Scratch, d: Digit, start: Cell) {
             }
         } else {
             for u in layout.units_of(cell) {
-                let spots = board.pos(u, d);
-                let (Some(first), Some(last)) = (spots.first(), spots.last()) else {
+                let Some(ends) = board.strong_link(u, d) else {
                     continue;
                 };
-                if spots.len() != 2 {
-                    continue;
-                }
-                for place in [first, last] {
-                    let other = layout.cell_at(u, place);
+                for other in ends {
                     if other != cell {
                         visit(Node::new(other, true), scratch);
                     }
@@ -156,20 +145,4 @@ pub(crate) fn explain(step: &Step) -> String {
         step.digit_list("and"),
         step.removed()
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    fn a_chain_of_strong_links_removes_a_digit_seeing_both_ends() {
-        check_marks(Technique::XChain, position("x_chain"), &[], &["r4c3<>5"]);
-    }
-
-    #[test]
-    fn no_x_chain_in_a_position_without_one() {
-        check_marks(Technique::XChain, position("xy_chain"), &[], &[]);
-    }
 }

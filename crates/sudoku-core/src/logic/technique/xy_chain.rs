@@ -102,18 +102,13 @@ pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> boo
 fn search(board: &Board, scratch: &mut Scratch, start: Cell, x: Digit) {
     let layout = &board.layout;
     let n = layout.n;
-    let nodes = layout.geometry.cell_count() * n;
-    scratch.marks.clear();
-    scratch.marks.resize(nodes, Node::NONE);
-    scratch.parent.clear();
-    scratch.parent.resize(nodes, Node::NONE);
-    scratch.queue.clear();
     let Some(y) = board.cands(start).without(x).first() else {
+        scratch.queue.clear();
         return;
     };
+    let nodes = layout.geometry.cell_count() * n;
     let first = Node::new(start, y, n);
-    scratch.queue.push(first.0);
-    scratch.marks[first.index()] = 0;
+    scratch.start_search(nodes, Node::NONE, first.index(), first.0);
     let mut head = 0;
     while head < scratch.queue.len() {
         let node = Node(scratch.queue[head]);
@@ -140,20 +135,4 @@ fn search(board: &Board, scratch: &mut Scratch, start: Cell, x: Digit) {
 /// The X-chain's sentence: one end or the other holds the digit.
 pub(crate) fn explain(step: &Step) -> String {
     super::x_chain::explain(step)
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    fn a_chain_of_bivalue_cells_removes_a_digit_seeing_both_ends() {
-        check_marks(Technique::XyChain, position("xy_chain"), &[], &["r9c3<>9"]);
-    }
-
-    #[test]
-    fn no_xy_chain_in_a_position_without_one() {
-        check_marks(Technique::XyChain, position("x_chain"), &[], &[]);
-    }
 }

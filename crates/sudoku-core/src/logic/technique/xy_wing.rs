@@ -14,11 +14,7 @@ pub(crate) const ABOUT: &str = "\
     sees both pincers cannot be Z.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
-    if board.fits_cell_sets() {
-        find_in_sets(board, step)
-    } else {
-        find_in_lists(board, step)
-    }
+    board.search_by_size(step, find_in_sets, find_in_lists)
 }
 
 /// [`find`] on any grid: each cell's peers as a list.
@@ -128,35 +124,5 @@ pub(crate) fn explain(step: &Step) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    // HoDoKu: 1/6/9 in r4c14,r5c2 => r4c23,r5c456<>9.
-    fn hodoku_xy_wing_removes_nine_from_five_cells() {
-        check_marks(
-            Technique::XyWing,
-            position("xy_wing"),
-            &[],
-            &["r4c2<>9", "r4c3<>9", "r5c4<>9", "r5c5<>9", "r5c6<>9"],
-        );
-    }
-
-    #[test]
-    fn no_xy_wing_in_a_position_without_one() {
-        check_marks(Technique::XyWing, position("xyz_wing"), &[], &[]);
-    }
-
-    /// Along the ladder's solve of generated Expert puzzles, the search on cell sets finds
-    /// what the search on peer lists (the one larger grids use) finds, in the same order.
-    #[test]
-    fn the_set_search_finds_what_the_list_search_finds() {
-        let found = crate::logic::testing::same_steps_along_ladder(
-            Technique::XyWing,
-            12,
-            super::find_in_sets,
-            super::find_in_lists,
-        );
-        assert!(found > 10, "{found} XY-Wings found");
-    }
+    crate::logic::testing::sets_agree_with_lists!(XyWing, 10);
 }

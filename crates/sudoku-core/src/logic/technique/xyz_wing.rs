@@ -13,11 +13,7 @@ pub(crate) const ABOUT: &str = "\
     lose Z; they are always in the pivot's box or line.";
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
-    if board.fits_cell_sets() {
-        find_in_sets(board, step)
-    } else {
-        find_in_lists(board, step)
-    }
+    board.search_by_size(step, find_in_sets, find_in_lists)
 }
 
 /// [`find`] on a grid small enough for cell sets: the same search in the same order (peers
@@ -91,30 +87,5 @@ pub(crate) fn explain(step: &Step) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::testing::{check_marks, position};
-    use crate::logic::Technique;
-
-    #[test]
-    // Pivot r7c9 (2, 7, 9), pincers r1c9 (2, 9) and r8c7 (7, 9).
-    fn a_pivot_and_two_pincers_remove_their_shared_digit() {
-        check_marks(Technique::XyzWing, position("xyz_wing"), &[], &["r9c9<>9"]);
-    }
-
-    #[test]
-    fn no_xyz_wing_in_a_position_without_one() {
-        check_marks(Technique::XyzWing, position("xy_wing"), &[], &[]);
-    }
-
-    /// Along the ladder's solve of generated Expert puzzles, the search on cell sets finds
-    /// what the search on peer lists (the one larger grids use) finds, in the same order.
-    #[test]
-    fn the_set_search_finds_what_the_list_search_finds() {
-        let found = crate::logic::testing::same_steps_along_ladder(
-            Technique::XyzWing,
-            12,
-            super::find_in_sets,
-            super::find_in_lists,
-        );
-        assert!(found > 3, "{found} XYZ-Wings found");
-    }
+    crate::logic::testing::sets_agree_with_lists!(XyzWing, 3);
 }

@@ -1,0 +1,13 @@
+//! Values the engine's unit tests share.
+
+use crate::{Colour, Digit};
+
+/// The digit `v`.
+pub(crate) fn digit(v: u8) -> Digit {
+    Digit::new(v).expect("a digit")
+}
+
+/// The colour `n`.
+pub(crate) fn colour(n: u8) -> Colour {
+    Colour::new(n).expect("a colour")
+}
