@@ -8,7 +8,7 @@
 //! `None`, which pages show as "statistics unavailable".
 
 use std::{
-    collections::HashMap,
+    convert::Infallible,
     future::Future,
     hash::Hash,
     sync::{
@@ -28,7 +28,7 @@ use store::{Store, StoreError};
 use sudoku_core::{days_in_month, Date, Level};
 use tokio::sync::Notify;
 
-/// How many puzzles or months the cache keeps; beyond, the oldest are dropped.
+/// How many puzzles or months the cache keeps; beyond, the least used are dropped.
 const CACHE_LIMIT: usize = 2000;
 
 /// The longest a page waits for figures to be read again when older ones are there to show.
@@ -136,15 +136,28 @@ pub async fn provide_figures(
 
 /// Values by key, each read again once older than the refresh interval, with one read at a
 /// time per key.
-#[derive(Debug)]
+///
+/// The keys' slots live in a `quick_cache` of [`CACHE_LIMIT`] entries, which drops the least
+/// used. A slot does its own single flight rather than the cache's placeholders: while its
+/// figures are read again the older ones stay there to be shown, and the read runs on a task of
+/// its own that outlives the request that started it (a placeholder takes the old value out,
+/// and its guard borrows the cache, so the read would end with the request).
 struct Cache<K, V> {
-    slots: Mutex<HashMap<K, Arc<Slot<V>>>>,
+    slots: quick_cache::sync::Cache<K, Arc<Slot<V>>>,
 }
 
-impl<K, V> Default for Cache<K, V> {
+impl<K: Eq + Hash + Clone, V> std::fmt::Debug for Cache<K, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cache")
+            .field("len", &self.slots.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl<K: Eq + Hash + Clone, V> Default for Cache<K, V> {
     fn default() -> Self {
         Self {
-            slots: Mutex::default(),
+            slots: quick_cache::sync::Cache::new(CACHE_LIMIT),
         }
     }
 }
@@ -203,20 +216,9 @@ where
         F: FnOnce() -> Fut + Send + 'static,
         Fut: Future<Output = Result<V, StoreError>> + Send + 'static,
     {
-        let slot = {
-            let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
-            if slots.len() >= CACHE_LIMIT && !slots.contains_key(&key) {
-                let now = Instant::now();
-                slots.retain(|_, slot| {
-                    slot.snapshot()
-                        .is_some_and(|s| now.duration_since(s.read_at) < refresh)
-                });
-                if slots.len() >= CACHE_LIMIT {
-                    slots.clear();
-                }
-            }
-            slots.entry(key).or_default().clone()
-        };
+        let Ok(slot) = self
+            .slots
+            .get_or_insert_with(&key, || Ok::<_, Infallible>(Arc::default()));
         let kept = slot.snapshot();
         if let Some(kept) = &kept {
             if kept.read_at.elapsed() < refresh {
@@ -313,6 +315,22 @@ mod tests {
         assert_eq!(
             (again.value.as_deref(), reads.load(Ordering::SeqCst)),
             (Some(&1), 1)
+        );
+    }
+
+    #[tokio::test]
+    async fn the_cache_keeps_a_bounded_number_of_keys() {
+        let cache = Cache::<u32, u32>::default();
+        let reads = Arc::new(AtomicU32::new(0));
+        let (refresh, wait) = (Duration::from_secs(60), Duration::from_secs(5));
+        for key in 0..3 * CACHE_LIMIT as u32 {
+            let read = counting_read(&reads, Duration::ZERO, false);
+            assert!(cache.get(key, refresh, wait, read).await.value.is_some());
+        }
+        assert!(
+            cache.slots.len() <= CACHE_LIMIT,
+            "{} keys",
+            cache.slots.len()
         );
     }
 
