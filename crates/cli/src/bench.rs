@@ -34,7 +34,7 @@ pub fn run(files: &[PathBuf], limit: Option<usize>) -> io::Result<bool> {
             }
         };
         let mut grids: Vec<Grid> = Vec::new();
-        for puzzle in lines(&name, &text) {
+        for puzzle in lines(&name, &text, false) {
             match puzzle.grid {
                 Ok(grid) => grids.push(grid),
                 Err(message) => {

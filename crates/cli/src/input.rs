@@ -45,8 +45,19 @@ pub fn each_file(files: &[PathBuf]) -> impl Iterator<Item = (String, Result<Stri
         })
 }
 
-/// The puzzles of `files` (standard input when there are none), in order.
-pub fn read_puzzles(files: &[PathBuf], format: Format) -> Vec<Puzzle> {
+/// The puzzle of `text` (one line or several); with `latin`, a Latin square of any side.
+pub fn grid(text: &str, latin: bool) -> Result<Grid, String> {
+    let read = if latin {
+        Grid::parse_latin(text)
+    } else {
+        text.parse::<Grid>()
+    };
+    read.map_err(|e| e.to_string())
+}
+
+/// The puzzles of `files` (standard input when there are none), in order; with `latin`, each
+/// line a Latin square.
+pub fn read_puzzles(files: &[PathBuf], format: Format, latin: bool) -> Vec<Puzzle> {
     let mut puzzles = Vec::new();
     for (name, text) in each_file(files) {
         let text = match text {
@@ -60,7 +71,11 @@ pub fn read_puzzles(files: &[PathBuf], format: Format) -> Vec<Puzzle> {
             }
         };
         match format {
-            Format::Lines => puzzles.extend(lines(&name, &text)),
+            Format::Lines => puzzles.extend(lines(&name, &text, latin)),
+            Format::Pe96 if latin => puzzles.push(Puzzle {
+                source: name,
+                grid: Err("Project Euler 96 grids are 9×9 with boxes: --latin reads lines".into()),
+            }),
             Format::Pe96 => match parse_pe96(&text) {
                 Ok(grids) => puzzles.extend(grids.into_iter().map(|(header, grid)| Puzzle {
                     source: format!("{name}: {header}"),
@@ -76,8 +91,9 @@ pub fn read_puzzles(files: &[PathBuf], format: Format) -> Vec<Puzzle> {
     puzzles
 }
 
-/// One puzzle per line; blank lines and `#` comments are skipped.
-pub fn lines<'a>(name: &'a str, text: &'a str) -> impl Iterator<Item = Puzzle> + 'a {
+/// One puzzle per line (with `latin`, a Latin square); blank lines and `#` comments are
+/// skipped.
+pub fn lines<'a>(name: &'a str, text: &'a str, latin: bool) -> impl Iterator<Item = Puzzle> + 'a {
     text.lines().enumerate().filter_map(move |(i, line)| {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -85,7 +101,7 @@ pub fn lines<'a>(name: &'a str, text: &'a str) -> impl Iterator<Item = Puzzle> +
         }
         Some(Puzzle {
             source: format!("{name}:{}", i + 1),
-            grid: line.parse::<Grid>().map_err(|e| e.to_string()),
+            grid: grid(line, latin),
         })
     })
 }

@@ -52,6 +52,9 @@ enum Command {
         /// Prints the search's statistics and time for each puzzle to standard error.
         #[arg(long)]
         stats: bool,
+        /// Reads each puzzle as a Latin square: rows and columns, no boxes, any side up to 25.
+        #[arg(long)]
+        latin: bool,
     },
     /// Prints the number of solutions of each puzzle, up to a limit.
     Count {
@@ -66,6 +69,9 @@ enum Command {
         /// Prints the search's statistics and time for each puzzle to standard error.
         #[arg(long)]
         stats: bool,
+        /// Reads each puzzle as a Latin square: rows and columns, no boxes, any side up to 25.
+        #[arg(long)]
+        latin: bool,
     },
     /// Measures puzzles per second for solving and for counting to 2, file by file; with
     /// `--generate N`, generating N graded, unique, symmetric 9×9 puzzles of each level.
@@ -115,6 +121,9 @@ enum Command {
         /// The layout of the input.
         #[arg(long, value_enum, default_value_t)]
         format: Format,
+        /// Reads each puzzle as a Latin square: rows and columns, no boxes, any side up to 25.
+        #[arg(long)]
+        latin: bool,
     },
     /// Prints the next logical step for a puzzle, or the first wrong entry of a board.
     Hint {
@@ -126,6 +135,9 @@ enum Command {
         /// How many steps to print, following the placements.
         #[arg(long, default_value_t = 1)]
         steps: usize,
+        /// Reads each puzzle as a Latin square: rows and columns, no boxes, any side up to 25.
+        #[arg(long)]
+        latin: bool,
     },
     /// Prints positions for practising a technique, one per line: the 81 digits (`.` for an
     /// empty cell), a space, then the candidates of the 81 cells separated by commas (empty for
@@ -196,13 +208,15 @@ fn main() -> ExitCode {
             files,
             format,
             stats,
-        } => run(&files, format, stats, Job::Solve),
+            latin,
+        } => run(&files, format, latin, stats, Job::Solve),
         Command::Count {
             files,
             limit,
             format,
             stats,
-        } => run(&files, format, stats, Job::Count(limit.max(1))),
+            latin,
+        } => run(&files, format, latin, stats, Job::Count(limit.max(1))),
         Command::Bench {
             files,
             limit,
@@ -242,12 +256,17 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Grade { files, format } => puzzles::grade_puzzles(&files, format),
+        Command::Grade {
+            files,
+            format,
+            latin,
+        } => puzzles::grade_puzzles(&files, format, latin),
         Command::Hint {
             puzzle,
             board,
             steps,
-        } => puzzles::hint_for(&puzzle, board.as_deref(), steps),
+            latin,
+        } => puzzles::hint_for(&puzzle, board.as_deref(), steps, latin),
         Command::Practise {
             technique,
             count,
@@ -295,13 +314,13 @@ enum Job {
 /// Runs `job` over every puzzle of `files`. A puzzle that fails (unreadable, no solution, several
 /// solutions when solving) is reported on standard error and the rest go on; the return value
 /// says whether all succeeded.
-fn run(files: &[PathBuf], format: Format, stats: bool, job: Job) -> io::Result<bool> {
+fn run(files: &[PathBuf], format: Format, latin: bool, stats: bool, job: Job) -> io::Result<bool> {
     let mut all_ok = true;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut total = Stats::default();
     let start = Instant::now();
-    for puzzle in read_puzzles(files, format) {
+    for puzzle in read_puzzles(files, format, latin) {
         let Puzzle { source, grid } = puzzle;
         let grid = match grid {
             Ok(grid) => grid,

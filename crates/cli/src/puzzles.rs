@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::logic::Level;
 use sudoku_core::{
-    daily, generate, grade, hint, Date, GenerateOptions, Geometry, Grade, Grid, Hint, DAILY_LEVELS,
+    daily, generate, grade, hint, Date, GenerateOptions, Geometry, Grade, Hint, DAILY_LEVELS,
 };
 
 use crate::input::{read_puzzles, Puzzle};
@@ -63,11 +63,11 @@ pub fn generate_puzzles(
 }
 
 /// `grade`: each puzzle with its rating, level and techniques, tab separated.
-pub fn grade_puzzles(files: &[PathBuf], format: Format) -> io::Result<bool> {
+pub fn grade_puzzles(files: &[PathBuf], format: Format, latin: bool) -> io::Result<bool> {
     let mut all_ok = true;
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    for Puzzle { source, grid } in read_puzzles(files, format) {
+    for Puzzle { source, grid } in read_puzzles(files, format, latin) {
         let result = grid.and_then(|g| {
             grade(&g)
                 .map(|graded| (g, graded))
@@ -105,9 +105,9 @@ fn describe(graded: &Grade) -> String {
 }
 
 /// `hint`: the hint for `board` (the givens when absent), then, with `steps` > 1, the steps
-/// after it.
-pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize) -> io::Result<bool> {
-    let parse = |text: &str| text.trim().parse::<Grid>().map_err(|e| e.to_string());
+/// after it; with `latin`, both are Latin squares.
+pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize, latin: bool) -> io::Result<bool> {
+    let parse = |text: &str| crate::input::grid(text.trim(), latin);
     let (givens, mut board) = match (parse(puzzle), board.map(parse).transpose()) {
         (Ok(givens), Ok(board)) => {
             let board = board.unwrap_or_else(|| givens.clone());

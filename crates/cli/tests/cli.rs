@@ -203,6 +203,42 @@ fn generate_other_sizes_and_reports_an_impossible_request() {
 }
 
 #[test]
+fn latin_squares_read_back_with_latin_on_every_command() {
+    let made = ok(
+        &[
+            "generate", "--latin", "--size", "5", "--level", "easy", "--seed", "4",
+        ],
+        "",
+    );
+    let puzzle = made.trim();
+    assert_eq!(puzzle.len(), 25, "{made}");
+    // Without --latin, 25 cells are no grid (a 5×5 has no boxes); with it, every command reads it.
+    assert!(fails(&["solve"], &made).contains("25 cells is not a grid size"));
+    let solution = ok(&["solve", "--latin"], &made);
+    let solution = solution.trim();
+    assert_eq!(solution.len(), 25);
+    assert!(!solution.contains('.'));
+    for (i, given) in puzzle.chars().enumerate() {
+        assert!(
+            given == '.' || solution.chars().nth(i) == Some(given),
+            "{solution}"
+        );
+    }
+    for line in solution.as_bytes().chunks(5) {
+        let mut digits = line.to_vec();
+        digits.sort_unstable();
+        assert_eq!(digits, b"12345", "each row holds 1 to 5 once: {solution}");
+    }
+    assert_eq!(ok(&["count", "--latin"], &made).trim(), "1");
+    let graded = ok(&["grade", "--latin"], &made);
+    assert!(graded.contains("\teasy\t"), "{graded}");
+    let hint = ok(&["hint", "--latin", puzzle], "");
+    assert!(!hint.to_lowercase().contains("box"), "{hint}");
+    assert!(fails(&["solve", "--latin", "--format", "pe96"], &made).contains("--latin reads lines"));
+    assert!(fails(&["solve", "--latin"], "123456\n").contains("6 cells is not a Latin square"));
+}
+
+#[test]
 fn grade_prints_rating_level_and_techniques() {
     let stdout = ok(&["grade"], &format!("{EASY}\n{HARD}\n"));
     let lines: Vec<Vec<&str>> = stdout.lines().map(|l| l.split('\t').collect()).collect();

@@ -15,6 +15,12 @@ pub enum ParseError {
         /// The number of cells found.
         found: usize,
     },
+    /// The text has a number of cells no Latin square has (a side from 1 to 25).
+    #[error("{found} cells is not a Latin square (a side of n has n×n cells, n up to 25)")]
+    NotASquare {
+        /// The number of cells found.
+        found: usize,
+    },
     /// The text has the wrong number of cells for the geometry asked for.
     #[error("expected {expected} cells, found {found}")]
     WrongLength {
@@ -95,6 +101,18 @@ impl Grid {
                 found: tokens.len(),
             });
         }
+        Self::from_tokens(&tokens, geometry)
+    }
+
+    /// Reads a Latin square (rows and columns, no boxes) from `text`, its side following from
+    /// its number of cells, as [`Grid::parse_with`] reads it.
+    pub fn parse_latin(text: &str) -> Result<Grid, ParseError> {
+        let tokens = tokens(text);
+        let found = tokens.len();
+        let side = (1..=crate::MAX_SIZE)
+            .find(|n| n * n == found)
+            .ok_or(ParseError::NotASquare { found })?;
+        let geometry = Geometry::latin(side).map_err(|_| ParseError::NotASquare { found })?;
         Self::from_tokens(&tokens, geometry)
     }
 

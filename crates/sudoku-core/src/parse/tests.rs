@@ -115,3 +115,26 @@ fn project_euler_96_files() {
         Err(Pe96Error::Grid { line: 1, .. })
     ));
 }
+
+#[test]
+fn latin_squares_of_any_side_read_without_boxes() {
+    let three = Grid::parse_latin("12.\n.31\n3.2").expect("a 3×3 Latin square");
+    assert_eq!(three.geometry(), Geometry::latin(3).expect("latin 3"));
+    assert!(!three.geometry().has_boxes());
+    assert_eq!(three.to_string(), "12..313.2");
+    // Sixteen cells read as a 4×4 Latin square, not as a 4×4 with boxes.
+    let four = Grid::parse_latin("1234341221434321").expect("a 4×4 Latin square");
+    assert!(!four.geometry().has_boxes());
+    assert_eq!(four.geometry().size(), 4);
+    // Letters for digits above nine, as elsewhere.
+    let ten = "123456789A".repeat(10);
+    assert_eq!(Grid::parse_latin(&ten).map(|g| g.geometry().size()), Ok(10));
+    assert_eq!(
+        Grid::parse_latin("12345").map_err(|e| e.to_string()),
+        Err("5 cells is not a Latin square (a side of n has n×n cells, n up to 25)".to_owned())
+    );
+    assert!(matches!(
+        Grid::parse_latin("1234"),
+        Err(ParseError::DigitOutOfRange { ch: '3', .. })
+    ));
+}
