@@ -51,7 +51,7 @@ pub fn made_here(target: &str) -> Option<MadeHere> {
         Page::Shared { .. } => Some(MadeHere::Shared),
         Page::New => {
             let (size, level) = address.query("size").zip(address.query("level"))?;
-            let (geometry, level) = choice(size, level).ok()?;
+            let (geometry, level) = choice(size, level, address.query("kind")).ok()?;
             Some(MadeHere::New(geometry, level))
         }
         _ => None,

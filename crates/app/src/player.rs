@@ -7,7 +7,7 @@
 //! | key                          | what                                               | since |
 //! |------------------------------|----------------------------------------------------|-------|
 //! | `sudoku:version`             | the layout's version ([`VERSION`])                 | 1     |
-//! | `sudoku:game:<givens>[:<code>]` | a save, `sudoku/2 …` (see `game::save`)         | 0     |
+//! | `sudoku:game:<puzzle>[:<code>]` | a save, `sudoku/2 …` (see `game::save`); the puzzle named as [`puzzle`] names it | 0 (shapes 2) |
 //! | `sudoku:games`               | one [`GameRecord`] per line                        | 1     |
 //! | `sudoku:settings`            | the settings as text (see `game::settings`)        | 0     |
 //! | `sudoku:practice`            | practice progress per technique ([`practice`]); in version 1 a slot carried as it is | 1 (read since 2) |
@@ -33,6 +33,7 @@ pub mod completion;
 mod local;
 mod migrate;
 pub mod practice;
+pub mod puzzle;
 pub mod record;
 pub mod stats;
 pub mod streak;

@@ -1,4 +1,4 @@
-//! `/new?size=…&level=…`: makes a fresh puzzle off the async runtime and redirects to its own
+//! `/new?size=…&level=…[&kind=latin]`: makes a fresh puzzle off the async runtime and redirects to its own
 //! `/p/` address. Anything else under `/new` (no request, a request the site does not make, or
 //! a failure) goes on to the app's page, which says what happened.
 
@@ -26,10 +26,15 @@ pub async fn new_puzzles(request: Request, next: Next) -> Response {
     }
     let asked = Query::<HashMap<String, String>>::try_from_uri(request.uri())
         .ok()
-        .and_then(|Query(q)| Some((q.get("size")?.clone(), q.get("level")?.clone())));
-    let Some(Ok((geometry, level))) =
-        asked.map(|(size, level)| app::new_puzzle::choice(&size, &level))
-    else {
+        .and_then(|Query(q)| {
+            let (size, level) = (q.get("size")?, q.get("level")?);
+            Some(app::new_puzzle::choice(
+                size,
+                level,
+                q.get("kind").map(String::as_str),
+            ))
+        });
+    let Some(Ok((geometry, level))) = asked else {
         return next.run(request).await;
     };
     let seed = seed();

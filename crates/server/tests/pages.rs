@@ -161,6 +161,51 @@ async fn new_sends_a_fresh_puzzle_to_its_own_address() {
 }
 
 #[tokio::test]
+async fn new_makes_latin_squares_and_the_large_grids() {
+    for (path, side, boxes, level) in [
+        ("/new?size=5&level=easy&kind=latin", 5, false, Level::Easy),
+        ("/new?size=9&level=hard&kind=latin", 9, false, Level::Hard),
+        ("/new?size=12&level=expert", 12, true, Level::Expert),
+        ("/new?size=25&level=easy", 25, true, Level::Easy),
+    ] {
+        let reply = http_reply::send(&app(), http_reply::get(path)).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::SEE_OTHER,
+            "{path}: {}",
+            reply.body
+        );
+        let location = reply.header(http::header::LOCATION);
+        let grid = code::decode(location).expect("a share code").grid;
+        assert_eq!(
+            (grid.geometry().size(), grid.geometry().has_boxes()),
+            (side, boxes),
+            "{path}"
+        );
+        assert!(sudoku_core::is_uniquely_solvable(&grid), "{path}");
+        if side <= 9 {
+            assert_eq!(
+                sudoku_core::grade(&grid).map(|g| g.level),
+                Ok(level),
+                "{path}"
+            );
+        }
+        // The page says what it is.
+        let (status, html) = get(location).await;
+        assert_eq!(status, StatusCode::OK);
+        let noun = if boxes { "puzzle" } else { "Latin square" };
+        let title = format!("New {} {side}×{side} {noun}", level.name());
+        assert!(html.contains(&title), "{title}: {html}");
+    }
+    answers(
+        "/new?size=12&level=easy&kind=latin",
+        StatusCode::BAD_REQUEST,
+        "no 12×12 Latin squares",
+    )
+    .await;
+}
+
+#[tokio::test]
 async fn new_explains_what_it_does_not_make() {
     answers(
         "/new?size=4&level=master",

@@ -168,3 +168,38 @@ fn the_players_notes_cut_the_candidates() {
         })
     );
 }
+
+/// Along the solve of generated Latin squares, every step the hints explain names rows,
+/// columns and cells only: a grid without boxes has no box to name, and no box technique
+/// applies.
+#[test]
+fn hints_on_latin_squares_never_name_a_box() {
+    for (side, level) in [(5, Level::Easy), (8, Level::Hard), (9, Level::Master)] {
+        let geometry = Geometry::latin(side).expect("a Latin square");
+        let options = GenerateOptions {
+            level,
+            symmetry: Symmetry::Rotational,
+            max_attempts: 200,
+            ..GenerateOptions::default()
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(side as u64);
+        let made = generate(geometry, &options, &mut rng).expect("a Latin square at its level");
+        let everything = LogicOptions {
+            unique: true,
+            up_to: Level::Master,
+        };
+        let mut solver = LogicSolver::new(&made.puzzle, everything).expect("a position");
+        let mut steps = 0;
+        while let Some(step) = solver.next_step() {
+            let text = format!("{}: {}", step.technique(), step.explanation());
+            assert!(
+                !text.to_lowercase().contains("box"),
+                "{side}×{side}: {text}"
+            );
+            assert!(!step.technique().needs_boxes(), "{text}");
+            solver.apply(&step);
+            steps += 1;
+        }
+        assert!(solver.is_solved(), "{side}×{side} solved in {steps} steps");
+    }
+}

@@ -22,9 +22,10 @@ const MAGIC: &str = "sudoku/2";
 /// shared link with progress (`link`, the link's code), so opening a friend's progress never
 /// overwrites the player's own game of the same puzzle.
 pub fn save_key(givens: &Grid, link: Option<&str>) -> String {
+    let puzzle = crate::player::puzzle::name(givens);
     match link {
-        Some(code) => format!("sudoku:game:{givens}:{code}"),
-        None => format!("sudoku:game:{givens}"),
+        Some(code) => format!("sudoku:game:{puzzle}:{code}"),
+        None => format!("sudoku:game:{puzzle}"),
     }
 }
 
@@ -227,5 +228,31 @@ mod tests {
         assert_eq!(link, format!("sudoku:game:{PUZZLE}:B9abc"));
         let other: Grid = PUZZLE.replacen('5', ".", 1).parse().expect("a puzzle");
         assert_ne!(save_key(&other, None), puzzle);
+    }
+
+    #[test]
+    fn a_latin_square_keeps_its_kind_through_its_save_and_key() {
+        // The same 81 characters as a Latin square: another puzzle, with a save of its own.
+        let latin = Grid::parse_latin(PUZZLE).expect("81 cells");
+        let key = save_key(&latin, None);
+        assert_eq!(key, format!("sudoku:game:{PUZZLE}/latin"));
+        assert_ne!(key, save_key(&givens(), None));
+        let mut game = Game::new(latin.clone());
+        let at = game.geometry().cell(0, 2).expect("inside");
+        game.select(at);
+        game.input(sudoku_core::Digit::new(4).expect("4"));
+        let save = game.to_save(9_000);
+        let (restored, elapsed) = Game::from_save(latin.clone(), &save).expect("it reads");
+        assert_eq!((restored.givens(), elapsed), (&latin, 9_000));
+        assert!(!restored.geometry().has_boxes());
+        assert_eq!(restored.value(at), game.value(at));
+        // The boxed puzzle of the same digits does not take it.
+        assert_eq!(
+            Game::from_save(givens(), &save).err(),
+            Some(SaveError::OtherPuzzle)
+        );
+        // Its key names it again.
+        let named = key.strip_prefix("sudoku:game:").expect("a save key");
+        assert_eq!(crate::player::puzzle::read(named), Some(latin));
     }
 }

@@ -9,8 +9,32 @@ use crate::components::{keyboard, Board, Keypad, ShareBox};
 use crate::game::{Game, HintMarks, Lock};
 use crate::words::capitalised;
 
-/// The sizes offered for typing a puzzle; pasted puzzles may have any size the engine reads.
-const SIZES: [(usize, usize); 4] = [(2, 2), (2, 3), (3, 3), (4, 4)];
+/// The sides offered for typing a puzzle; pasted puzzles may have any size the engine reads. A
+/// side with boxes (4, 6, 8, 9, 12, 16, 25) is a Latin square with the Latin switch on; the
+/// odd sides are Latin squares only.
+const SIDES: [usize; 10] = [3, 4, 5, 6, 7, 8, 9, 12, 16, 25];
+
+/// The grid of side `n`: with the usual boxes unless `latin` (or there are none).
+fn shape(n: usize, latin: bool) -> Option<Geometry> {
+    let boxed = Geometry::for_cell_count(n * n).filter(|_| !latin);
+    boxed.or_else(|| Geometry::latin(n).ok())
+}
+
+/// The puzzle of a pasted `text`: what the importer reads (links, codes, grids with boxes),
+/// read as a Latin square first when `latin` asks for one, and a grid of digits no boxed grid
+/// has (25 cells, say) as a Latin square.
+fn read_pasted(text: &str, latin: bool) -> Result<Grid, String> {
+    let as_latin = || Grid::parse_latin(text);
+    if latin {
+        if let Ok(grid) = as_latin() {
+            return Ok(grid);
+        }
+    }
+    sudoku_core::import(text)
+        .or_else(|error| as_latin().map_err(|_| error))
+        // The importer's reason is a sentence of its own ("this is not a puzzle: …").
+        .map_err(|error| format!("{}.", capitalised(&error.to_string())))
+}
 
 /// The editor, the paste box and, once the clues are locked, Play and Share.
 #[component]
@@ -28,13 +52,16 @@ pub fn CreatePage() -> impl IntoView {
         verdict.set(None);
         game.set(Game::editor(&clues));
     };
-    let load = move |_| match sudoku_core::import(&pasted.get_untracked()) {
-        Ok(grid) => {
-            paste_error.set(None);
-            start_over(grid);
+    let latin = move || !geometry.get().has_boxes();
+    let load = move |_| {
+        let asked_latin = !geometry.get_untracked().has_boxes();
+        match read_pasted(&pasted.get_untracked(), asked_latin) {
+            Ok(grid) => {
+                paste_error.set(None);
+                start_over(grid);
+            }
+            Err(reason) => paste_error.set(Some(reason)),
         }
-        // The importer's reason is a sentence of its own ("this is not a puzzle: …").
-        Err(error) => paste_error.set(Some(format!("{}.", capitalised(&error.to_string())))),
     };
     let lock = move |_| {
         let clues = game.with_untracked(Game::board);
@@ -60,16 +87,20 @@ pub fn CreatePage() -> impl IntoView {
     let play_path = move || game.with(|g| g.share_path(false));
 
     let size_buttons = move || {
-        SIZES
+        SIDES
             .into_iter()
-            .filter_map(|(r, c)| Geometry::new(r, c).ok())
-            .map(|g| {
-                let n = g.size();
+            .map(|n| {
+                let pressed = move || geometry.get().size() == n;
+                let pick = move |_| {
+                    if let Some(g) = shape(n, latin()) {
+                        start_over(Grid::empty(g));
+                    }
+                };
                 view! {
                     <button
                         type="button"
-                        aria-pressed=move || if geometry.get() == g { "true" } else { "false" }
-                        on:click=move |_| start_over(Grid::empty(g))
+                        aria-pressed=move || if pressed() { "true" } else { "false" }
+                        on:click=pick
                     >
                         {format!("{n}×{n}")}
                     </button>
@@ -77,14 +108,24 @@ pub fn CreatePage() -> impl IntoView {
             })
             .collect_view()
     };
+    // The Latin switch: the same side without boxes, or with them again. A side with no boxed
+    // grid (3, 5, 7) is a Latin square only.
+    let has_boxes = move || shape(geometry.get().size(), false).is_some_and(|g| g.has_boxes());
+    let switch_latin = move |ev| {
+        let n = geometry.get_untracked().size();
+        if let Some(g) = shape(n, event_target_checked(&ev)) {
+            start_over(Grid::empty(g));
+        }
+    };
 
     view! {
         <Title text="Create a puzzle"/>
         <section class="create">
             <h1>"Create a puzzle"</h1>
             <p class="lead">
-                "Type the clues into the grid, or paste a puzzle: 81 digits, or a link from this site, \
-                 Sudoku Exchange, SudokuPad or SudokuWiki. Then lock the clues."
+                "Type the clues into the grid, or paste a puzzle: its digits (81 for a 9×9, letters \
+                 from A for 10 and up), or a link from this site, Sudoku Exchange, SudokuPad or \
+                 SudokuWiki. Then lock the clues."
             </p>
             <div class="paste">
                 <label for="paste">"Paste a puzzle or a link"</label>
@@ -114,7 +155,16 @@ pub fn CreatePage() -> impl IntoView {
                     <Show
                         when=move || locked.get()
                         fallback=move || view! {
-                            <div class="modes" role="group" aria-label="Grid size">{size_buttons()}</div>
+                            <div class="modes sizes" role="group" aria-label="Grid size">{size_buttons()}</div>
+                            <label class="latin-switch">
+                                <input
+                                    type="checkbox"
+                                    prop:checked=latin
+                                    disabled=move || !has_boxes()
+                                    on:change=switch_latin
+                                />
+                                "Latin square: rows and columns only, no boxes"
+                            </label>
                             {move || {
                                 geometry.track();
                                 view! { <Keypad game/> }

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 
-use crate::new_puzzle::{choice, CHOICES};
+use crate::new_puzzle::{choice, Kind, OFFERS};
 use crate::pages::set_status;
 use crate::words::capitalised;
 
@@ -14,7 +14,8 @@ use crate::words::capitalised;
 pub fn NewPage() -> impl IntoView {
     let address = crate::address::current();
     let request = address.query("size").zip(address.query("level"));
-    let problem = request.map(|(size, level)| match choice(size, level) {
+    let kind = address.query("kind");
+    let problem = request.map(|(size, level)| match choice(size, level, kind) {
         Err(reason) => {
             set_status(400);
             reason
@@ -37,34 +38,40 @@ pub fn NewPage() -> impl IntoView {
     }
 }
 
-/// A link for each size and level the site makes. The links go to the server (`rel=external`),
-/// which makes the puzzle.
+/// A link for each size and level the site makes, grids with boxes first, then Latin squares
+/// (rows and columns only). The links go to the server (`rel=external`), which makes the
+/// puzzle.
 #[component]
 fn Choices() -> impl IntoView {
-    let rows = CHOICES
-        .iter()
-        .map(|&(size, levels)| {
-            let links = levels
-                .iter()
-                .map(|level| {
-                    view! {
-                        <a
-                            class="button"
-                            rel="external"
-                            href=format!("/new?size={size}&level={}", level.name())
-                        >
-                            {capitalised(level.name())}
-                        </a>
-                    }
-                })
-                .collect_view();
-            view! {
-                <li>
-                    <span class="size">{format!("{size}×{size}")}</span>
-                    <span class="levels">{links}</span>
-                </li>
-            }
-        })
-        .collect_view();
-    view! { <ul class="choices">{rows}</ul> }
+    let rows = |kind: Kind| {
+        OFFERS
+            .iter()
+            .filter(move |offer| offer.kind == kind)
+            .map(|offer| {
+                let links = offer
+                    .levels
+                    .iter()
+                    .map(|&level| {
+                        view! {
+                            <a class="button" rel="external" href=offer.path(level)>
+                                {capitalised(level.name())}
+                            </a>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <li>
+                        <span class="size">{format!("{0}×{0}", offer.size)}</span>
+                        <span class="levels">{links}</span>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <ul class="choices">{rows(Kind::Classic)}</ul>
+        <h2 id="latin-heading">"Latin squares"</h2>
+        <p>"Rows and columns only, no boxes: each digit once in every row and column."</p>
+        <ul class="choices" aria-labelledby="latin-heading">{rows(Kind::Latin)}</ul>
+    }
 }

@@ -24,9 +24,14 @@ pub fn SharedPage(
             // A puzzle made for the player (`/new` redirects here with its level) says so.
             let n = shared.grid.geometry().size();
             let made = crate::new_puzzle::level_of(crate::address::current().query("new"));
+            let noun = if shared.grid.geometry().has_boxes() {
+                "puzzle"
+            } else {
+                "Latin square"
+            };
             let title = match made {
-                Some(level) => format!("New {} {n}×{n} puzzle", level.name()),
-                None => format!("Shared {n}×{n} puzzle"),
+                Some(level) => format!("New {} {n}×{n} {noun}", level.name()),
+                None => format!("Shared {n}×{n} {noun}"),
             };
             view! {
                 <Title text=title.clone()/>

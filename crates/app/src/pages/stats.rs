@@ -160,9 +160,10 @@ const FIGURES: [&str; 7] = [
 /// One size and level.
 #[component]
 fn Row(row: stats::Row) -> impl IntoView {
+    let latin = if row.latin { " Latin" } else { "" };
     let name = match row.level {
-        Some(level) => format!("{0}×{0} {1}", row.size, capitalised(level.name())),
-        None => format!("{0}×{0}", row.size),
+        Some(level) => format!("{0}×{0}{latin} {1}", row.size, capitalised(level.name())),
+        None => format!("{0}×{0}{latin}", row.size),
     };
     let time = |t: Option<u64>| t.map_or_else(|| "–".to_owned(), stats::format_seconds);
     let rate = row

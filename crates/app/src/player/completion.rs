@@ -24,11 +24,13 @@ pub fn sentences(records: &[GameRecord], id: &GameId, today: Date) -> Vec<String
         new_best,
     }) = stats::rank(records, id)
     {
-        // The kind of puzzle, named without its noun ("Easy", "Hard 6×6", "6×6").
+        // The kind of puzzle, named without its noun ("Easy", "Hard 6×6", "6×6", "Easy 5×5
+        // Latin").
+        let latin = if game.id.is_latin() { " Latin" } else { "" };
         let kind = match (game.level, game.id.size()) {
-            (Some(level), 9) => capitalised(level.name()),
-            (Some(level), size) => format!("{} {size}×{size}", capitalised(level.name())),
-            (None, size) => format!("{size}×{size}"),
+            (Some(level), 9) if latin.is_empty() => capitalised(level.name()),
+            (Some(level), size) => format!("{} {size}×{size}{latin}", capitalised(level.name())),
+            (None, size) => format!("{size}×{size}{latin}"),
         };
         let time = stats::format_seconds(game.seconds);
         lines.push(if new_best {

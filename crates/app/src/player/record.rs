@@ -3,14 +3,14 @@
 //!
 //! A record is one line of words separated by spaces:
 //! `<id> <status> <seconds> <hints> <finished> <level>`, where the id is `daily/DATE/LEVEL` or
-//! `p/<givens>` (the puzzle in one line), the status `playing`, `solved` or `revealed`,
+//! `p/<puzzle>` (the puzzle named as `player::puzzle` names it), the status `playing`, `solved` or `revealed`,
 //! `finished` is `-` or `<UTC milliseconds>@<UTC offset in minutes>`, and the level `-` when
 //! it is not known (a shared puzzle larger than the completion grade goes).
 
 use std::fmt;
 use std::str::FromStr;
 
-use sudoku_core::{Date, Grid, Level};
+use sudoku_core::{Date, Geometry, Grid, Level};
 
 /// Milliseconds in a day.
 const DAY_MS: i64 = 86_400_000;
@@ -26,22 +26,32 @@ pub enum GameId {
         /// Its level.
         level: Level,
     },
-    /// Any other puzzle, by its givens in one line.
+    /// Any other puzzle, by its name (`player::puzzle`).
     Puzzle(String),
 }
 
 impl GameId {
     /// The id of the game of a shared or new puzzle.
     pub fn puzzle(givens: &Grid) -> GameId {
-        GameId::Puzzle(givens.to_string())
+        GameId::Puzzle(super::puzzle::name(givens))
     }
 
-    /// The grid's side (9 for a daily); 0 for givens that do not make a grid.
-    pub fn size(&self) -> usize {
+    /// The grid's shape (the standard 9×9 for a daily); `None` for a name that makes no grid.
+    pub fn geometry(&self) -> Option<Geometry> {
         match self {
-            GameId::Daily { .. } => 9,
-            GameId::Puzzle(givens) => givens.parse::<Grid>().map_or(0, |g| g.geometry().size()),
+            GameId::Daily { .. } => Some(Geometry::standard()),
+            GameId::Puzzle(name) => super::puzzle::read(name).map(|g| g.geometry()),
         }
+    }
+
+    /// Whether the puzzle is a Latin square (rows and columns, no boxes).
+    pub fn is_latin(&self) -> bool {
+        self.geometry().is_some_and(|g| !g.has_boxes())
+    }
+
+    /// The grid's side (9 for a daily); 0 for a name that makes no grid.
+    pub fn size(&self) -> usize {
+        self.geometry().map_or(0, Geometry::size)
     }
 
     /// The daily's date, if the game is a daily.
@@ -77,10 +87,10 @@ impl FromStr for GameId {
                 .ok_or_else(bad)?;
             return Ok(GameId::Daily { date, level });
         }
-        let givens = text.strip_prefix("p/").ok_or_else(bad)?;
-        let grid: Grid = givens.parse().map_err(|_| bad())?;
-        // The givens as the grid writes them, so one puzzle has one id.
-        Ok(GameId::Puzzle(grid.to_string()))
+        let name = text.strip_prefix("p/").ok_or_else(bad)?;
+        let grid = super::puzzle::read(name).ok_or_else(bad)?;
+        // The puzzle as its one name writes it, so one puzzle has one id.
+        Ok(GameId::puzzle(&grid))
     }
 }
 

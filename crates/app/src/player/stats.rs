@@ -1,4 +1,4 @@
-//! The player's statistics: per grid size and level, games played and solved, the solve rate,
+//! The player's statistics: per grid size and kind (boxes or Latin square) and level, games played and solved, the solve rate,
 //! best, median and mean times and hints; and where one game's time ranks among the others.
 
 use std::collections::BTreeMap;
@@ -12,6 +12,8 @@ use super::record::{GameId, GameRecord};
 pub struct Row {
     /// The grid's side.
     pub size: usize,
+    /// Whether the grids are Latin squares (rows and columns, no boxes).
+    pub latin: bool,
     /// The level; `None` for puzzles that were not graded.
     pub level: Option<Level>,
     /// Games started.
@@ -38,23 +40,24 @@ impl Row {
     }
 }
 
-/// The row a game belongs to: its size, then its level (ungraded last).
-fn category(record: &GameRecord) -> (usize, u8, Option<Level>) {
+/// The row a game belongs to: its size, boxes before Latin squares, then its level (ungraded
+/// last).
+fn category(record: &GameRecord) -> (usize, bool, u8, Option<Level>) {
     let rank = record
         .level
         .and_then(|l| Level::ALL.iter().position(|&x| x == l))
         .map_or(u8::MAX, |p| u8::try_from(p).unwrap_or(u8::MAX));
-    (record.id.size(), rank, record.level)
+    (record.id.size(), record.id.is_latin(), rank, record.level)
 }
 
 /// One row per size and level that has a game, smallest grid and easiest level first.
 pub fn table(records: &[GameRecord]) -> Vec<Row> {
-    let mut rows: BTreeMap<(usize, u8, Option<Level>), Vec<&GameRecord>> = BTreeMap::new();
+    let mut rows: BTreeMap<(usize, bool, u8, Option<Level>), Vec<&GameRecord>> = BTreeMap::new();
     for record in records {
         rows.entry(category(record)).or_default().push(record);
     }
     rows.into_iter()
-        .map(|((size, _, level), games)| {
+        .map(|((size, latin, _, level), games)| {
             let mut times: Vec<u64> = games
                 .iter()
                 .filter(|g| g.is_solved())
@@ -65,6 +68,7 @@ pub fn table(records: &[GameRecord]) -> Vec<Row> {
             let total: u128 = times.iter().map(|&t| u128::from(t)).sum();
             Row {
                 size,
+                latin,
                 level,
                 played: u32::try_from(games.len()).unwrap_or(u32::MAX),
                 solved: u32::try_from(times.len()).unwrap_or(u32::MAX),

@@ -26,7 +26,7 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use sudoku_core::{Grid, Level};
+use sudoku_core::Level;
 
 use super::record::{excerpt, GameId, GameRecord, Moment, Status};
 use super::{Player, Storage, StorageError, SAVE_PREFIX};
@@ -297,8 +297,8 @@ fn check_save(key: &str, text: &str) -> Result<(), ImportError> {
     let rest = key
         .strip_prefix(SAVE_PREFIX)
         .ok_or_else(|| bad("not a saved game's name"))?;
-    let givens = rest.split(':').next().unwrap_or_default();
-    let givens: Grid = givens.parse().map_err(|_| bad("no puzzle in its name"))?;
+    let puzzle = rest.split(':').next().unwrap_or_default();
+    let givens = super::puzzle::read(puzzle).ok_or_else(|| bad("no puzzle in its name"))?;
     Game::from_save(givens, text).map_err(|e| bad(&e.to_string()))?;
     Ok(())
 }

@@ -1,5 +1,7 @@
 use std::collections::BTreeMap;
 
+use sudoku_core::Grid;
+
 use super::*;
 use crate::game::save_key;
 use crate::player::stats;
