@@ -3,7 +3,7 @@ import { keyFor, openHydrated, readGrid, solve } from "./support";
 
 test("a player asks for a new hard puzzle and gets its own link", async ({ page }) => {
   await page.goto("/new");
-  const row = page.locator(".choices li", { hasText: "9×9" });
+  const row = page.locator("ul.choices").first().locator("li", { hasText: "9×9" });
   await row.getByRole("link", { name: "Hard" }).click();
   await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+\?new=hard$/);
   // The page says what the puzzle is: new, and its level.
@@ -25,6 +25,15 @@ test("a 16×16 puzzle takes letters for digits above 9", async ({ page }) => {
   const i = grid.cells.indexOf(0);
   const cell = page.locator('[role="gridcell"]').nth(i);
   await cell.click();
+  // A large grid starts in centre notes: G notes G; then Z switches to digits.
+  const centre = page.getByRole("button", { name: "Centre", exact: true });
+  await expect(centre).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("G");
+  await expect(cell.locator(".value")).toHaveText("");
+  await expect(cell).toContainText("G");
+  await page.keyboard.press("G");
+  await page.keyboard.press("z");
+  await expect(page.getByRole("button", { name: "Digit", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("G");
   await expect(cell.locator(".value")).toHaveText("G");
   await page.keyboard.press("Backspace");

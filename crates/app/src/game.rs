@@ -87,6 +87,18 @@ pub enum InputMode {
     CandidateColour,
 }
 
+impl InputMode {
+    /// The mode a new game on a grid of side `size` starts in: digits, and centre notes from
+    /// 16×16 on, where a player notes most cells before placing anything.
+    pub fn first_for(size: usize) -> Self {
+        if size >= 16 {
+            InputMode::Centre
+        } else {
+            InputMode::Digit
+        }
+    }
+}
+
 /// When conflicting digits are marked: the player's choice.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Validation {
@@ -171,14 +183,15 @@ pub struct Game {
 }
 
 impl Game {
-    /// Starts a game on `givens` with no entries, nothing selected and default settings.
+    /// Starts a game on `givens` with no entries, nothing selected, default settings and the
+    /// input mode of its size (see [`InputMode::first_for`]).
     pub fn new(givens: Grid) -> Self {
         let cells = vec![CellProgress::default(); givens.geometry().cell_count()];
         Self {
+            mode: InputMode::first_for(givens.geometry().size()),
             givens,
             cells,
             selection: Vec::new(),
-            mode: InputMode::default(),
             active_colour: Colour::FIRST,
             settings: Settings::default(),
             history: History::default(),

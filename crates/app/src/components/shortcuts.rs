@@ -4,14 +4,17 @@ use leptos::prelude::*;
 
 /// The game's shortcuts, each a key and what it does.
 const SHORTCUTS: [(&str, &str); 11] = [
-    ("1–9", "Type a digit, note or colour in the selected cells"),
+    (
+        "1–9, A–P",
+        "Type a digit (letters above 9), note or colour in the selected cells",
+    ),
     ("Arrows", "Move the selection"),
     ("Shift + arrows", "Add cells to the selection"),
     ("Shift / Ctrl + click, drag", "Select several cells"),
     ("Delete, Backspace, 0", "Erase"),
     (
         "Z, X, C, V, B",
-        "Digit, corner, centre, colour and candidate colour mode",
+        "Digit, corner, centre, colour and candidate colour mode (from 12×12, C and B are digits)",
     ),
     ("Space", "Next mode"),
     ("Ctrl + Z", "Undo"),

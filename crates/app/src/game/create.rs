@@ -24,13 +24,22 @@ impl Game {
     }
 }
 
+/// The units a grid has, for the sentences that name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Units {
+    /// Rows, columns and boxes.
+    WithBoxes,
+    /// Rows and columns only: a Latin square.
+    RowsAndColumns,
+}
+
 /// What locking a set of clues found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Lock {
     /// No clue at all: there is nothing to lock.
     Empty,
-    /// Some clues repeat a digit in a row, column or box; the cells are listed.
-    Conflicts(Vec<Cell>),
+    /// Some clues repeat a digit in a unit; the cells are listed, with the grid's kind of units.
+    Conflicts(Vec<Cell>, Units),
     /// The clues have no solution.
     NoSolution,
     /// The clues have more than one solution, so a player could not reason to one; the cells
@@ -48,7 +57,12 @@ impl Lock {
         }
         let conflicts = sudoku_core::conflicting_cells(clues);
         if !conflicts.is_empty() {
-            return Lock::Conflicts(conflicts);
+            let units = if clues.geometry().has_boxes() {
+                Units::WithBoxes
+            } else {
+                Units::RowsAndColumns
+            };
+            return Lock::Conflicts(conflicts, units);
         }
         match sudoku_core::solve(clues) {
             sudoku_core::SolveOutcome::Unique(solution) => {
@@ -79,9 +93,13 @@ impl Lock {
     pub fn message(&self) -> String {
         match self {
             Lock::Empty => "Type some clues first.".to_owned(),
-            Lock::Conflicts(cells) => format!(
-                "{} clues repeat a digit in a row, column or box; they are marked.",
-                cells.len()
+            Lock::Conflicts(cells, units) => format!(
+                "{} clues repeat a digit in a {}; they are marked.",
+                cells.len(),
+                match units {
+                    Units::WithBoxes => "row, column or box",
+                    Units::RowsAndColumns => "row or column",
+                }
             ),
             Lock::NoSolution => "These clues have no solution.".to_owned(),
             Lock::Several(_) => {
@@ -155,9 +173,18 @@ mod tests {
     fn conflicting_clues_are_listed() {
         let lock = check(&PUZZLE.replacen('.', "5", 1));
         assert!(
-            matches!(&lock, Lock::Conflicts(cells) if cells.len() >= 2),
+            matches!(&lock, Lock::Conflicts(cells, Units::WithBoxes) if cells.len() >= 2),
             "{lock:?}"
         );
+        assert!(lock.message().contains("row, column or box"));
+        // A Latin square has no box to name.
+        let latin = Grid::parse_latin(&format!("1.1{}", ".".repeat(22))).expect("5×5");
+        let lock = Lock::check(&latin);
+        assert!(
+            matches!(&lock, Lock::Conflicts(cells, Units::RowsAndColumns) if cells.len() == 2),
+            "{lock:?}"
+        );
+        assert_eq!(lock.message(), "2 clues repeat a digit in a row or column; they are marked.");
     }
 
     #[test]

@@ -339,3 +339,18 @@ fn a_paused_game_takes_nothing_from_the_player() {
     // Resumed, the game plays again.
     assert!(game.undo());
 }
+
+#[test]
+fn grids_from_sixteen_by_sixteen_start_in_centre_notes_and_smaller_ones_in_digits() {
+    let start = |box_rows, box_cols| {
+        let geometry = Geometry::new(box_rows, box_cols).expect("geometry");
+        Game::new(Grid::empty(geometry)).mode()
+    };
+    assert_eq!(start(2, 2), InputMode::Digit);
+    assert_eq!(start(3, 3), InputMode::Digit);
+    assert_eq!(start(3, 4), InputMode::Digit);
+    assert_eq!(start(4, 4), InputMode::Centre);
+    assert_eq!(start(5, 5), InputMode::Centre);
+    // A Latin square of side 9 is small: digits.
+    assert_eq!(start(1, 9), InputMode::Digit);
+}

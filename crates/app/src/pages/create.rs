@@ -79,7 +79,7 @@ pub fn CreatePage() -> impl IntoView {
     // Cells to point at: conflicting clues, or where two solutions differ.
     let highlight = Signal::derive(move || HintMarks {
         target: match verdict.get() {
-            Some(Lock::Conflicts(cells) | Lock::Several(cells)) => cells,
+            Some(Lock::Conflicts(cells, _) | Lock::Several(cells)) => cells,
             _ => Vec::new(),
         },
         ..HintMarks::default()
