@@ -184,7 +184,10 @@ mod tests {
             matches!(&lock, Lock::Conflicts(cells, Units::RowsAndColumns) if cells.len() == 2),
             "{lock:?}"
         );
-        assert_eq!(lock.message(), "2 clues repeat a digit in a row or column; they are marked.");
+        assert_eq!(
+            lock.message(),
+            "2 clues repeat a digit in a row or column; they are marked."
+        );
     }
 
     #[test]

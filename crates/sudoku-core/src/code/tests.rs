@@ -303,7 +303,8 @@ fn a_version_2_code_without_progress_is_refused() {
 #[test]
 fn a_latin_square_reads_back_as_one_and_not_as_the_boxed_grid_of_its_digits() {
     // 81 characters read both ways: a 9×9 Latin square and a classic 9×9.
-    let square = "123456789234567891345678912456789123567891234678912345789123456891234567912345678";
+    let square =
+        "123456789234567891345678912456789123567891234678912345789123456891234567912345678";
     let givens: String = square
         .chars()
         .enumerate()
@@ -316,11 +317,18 @@ fn a_latin_square_reads_back_as_one_and_not_as_the_boxed_grid_of_its_digits() {
     let read = decode(&latin_code).expect("our code").grid;
     assert_eq!(read, latin);
     assert!(!read.geometry().has_boxes());
-    assert_eq!(decode(&boxed_code).expect("our code").grid.geometry(), Geometry::standard());
+    assert_eq!(
+        decode(&boxed_code).expect("our code").grid.geometry(),
+        Geometry::standard()
+    );
     // Every side, 3 to 25, keeps its kind.
     for n in 3..=25 {
         let empty = Grid::empty(Geometry::latin(n).expect("a side"));
         let read = decode(&encode(&empty, None)).expect("our code").grid;
-        assert_eq!(read.geometry(), Geometry::latin(n).expect("a side"), "side {n}");
+        assert_eq!(
+            read.geometry(),
+            Geometry::latin(n).expect("a side"),
+            "side {n}"
+        );
     }
 }
