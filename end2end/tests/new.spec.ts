@@ -3,7 +3,7 @@ import { keyFor, openHydrated, readGrid, solve } from "./support";
 
 test("a player asks for a new hard puzzle and gets its own link", async ({ page }) => {
   await page.goto("/new");
-  const row = page.locator("ul.choices").first().locator("li", { hasText: "9×9" });
+  const row = page.getByRole("list", { name: "Classic sudoku" }).locator("li", { hasText: "9×9" });
   await row.getByRole("link", { name: "Hard" }).click();
   await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+\?new=hard$/);
   // The page says what the puzzle is: new, and its level.

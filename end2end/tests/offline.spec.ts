@@ -294,7 +294,7 @@ test("offline on a new day, / shows today's daily rather than the kept copy of a
 test("offline, /new gives a fresh puzzle that plays", async ({ page, context }) => {
   await openInstalled(page, "/new");
   await cutTheNetwork(context);
-  const row = page.locator(".choices li", { hasText: "9×9" });
+  const row = page.getByRole("list", { name: "Classic sudoku" }).locator("li", { hasText: "9×9" });
   await row.getByRole("link", { name: "Easy" }).click();
   await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+\?new=easy$/);
   await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();

@@ -7,7 +7,7 @@ import { readGrid, typeSolutionByKeyboard } from "./support";
 /** Asks /new for a puzzle from the chooser: the row `size` of the group `group`, then `level`. */
 async function choose(page: Page, group: "classic" | "latin", size: string, level: string) {
   await page.goto("/new");
-  const list = group === "latin" ? page.getByRole("list", { name: "Latin squares" }) : page.locator("ul.choices").first();
+  const list = group === "latin" ? page.getByRole("list", { name: "Latin squares" }) : page.getByRole("list", { name: "Classic sudoku" });
   await list.locator("li", { hasText: size }).getByRole("link", { name: level }).click();
   await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+\?new=/);
   await expect(page.locator('[role="grid"][data-hydrated="true"]')).toBeVisible();

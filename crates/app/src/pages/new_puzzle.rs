@@ -69,7 +69,7 @@ fn Choices() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <ul class="choices">{rows(Kind::Classic)}</ul>
+        <ul class="choices" aria-label="Classic sudoku">{rows(Kind::Classic)}</ul>
         <h2 id="latin-heading">"Latin squares"</h2>
         <p>"Rows and columns only, no boxes: each digit once in every row and column."</p>
         <ul class="choices" aria-labelledby="latin-heading">{rows(Kind::Latin)}</ul>
