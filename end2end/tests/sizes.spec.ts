@@ -137,3 +137,24 @@ test("a Latin square is typed and locked on /create, and plays from its link", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shared 5×5 Latin square");
   await expect(page.locator('[role="grid"]')).toHaveAttribute("data-size", "5");
 });
+
+test("on a phone, /create's size buttons all fit the screen's width, and a 25×25 grid pans", async ({ browser, baseURL }) => {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 640 }, baseURL, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await page.goto("/create");
+  await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
+  const sizes = page.getByRole("group", { name: "Grid size" }).getByRole("button");
+  await expect(sizes).toHaveCount(10);
+  for (const name of ["3×3", "9×9", "12×12", "16×16", "25×25"]) {
+    const box = (await sizes.filter({ hasText: name }).first().boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // A 25×25 grid being typed pans in its frame, as a game's does: the page stays as wide as the screen.
+  await sizes.filter({ hasText: "25×25" }).click();
+  await expect(page.locator('[role="gridcell"]')).toHaveCount(625);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const frame = (await page.locator(".board-frame").boundingBox())!;
+  expect(frame.x + frame.width).toBeLessThanOrEqual(360);
+  await phone.close();
+});

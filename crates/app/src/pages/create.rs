@@ -141,10 +141,13 @@ pub fn CreatePage() -> impl IntoView {
             </div>
             <div class="play" on:keydown=keyboard(game)>
                 <div class="board-area">
-                    {move || {
-                        geometry.track();
-                        view! { <Board game highlight/> }
-                    }}
+                    // The frame a 25×25 grid pans in on a phone, as a game's does.
+                    <div class="board-frame">
+                        {move || {
+                            geometry.track();
+                            view! { <Board game highlight/> }
+                        }}
+                    </div>
                     {move || verdict.get().map(|v| view! {
                         <p class="notice verdict" role="status" class:good=matches!(v, Lock::Unique(..))>
                             {v.message()}
