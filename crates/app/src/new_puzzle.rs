@@ -36,6 +36,22 @@ impl Kind {
             Kind::Latin
         }
     }
+
+    /// What a puzzle of this kind is called in a heading: "New easy 5×5 Latin square".
+    pub fn noun(self) -> &'static str {
+        match self {
+            Kind::Classic => "puzzle",
+            Kind::Latin => "Latin square",
+        }
+    }
+
+    /// The units a digit may not repeat in, as a sentence names them.
+    pub fn units(self) -> &'static str {
+        match self {
+            Kind::Classic => "row, column or box",
+            Kind::Latin => "row or column",
+        }
+    }
 }
 
 /// A size and kind of grid offered, with the levels it is made at.

@@ -4,6 +4,7 @@
 use sudoku_core::{count_solutions, Cell, CellProgress, Grade, Grid, Progress};
 
 use super::Game;
+use crate::new_puzzle::Kind;
 use crate::words::{capitalised, level_phrase};
 
 impl Game {
@@ -24,22 +25,14 @@ impl Game {
     }
 }
 
-/// The units a grid has, for the sentences that name them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Units {
-    /// Rows, columns and boxes.
-    WithBoxes,
-    /// Rows and columns only: a Latin square.
-    RowsAndColumns,
-}
-
 /// What locking a set of clues found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Lock {
     /// No clue at all: there is nothing to lock.
     Empty,
-    /// Some clues repeat a digit in a unit; the cells are listed, with the grid's kind of units.
-    Conflicts(Vec<Cell>, Units),
+    /// Some clues repeat a digit in a unit; the cells are listed, with the grid's kind (which
+    /// names its units).
+    Conflicts(Vec<Cell>, Kind),
     /// The clues have no solution.
     NoSolution,
     /// The clues have more than one solution, so a player could not reason to one; the cells
@@ -57,12 +50,7 @@ impl Lock {
         }
         let conflicts = sudoku_core::conflicting_cells(clues);
         if !conflicts.is_empty() {
-            let units = if clues.geometry().has_boxes() {
-                Units::WithBoxes
-            } else {
-                Units::RowsAndColumns
-            };
-            return Lock::Conflicts(conflicts, units);
+            return Lock::Conflicts(conflicts, Kind::of(clues.geometry()));
         }
         match sudoku_core::solve(clues) {
             sudoku_core::SolveOutcome::Unique(solution) => {
@@ -93,13 +81,10 @@ impl Lock {
     pub fn message(&self) -> String {
         match self {
             Lock::Empty => "Type some clues first.".to_owned(),
-            Lock::Conflicts(cells, units) => format!(
+            Lock::Conflicts(cells, kind) => format!(
                 "{} clues repeat a digit in a {}; they are marked.",
                 cells.len(),
-                match units {
-                    Units::WithBoxes => "row, column or box",
-                    Units::RowsAndColumns => "row or column",
-                }
+                kind.units()
             ),
             Lock::NoSolution => "These clues have no solution.".to_owned(),
             Lock::Several(_) => {
@@ -173,7 +158,7 @@ mod tests {
     fn conflicting_clues_are_listed() {
         let lock = check(&PUZZLE.replacen('.', "5", 1));
         assert!(
-            matches!(&lock, Lock::Conflicts(cells, Units::WithBoxes) if cells.len() >= 2),
+            matches!(&lock, Lock::Conflicts(cells, Kind::Classic) if cells.len() >= 2),
             "{lock:?}"
         );
         assert!(lock.message().contains("row, column or box"));
@@ -181,7 +166,7 @@ mod tests {
         let latin = Grid::parse_latin(&format!("1.1{}", ".".repeat(22))).expect("5×5");
         let lock = Lock::check(&latin);
         assert!(
-            matches!(&lock, Lock::Conflicts(cells, Units::RowsAndColumns) if cells.len() == 2),
+            matches!(&lock, Lock::Conflicts(cells, Kind::Latin) if cells.len() == 2),
             "{lock:?}"
         );
         assert_eq!(

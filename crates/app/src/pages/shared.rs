@@ -24,11 +24,7 @@ pub fn SharedPage(
             // A puzzle made for the player (`/new` redirects here with its level) says so.
             let n = shared.grid.geometry().size();
             let made = crate::new_puzzle::level_of(crate::address::current().query("new"));
-            let noun = if shared.grid.geometry().has_boxes() {
-                "puzzle"
-            } else {
-                "Latin square"
-            };
+            let noun = crate::new_puzzle::Kind::of(shared.grid.geometry()).noun();
             let title = match made {
                 Some(level) => format!("New {} {n}×{n} {noun}", level.name()),
                 None => format!("Shared {n}×{n} {noun}"),
