@@ -55,7 +55,7 @@ pub fn hydrate() {
     console_error_panic_hook::set_once();
     // Starting the WebAssembly and hydrating the page are separate tasks, and deferred parts of
     // the page hydrate in tasks of their own (see `hydration`). Asynchronous hydration waits
-    // for a lazy page's chunk before hydrating it (`lazy_view`); it runs on wasm-bindgen's
+    // for a lazy page's chunk before hydrating it (`render::lazy`); it runs on wasm-bindgen's
     // executor, the one Leptos sets itself up with.
     hydration::in_a_later_task(|| {
         wasm_bindgen_futures::spawn_local(async {
