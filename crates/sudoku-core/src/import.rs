@@ -17,9 +17,15 @@
 //!   `classic` short forms; see the `sudokupad` module. Source: SudokuPad's `puzzleloader.js`,
 //!   `puzzletools.js`, `puzzlezipper.js` and `fpuzzlesdecoder.js` as copied in
 //!   marktekfan/sudokupad-penpa-import, whose `puzzle-link-converter.ts` also shows the link
-//!   forms. Puzzles with variant rules (cages, lines, arrows, dots, irregular regions, windoku,
-//!   diagonals) are refused rather than imported without their rules; ids of puzzles kept on
-//!   SudokuPad's server cannot be read without fetching them, which this crate never does.
+//!   forms. The `fpuzzles` form carries killer cages, irregular regions and diagonals (see
+//!   below), `scf` diagonals; other constraints (lines, arrows, dots, windoku) and SudokuPad's
+//!   own cages and regions are refused rather than imported without their rules; ids of puzzles
+//!   kept on SudokuPad's server cannot be read without fetching them, which this crate never
+//!   does.
+//! - **f-puzzles** (`f-puzzles.com/?load=…`, and SudokuPad's `fpuzzles…`): lz-string
+//!   compressed JSON, read and written by the `fpuzzles` module (classic grids, killer cages,
+//!   irregular regions, the two diagonals). [`import_puzzle`] keeps these rules; [`import`]
+//!   wants a classic grid and names the variant it was given.
 //! - **SudokuWiki** (`sudokuwiki.org/sudoku.htm?bd=…`): `bd` is 81 digits, 0 for a blank, or
 //!   the packed form `S9B…` of the "Load position" links, two base-36 characters per cell
 //!   (0 blank, 1–9 clue, 10–18 a placed digit, above that candidates), of which only the clues
@@ -27,6 +33,7 @@
 //!   documentation of the packed form (`SudokuVersionB.md`, `CellContentTransform.md`).
 
 mod digits;
+mod fpuzzles;
 mod json;
 mod sudokupad;
 mod url;
@@ -34,7 +41,10 @@ mod url;
 use std::fmt;
 
 use crate::code::{self, DecodeError};
+use crate::rules::Puzzle;
 use crate::{Grid, ParseError};
+
+pub use fpuzzles::{fpuzzles_link, sudokupad_link, to_fpuzzles};
 
 use url::Link;
 
@@ -48,6 +58,8 @@ pub enum Site {
     SudokuPad,
     /// sudokuwiki.org.
     SudokuWiki,
+    /// f-puzzles.com.
+    FPuzzles,
 }
 
 impl fmt::Display for Site {
@@ -56,6 +68,7 @@ impl fmt::Display for Site {
             Site::SudokuExchange => "Sudoku Exchange",
             Site::SudokuPad => "SudokuPad",
             Site::SudokuWiki => "SudokuWiki",
+            Site::FPuzzles => "f-puzzles",
         })
     }
 }
@@ -90,9 +103,14 @@ pub enum SiteProblem {
     /// A given that is not a digit of the grid.
     #[error("a given is not a digit of the grid")]
     Given,
-    /// Rules beyond classic sudoku, which a plain grid cannot carry.
+    /// Rules beyond classic sudoku where only a classic grid is wanted, or variant rules in a
+    /// form this site does not read (SudokuPad's own cages and regions).
     #[error("it is a variant puzzle ({0}), not a classic sudoku")]
     Variant(String),
+    /// A constraint this site does not play (thermometers, arrows, dots, …), by its name in
+    /// the link's data.
+    #[error("it has a constraint this site does not play: {0}")]
+    Constraint(String),
     /// An id naming a puzzle kept on the site's server.
     #[error("it names a puzzle kept on the site's server ({0:?}); open it there and copy its grid or a full puzzle link")]
     Stored(String),
@@ -123,7 +141,7 @@ pub enum ImportError {
         problem: SiteProblem,
     },
     /// A link to a site puzzles are not imported from.
-    #[error("{host} is not a site puzzles can be imported from (try a Sudoku Exchange, SudokuPad or SudokuWiki link)")]
+    #[error("{host} is not a site puzzles can be imported from (try a Sudoku Exchange, SudokuPad, SudokuWiki or f-puzzles link)")]
     UnknownSite {
         /// The link's host.
         host: String,
@@ -133,9 +151,29 @@ pub enum ImportError {
     Unrecognised,
 }
 
-/// The puzzle in `text`: a grid, a share code or link, or a link to a puzzle on Sudoku
-/// Exchange, SudokuPad or SudokuWiki (see the module documentation). Only the givens are kept.
+/// The classic puzzle in `text`: a grid, a share code or link, or a link to a puzzle on Sudoku
+/// Exchange, SudokuPad, SudokuWiki or f-puzzles (see the module documentation). Only the givens
+/// are kept; a variant puzzle is refused, naming its kind.
 pub fn import(text: &str) -> Result<Grid, ImportError> {
+    let (puzzle, site) = import_any(text)?;
+    if puzzle.rules.is_classic() {
+        return Ok(puzzle.givens);
+    }
+    let problem = SiteProblem::Variant(puzzle.rules.kind().to_string());
+    Err(ImportError::Site {
+        site: site.unwrap_or(Site::SudokuPad),
+        problem,
+    })
+}
+
+/// The puzzle in `text` with its rules: what [`import`] reads, and variants (killer, jigsaw,
+/// diagonal) from f-puzzles and SudokuPad links and from share codes.
+pub fn import_puzzle(text: &str) -> Result<Puzzle, ImportError> {
+    import_any(text).map(|(puzzle, _)| puzzle)
+}
+
+/// The puzzle in `text`, with the site whose link it came from.
+fn import_any(text: &str) -> Result<(Puzzle, Option<Site>), ImportError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(ImportError::Empty);
@@ -150,10 +188,25 @@ fn site_error(site: Site) -> impl Fn(SiteProblem) -> ImportError {
     move |problem| ImportError::Site { site, problem }
 }
 
-fn import_link(text: &str, link: &Link<'_>) -> Result<Grid, ImportError> {
+fn import_link(text: &str, link: &Link<'_>) -> Result<(Puzzle, Option<Site>), ImportError> {
+    let classic = |site: Site| move |grid: Grid| (Puzzle::classic(grid), Some(site));
     let pad = site_error(Site::SudokuPad);
+    let from_pad = |puzzle: Puzzle| (puzzle, Some(Site::SudokuPad));
     if link.scheme == "sudokupad" {
-        return sudokupad::import(&url::percent_decode(link.path)).map_err(pad);
+        return sudokupad::import(&url::percent_decode(link.path))
+            .map(from_pad)
+            .map_err(pad);
+    }
+    if link.is_on("f-puzzles.com") {
+        let fpuz = site_error(Site::FPuzzles);
+        let load = link
+            .param("load")
+            .ok_or(SiteProblem::NoPuzzle)
+            .map_err(&fpuz)?;
+        return sudokupad::decompress(&load)
+            .and_then(|json| fpuzzles::read(&json))
+            .map(|puzzle| (puzzle, Some(Site::FPuzzles)))
+            .map_err(fpuz);
     }
     if link.is_on("sudokuexchange.com") {
         let exchange = site_error(Site::SudokuExchange);
@@ -166,7 +219,9 @@ fn import_link(text: &str, link: &Link<'_>) -> Result<Grid, ImportError> {
         } else {
             s
         };
-        return digits::grid_of_81(&digits).map_err(exchange);
+        return digits::grid_of_81(&digits)
+            .map(classic(Site::SudokuExchange))
+            .map_err(exchange);
     }
     if link.is_on("sudokuwiki.org") {
         let wiki = site_error(Site::SudokuWiki);
@@ -174,7 +229,7 @@ fn import_link(text: &str, link: &Link<'_>) -> Result<Grid, ImportError> {
             .param("bd")
             .ok_or(SiteProblem::NoPuzzle)
             .map_err(&wiki)?;
-        return sudokuwiki(&bd).map_err(wiki);
+        return sudokuwiki(&bd).map(classic(Site::SudokuWiki)).map_err(wiki);
     }
     let pad_hosts = [
         "sudokupad.app",
@@ -193,19 +248,19 @@ fn import_link(text: &str, link: &Link<'_>) -> Result<Grid, ImportError> {
                 url::percent_decode(path)
             }
         };
-        return sudokupad::import(&id).map_err(pad);
+        return sudokupad::import(&id).map(from_pad).map_err(pad);
     }
     if link.path.contains("/p/") {
-        return share_code(text);
+        return share_code(text).map(|puzzle| (puzzle, None));
     }
     Err(ImportError::UnknownSite {
         host: link.host.clone(),
     })
 }
 
-fn share_code(text: &str) -> Result<Grid, ImportError> {
+fn share_code(text: &str) -> Result<Puzzle, ImportError> {
     code::decode(text)
-        .map(|shared| shared.grid)
+        .map(|shared| Puzzle::classic(shared.grid))
         .map_err(ImportError::ShareCode)
 }
 
@@ -223,28 +278,34 @@ fn looks_like_grid(text: &str) -> bool {
         .all(|c| c.is_ascii_digit() || c.is_whitespace() || ".-_|+=".contains(c))
 }
 
-fn import_bare(text: &str) -> Result<Grid, ImportError> {
+fn import_bare(text: &str) -> Result<(Puzzle, Option<Site>), ImportError> {
+    let bare = |grid: Grid| (Puzzle::classic(grid), None);
     if text.starts_with("/p/") || text.starts_with("p/") {
-        return share_code(&format!("/{}", text.trim_start_matches('/')));
+        return share_code(&format!("/{}", text.trim_start_matches('/')))
+            .map(|puzzle| (puzzle, None));
     }
     let pad_prefixes = ["scl", "ctc", "fpuz", "scf", "classic"];
     if pad_prefixes.iter().any(|p| text.starts_with(p)) {
-        return sudokupad::import(text).map_err(site_error(Site::SudokuPad));
+        return sudokupad::import(text)
+            .map(|puzzle| (puzzle, Some(Site::SudokuPad)))
+            .map_err(site_error(Site::SudokuPad));
     }
     if text.starts_with("S9B") {
-        return digits::sudokuwiki_packed(text).map_err(site_error(Site::SudokuWiki));
+        return digits::sudokuwiki_packed(text)
+            .map(|grid| (Puzzle::classic(grid), Some(Site::SudokuWiki)))
+            .map_err(site_error(Site::SudokuWiki));
     }
     let grid_error = match text.parse::<Grid>() {
-        Ok(grid) => return Ok(grid),
+        Ok(grid) => return Ok(bare(grid)),
         Err(error) => error,
     };
     let code_error = match code::decode(text) {
-        Ok(shared) => return Ok(shared.grid),
+        Ok(shared) => return Ok(bare(shared.grid)),
         Err(error) => error,
     };
     // Sudoku Exchange's short form, pasted without its link.
     if let Ok(grid) = digits::expand_blanks(text).and_then(|d| digits::grid_of_81(&d)) {
-        return Ok(grid);
+        return Ok(bare(grid));
     }
     if looks_like_grid(text) {
         Err(ImportError::Grid(grid_error))

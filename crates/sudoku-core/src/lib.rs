@@ -35,6 +35,7 @@ mod parse;
 pub mod practise;
 mod progress;
 mod random;
+pub mod rules;
 pub mod solver;
 mod tables9;
 #[cfg(test)]
@@ -51,11 +52,15 @@ pub use generate::{
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
 pub use grade::{grade, Grade, BEYOND_LADDER};
 pub use grid::Grid;
-pub use import::{import, ImportError, Site, SiteProblem};
+pub use import::{
+    fpuzzles_link, import, import_puzzle, sudokupad_link, to_fpuzzles, ImportError, Site,
+    SiteProblem,
+};
 pub use logic::{hint, Hint, Level, LogicOptions, LogicSolver, Rating, Step, Technique};
 pub use parse::{parse_pe96, ParseError, Pe96Error};
 pub use practise::{practise, practise_in, Practice, PractiseError};
 pub use progress::{CellProgress, Progress};
+pub use rules::{Cage, Constraint, Kind, Puzzle, Rules, RulesError};
 pub use solver::{
     count_solutions, count_solutions_with_stats, first_solution, is_uniquely_solvable,
     random_solution, solve, solve_with_stats, SolveOutcome, Stats,

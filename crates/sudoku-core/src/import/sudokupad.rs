@@ -18,6 +18,7 @@
 
 use lz_str::decompress_from_base64;
 
+use crate::rules::{Puzzle, Rules};
 use crate::{Digit, Geometry, Grid, Unit};
 
 use super::digits::{expand_blanks, expand_runs, grid_of_81, grid_of_digits};
@@ -37,10 +38,10 @@ const MAX_COMPRESSED: usize = 2048;
 const MAX_DECOMPRESSED: usize = 200_000;
 
 /// A reader of the data after one prefix.
-type Reader = fn(&str) -> Result<Grid, SiteProblem>;
+type Reader = fn(&str) -> Result<Puzzle, SiteProblem>;
 
-/// The grid of a SudokuPad puzzle id (already percent-decoded).
-pub(crate) fn import(id: &str) -> Result<Grid, SiteProblem> {
+/// The puzzle of a SudokuPad puzzle id (already percent-decoded).
+pub(crate) fn import(id: &str) -> Result<Puzzle, SiteProblem> {
     let id = id.trim().trim_matches('/');
     let prefixes: [(&str, Reader); 7] = [
         ("scl", scl),
@@ -58,7 +59,7 @@ pub(crate) fn import(id: &str) -> Result<Grid, SiteProblem> {
     read(data)
 }
 
-fn stored(id: &str) -> Result<Grid, SiteProblem> {
+fn stored(id: &str) -> Result<Puzzle, SiteProblem> {
     Err(if id.is_empty() {
         SiteProblem::NoPuzzle
     } else {
@@ -67,7 +68,7 @@ fn stored(id: &str) -> Result<Grid, SiteProblem> {
 }
 
 /// The text compressed in `data` with lz-string's base-64 form.
-fn decompress(data: &str) -> Result<String, SiteProblem> {
+pub(crate) fn decompress(data: &str) -> Result<String, SiteProblem> {
     // A `+` that went through form decoding comes back as a space; padding carries no data.
     let data: String = data.trim_end_matches('=').replace(' ', "+");
     if data.is_empty() {
@@ -91,7 +92,7 @@ fn decompress(data: &str) -> Result<String, SiteProblem> {
     String::from_utf16(&wide).map_err(|_| SiteProblem::Compressed)
 }
 
-fn scl(data: &str) -> Result<Grid, SiteProblem> {
+fn scl(data: &str) -> Result<Puzzle, SiteProblem> {
     let puzzle = json::parse(&decompress(data)?).ok_or(SiteProblem::Data("not puzzle data"))?;
     let rows = puzzle
         .get_any(&["cells", "ce"])
@@ -105,7 +106,7 @@ fn scl(data: &str) -> Result<Grid, SiteProblem> {
         ("underlays", "u"),
     ] {
         if puzzle.get_any(&[name, short]).is_some_and(Value::is_set) {
-            return Err(SiteProblem::Variant(name.to_owned()));
+            return Err(SiteProblem::Constraint(name.to_owned()));
         }
     }
     // SudokuPad keeps its title, author and rules as cages without cells; a cage with cells is
@@ -116,7 +117,7 @@ fn scl(data: &str) -> Result<Grid, SiteProblem> {
         .iter()
         .any(|cage| cage.get_any(&["cells", "ce"]).is_some_and(Value::is_set))
     {
-        return Err(SiteProblem::Variant("cages".to_owned()));
+        return Err(SiteProblem::Variant("killer cages".to_owned()));
     }
     if let Some(regions) = puzzle.get_any(&["regions", "re"]).and_then(Value::items) {
         check_regions(geometry, regions)?;
@@ -127,61 +128,25 @@ fn scl(data: &str) -> Result<Grid, SiteProblem> {
             grid.set(cell, Some(digit(value, geometry)?));
         }
     }
-    Ok(grid)
+    Ok(Puzzle::classic(grid))
 }
 
-fn fpuzzles(data: &str) -> Result<Grid, SiteProblem> {
-    const PLAIN: [&str; 9] = [
-        "size",
-        "title",
-        "author",
-        "ruleset",
-        "grid",
-        "solution",
-        "highlightConflicts",
-        "disabledlogic",
-        "truecandidatesoptions",
-    ];
-    let puzzle = json::parse(&decompress(data)?).ok_or(SiteProblem::Data("not puzzle data"))?;
-    let rows = puzzle
-        .get("grid")
-        .and_then(Value::items)
-        .ok_or(SiteProblem::Data("no grid of cells"))?;
-    let geometry = square(rows)?;
-    if let Value::Object(members) = &puzzle {
-        if let Some((name, _)) = members
-            .iter()
-            .find(|(name, value)| !PLAIN.contains(&name.as_str()) && value.is_set())
-        {
-            return Err(SiteProblem::Variant(name.clone()));
-        }
-    }
-    let mut grid = Grid::empty(geometry);
-    for (cell, value) in geometry.cells().zip(rows.iter().flat_map(cells_of)) {
-        if let Some(Value::Number(region)) = value.get("region") {
-            if geometry.box_of(cell) != Some(*region as usize) {
-                return Err(SiteProblem::Variant("irregular regions".to_owned()));
-            }
-        }
-        let given = value.get("given").is_some_and(Value::is_set);
-        if let (true, Some(value)) = (given, value.get("value")) {
-            grid.set(cell, Some(digit(value, geometry)?));
-        }
-    }
-    Ok(grid)
+fn fpuzzles(data: &str) -> Result<Puzzle, SiteProblem> {
+    super::fpuzzles::read(&decompress(data)?)
 }
 
-fn scf(data: &str) -> Result<Grid, SiteProblem> {
+fn scf(data: &str) -> Result<Puzzle, SiteProblem> {
     let (givens, constraints) = data.split_once('*').unwrap_or((data, ""));
     let mut digits = expand_blanks(givens)?;
     digits.truncate(81);
     // Titles and authors run to the next single `*` (`**` is a star in the text); the letters
     // outside them are constraints.
     let mut chars = constraints.chars().peekable();
+    let mut diagonals = false;
     while let Some(ch) = chars.next() {
         match ch {
-            'w' => return Err(SiteProblem::Variant("windoku".to_owned())),
-            'x' => return Err(SiteProblem::Variant("diagonals".to_owned())),
+            'w' => return Err(SiteProblem::Constraint("windoku".to_owned())),
+            'x' => diagonals = true,
             'a' | 't' => {
                 while let Some(c) = chars.next() {
                     if c == '*' && chars.next_if_eq(&'*').is_none() {
@@ -192,22 +157,32 @@ fn scf(data: &str) -> Result<Grid, SiteProblem> {
             _ => {}
         }
     }
-    grid_of_81(&digits)
+    let grid = grid_of_81(&digits)?;
+    let rules = Rules::classic(grid.geometry());
+    Ok(Puzzle {
+        rules: if diagonals {
+            rules.with_diagonals()
+        } else {
+            rules
+        },
+        givens: grid,
+    })
 }
 
-fn classic(data: &str) -> Result<Grid, SiteProblem> {
+fn classic(data: &str) -> Result<Puzzle, SiteProblem> {
     // Both forms can read the same text; take the newer one when it makes a grid, as
     // SudokuPad does, else the older one, else say what is wrong with the form whose
     // characters fit.
     let newer = expand_blanks(data).and_then(|d| grid_of_digits(&d));
     if newer.is_ok() {
-        return newer;
+        return newer.map(Puzzle::classic);
     }
     let older = expand_runs(data).and_then(|d| grid_of_digits(&d));
     match (&newer, &older) {
         (Err(SiteProblem::Character(_)), _) | (_, Ok(_)) => older,
         _ => newer,
     }
+    .map(Puzzle::classic)
 }
 
 /// The geometry of a square of `rows`, if its size is one this site plays.
@@ -227,7 +202,7 @@ fn cells_of(row: &Value) -> &[Value] {
 }
 
 /// The digit a cell's `value` holds: a number, or text of a number or digit character.
-fn digit(value: &Value, geometry: Geometry) -> Result<Digit, SiteProblem> {
+pub(crate) fn digit(value: &Value, geometry: Geometry) -> Result<Digit, SiteProblem> {
     let digit = match value {
         Value::Number(n) if n.fract() == 0.0 && (1.0..=25.0).contains(n) => Digit::new(*n as u8),
         Value::Text(t) => t.parse::<u8>().ok().and_then(Digit::new).or_else(|| {

@@ -130,7 +130,7 @@ fn sudokupad_short_forms() {
         "https://sudokupad.app/scfKDTRBQsV3CQ3p0q08RJ5avLJSRFc*x",
         Err(site(
             Site::SudokuPad,
-            SiteProblem::Variant("diagonals".to_owned()),
+            SiteProblem::Variant("diagonal sudoku".to_owned()),
         )),
     );
     check(
@@ -173,7 +173,7 @@ fn sudokupad_compressed_forms() {
         &format!("https://sudokupad.app/fpuzzles{data}"),
         Err(site(
             Site::SudokuPad,
-            SiteProblem::Variant("thermometer".to_owned()),
+            SiteProblem::Constraint("thermometer".to_owned()),
         )),
     );
     check(
@@ -223,3 +223,107 @@ fn a_compression_bomb_is_refused() {
 }
 
 use std::str::FromStr;
+
+/// A killer over diagonals and irregular regions: every rule the f-puzzles form carries.
+fn variant_puzzle() -> Puzzle {
+    use crate::{Cage, Geometry, Rules};
+    let g = Geometry::standard();
+    let cell = |r, c| g.cell(r, c).expect("in the grid");
+    // The boxes with the corner cells of boxes 1 and 2 exchanged: still connected.
+    let mut regions: Vec<usize> = g.cells().map(|c| g.box_of(c).unwrap_or(0)).collect();
+    regions.swap(2, 3);
+    let rules = Rules::classic(g)
+        .with_regions(&regions)
+        .expect("nine cells each")
+        .with_diagonals()
+        .with_cages(vec![
+            Cage::new(vec![cell(0, 0), cell(0, 1)], Some(3)),
+            Cage::new(vec![cell(8, 8), cell(8, 7), cell(7, 8)], Some(24)),
+            Cage::new(vec![cell(4, 4), cell(4, 5)], None),
+        ])
+        .expect("cages");
+    let mut givens = Grid::empty(rules.geometry());
+    givens.set(cell(2, 2), crate::Digit::new(7));
+    Puzzle { rules, givens }
+}
+
+#[test]
+fn fpuzzles_links_of_variants_round_trip() {
+    let puzzle = variant_puzzle();
+    let json = to_fpuzzles(&puzzle, "A \"test\"");
+    for link in [
+        fpuzzles_link(&puzzle, "t"),
+        sudokupad_link(&puzzle, "t"),
+        format!("fpuzzles{}", lz_str::compress_to_base64(json.as_str())),
+    ] {
+        assert_eq!(import_puzzle(&link), Ok(puzzle.clone()), "{link}");
+    }
+    // Pasted raw into an address, `+` may arrive as a space and `=` padding stays.
+    let data = lz_str::compress_to_base64(json.as_str());
+    assert!(data.contains('+') || data.contains('/'), "{data}");
+    let spaced = format!("https://f-puzzles.com/?load={}", data.replace('+', " "));
+    assert_eq!(import_puzzle(&spaced), Ok(puzzle.clone()));
+    // The classic import names the variant instead of dropping its rules.
+    assert_eq!(
+        import(&fpuzzles_link(&puzzle, "t")),
+        Err(site(
+            Site::FPuzzles,
+            SiteProblem::Variant("killer sudoku".to_owned())
+        ))
+    );
+}
+
+#[test]
+fn fpuzzles_constraints_not_played_are_named() {
+    let puzzle = variant_puzzle();
+    let json = to_fpuzzles(&puzzle, "t");
+    let link = |json: &str| {
+        format!(
+            "https://f-puzzles.com/?load={}",
+            lz_str::compress_to_base64(json)
+        )
+    };
+    let arrow = json.replacen(
+        '{',
+        "{\"arrow\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"cells\":[\"R1C1\"]}],",
+        1,
+    );
+    assert_eq!(
+        import_puzzle(&link(&arrow)),
+        Err(site(
+            Site::FPuzzles,
+            SiteProblem::Constraint("arrow".to_owned())
+        ))
+    );
+    let one = json.replace(",\"diagonal-\":true", "");
+    assert_eq!(
+        import_puzzle(&link(&one)),
+        Err(site(
+            Site::FPuzzles,
+            SiteProblem::Constraint("diagonal+ alone".to_owned())
+        ))
+    );
+    let outside = json.replace("R1C1", "R10C1");
+    assert!(matches!(
+        import_puzzle(&link(&outside)),
+        Err(ImportError::Site {
+            problem: SiteProblem::Data(_),
+            ..
+        })
+    ));
+    // An empty list of a constraint says nothing, so it is no constraint.
+    let empty = json.replacen('{', "{\"thermometer\":[],", 1);
+    assert_eq!(import_puzzle(&link(&empty)), Ok(puzzle));
+    assert_eq!(
+        import_puzzle("https://f-puzzles.com/?id=abc"),
+        Err(site(Site::FPuzzles, SiteProblem::NoPuzzle))
+    );
+}
+
+#[test]
+fn a_diagonal_short_form_keeps_its_diagonals() {
+    let puzzle = import_puzzle("https://sudokupad.app/scfKDTRBQsV3CQ3p0q08RJ5avLJSRFc*x")
+        .expect("a diagonal puzzle");
+    assert_eq!(puzzle.rules.kind(), crate::Kind::Diagonal);
+    assert_eq!(puzzle.givens.to_string(), EXCHANGE.replace('0', "."));
+}

@@ -1,0 +1,557 @@
+//! Rules as data: a puzzle's units (rows, columns, then its boxes or irregular regions, and
+//! optionally the two diagonals) and its killer cages (cells whose digits do not repeat and, when
+//! the cage has a total, add up to it).
+//!
+//! The classic grid is the [`Rules`] with boxes, no diagonals and no cages: every function here
+//! hands it to the classic engine (its 9×9 fast paths included), so only variants take the
+//! general search of [`search`].
+
+mod cage;
+mod search;
+mod shapes;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use crate::{Cell, Digit, Geometry, Grid, SolveOutcome, Unit};
+
+pub use cage::combinations;
+
+/// The variant a puzzle is played as: what players call it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// Rows, columns and boxes.
+    Classic,
+    /// Cages with totals over the classic rules.
+    Killer,
+    /// Irregular regions in place of boxes.
+    Jigsaw,
+    /// The two long diagonals are units too.
+    Diagonal,
+}
+
+impl Kind {
+    /// Every kind, classic first.
+    pub const ALL: [Kind; 4] = [Kind::Classic, Kind::Killer, Kind::Jigsaw, Kind::Diagonal];
+
+    /// The kind's name in addresses and files: `classic`, `killer`, `jigsaw`, `diagonal`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Kind::Classic => "classic",
+            Kind::Killer => "killer",
+            Kind::Jigsaw => "jigsaw",
+            Kind::Diagonal => "diagonal",
+        }
+    }
+
+    /// The kind named `slug`, if any.
+    pub fn from_slug(slug: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.slug() == slug)
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Kind::Classic => "classic sudoku",
+            Kind::Killer => "killer sudoku",
+            Kind::Jigsaw => "jigsaw sudoku",
+            Kind::Diagonal => "diagonal sudoku",
+        })
+    }
+}
+
+/// A killer cage: its cells, whose digits do not repeat, and their total if it has one.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Cage {
+    cells: Vec<Cell>,
+    sum: Option<u16>,
+}
+
+impl Cage {
+    /// A cage of `cells` (kept in reading order) with the total `sum`, if any.
+    pub fn new(mut cells: Vec<Cell>, sum: Option<u16>) -> Cage {
+        cells.sort_unstable();
+        Cage { cells, sum }
+    }
+
+    /// The cage's cells in reading order; the first is where its total is written.
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// The cage's total, if it shows one.
+    pub fn sum(&self) -> Option<u16> {
+        self.sum
+    }
+}
+
+/// One of the constraints of a puzzle: a unit that holds every digit once, or a cage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Constraint {
+    /// A row, from 0 at the top.
+    Row(usize),
+    /// A column, from 0 at the left.
+    Column(usize),
+    /// A box, from 0 at the top left, in reading order.
+    Box(usize),
+    /// An irregular region, numbered by its first cell in reading order, from 0.
+    Region(usize),
+    /// The diagonal from the top left to the bottom right.
+    Diagonal,
+    /// The diagonal from the top right to the bottom left.
+    AntiDiagonal,
+    /// A cage, by its index in the puzzle's list of cages.
+    Cage(usize),
+}
+
+impl fmt::Display for Constraint {
+    /// Names the constraint the way players do, counting from 1.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Constraint::Row(i) => write!(f, "row {}", i + 1),
+            Constraint::Column(i) => write!(f, "column {}", i + 1),
+            Constraint::Box(i) => write!(f, "box {}", i + 1),
+            Constraint::Region(i) => write!(f, "region {}", i + 1),
+            Constraint::Diagonal => f.write_str("the main diagonal"),
+            Constraint::AntiDiagonal => f.write_str("the anti-diagonal"),
+            Constraint::Cage(i) => write!(f, "cage {}", i + 1),
+        }
+    }
+}
+
+/// Why a set of rules cannot be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RulesError {
+    /// A region list that does not give each cell a region.
+    #[error("the regions cover {found} cells, not {expected}")]
+    RegionCells {
+        /// The grid's cell count.
+        expected: usize,
+        /// The cells the list covers.
+        found: usize,
+    },
+    /// A region with the wrong number of cells.
+    #[error("region {} has {cells} cells, not {size}", region + 1)]
+    RegionSize {
+        /// The region, from 0.
+        region: usize,
+        /// Its cells.
+        cells: usize,
+        /// The grid's side.
+        size: usize,
+    },
+    /// A cage cell outside the grid.
+    #[error("a cage has a cell outside the grid")]
+    CageCell,
+    /// Two cages share a cell, or a cage lists a cell twice.
+    #[error("two cages share the cell in row {} column {}", row + 1, col + 1)]
+    CageOverlap {
+        /// The cell's row, from 0.
+        row: usize,
+        /// The cell's column, from 0.
+        col: usize,
+    },
+    /// A cage without cells, or with more cells than digits.
+    #[error("a cage has {0} cells")]
+    CageSize(usize),
+    /// A total that distinct digits of the grid cannot make in the cage.
+    #[error("a cage of {cells} cells cannot add up to {sum}")]
+    CageSum {
+        /// The cage's cells.
+        cells: usize,
+        /// Its total.
+        sum: u16,
+    },
+}
+
+/// A puzzle's rules: see the module documentation.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Rules {
+    geometry: Geometry,
+    /// Each cell's region when the regions are irregular; `None` for the geometry's boxes.
+    regions: Option<Vec<u8>>,
+    diagonals: bool,
+    cages: Vec<Cage>,
+}
+
+/// A repetition or a wrong total: the constraint, the digit that repeats (none for a total),
+/// and the cells involved in reading order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Breach {
+    /// The unit or cage broken.
+    pub constraint: Constraint,
+    /// The repeated digit, or `None` when a cage's digits do not make its total.
+    pub digit: Option<Digit>,
+    /// The cells holding the digit, or the cage's cells.
+    pub cells: Vec<Cell>,
+}
+
+impl Rules {
+    /// The classic rules of `geometry`: rows, columns and its boxes (none for a Latin square).
+    pub fn classic(geometry: Geometry) -> Rules {
+        Rules {
+            geometry,
+            regions: None,
+            diagonals: false,
+            cages: Vec::new(),
+        }
+    }
+
+    /// These rules with irregular regions: `region_of[cell]` names each cell's region, any
+    /// numbering; each region must have n cells. The grid's geometry becomes the Latin square
+    /// of its side (rows and columns), the regions taking the place of boxes.
+    pub fn with_regions(mut self, region_of: &[usize]) -> Result<Rules, RulesError> {
+        let n = self.geometry.size();
+        if region_of.len() != self.geometry.cell_count() {
+            return Err(RulesError::RegionCells {
+                expected: self.geometry.cell_count(),
+                found: region_of.len(),
+            });
+        }
+        // Number regions by their first cell in reading order.
+        let mut names: Vec<usize> = Vec::new();
+        let mut regions = Vec::with_capacity(region_of.len());
+        for &r in region_of {
+            let index = match names.iter().position(|&name| name == r) {
+                Some(i) => i,
+                None => {
+                    names.push(r);
+                    names.len() - 1
+                }
+            };
+            regions.push(index.min(255) as u8);
+        }
+        for region in 0..names.len().max(n) {
+            let cells = regions
+                .iter()
+                .filter(|&&r| usize::from(r) == region)
+                .count();
+            if cells != n {
+                return Err(RulesError::RegionSize {
+                    region,
+                    cells,
+                    size: n,
+                });
+            }
+        }
+        let irregular = self
+            .geometry
+            .cells()
+            .any(|c| self.geometry.box_of(c).map(|b| self.box_name(b)) != Some(regions[c.index()]));
+        if irregular {
+            self.geometry = Geometry::latin(n).unwrap_or(self.geometry);
+            self.regions = Some(regions);
+        }
+        Ok(self)
+    }
+
+    /// The region number (by first cell) of box `b` of the geometry.
+    fn box_name(&self, b: usize) -> u8 {
+        let g = self.geometry;
+        let mut order: Vec<usize> = Vec::new();
+        for c in g.cells() {
+            if let Some(bx) = g.box_of(c) {
+                if !order.contains(&bx) {
+                    order.push(bx);
+                }
+            }
+        }
+        order.iter().position(|&x| x == b).unwrap_or(0) as u8
+    }
+
+    /// These rules with the two long diagonals as units.
+    pub fn with_diagonals(mut self) -> Rules {
+        self.diagonals = true;
+        self
+    }
+
+    /// These rules with `cages` added.
+    pub fn with_cages(mut self, cages: Vec<Cage>) -> Result<Rules, RulesError> {
+        let n = self.geometry.size();
+        let mut taken = vec![false; self.geometry.cell_count()];
+        for cage in &self.cages {
+            for c in &cage.cells {
+                taken[c.index()] = true;
+            }
+        }
+        for cage in &cages {
+            if cage.cells.is_empty() || cage.cells.len() > n {
+                return Err(RulesError::CageSize(cage.cells.len()));
+            }
+            for &c in &cage.cells {
+                let slot = taken.get_mut(c.index()).ok_or(RulesError::CageCell)?;
+                if *slot {
+                    return Err(RulesError::CageOverlap {
+                        row: self.geometry.row_of(c),
+                        col: self.geometry.col_of(c),
+                    });
+                }
+                *slot = true;
+            }
+            if let Some(sum) = cage.sum {
+                let k = cage.cells.len() as u32;
+                let (low, high) = (k * (k + 1) / 2, k * (2 * n as u32 + 1 - k) / 2);
+                if !(low..=high).contains(&u32::from(sum)) {
+                    return Err(RulesError::CageSum {
+                        cells: cage.cells.len(),
+                        sum,
+                    });
+                }
+            }
+        }
+        self.cages.extend(cages);
+        Ok(self)
+    }
+
+    /// The grid's shape (the Latin square of its side when the regions are irregular).
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// Each cell's region when the regions are irregular, numbered from 0 by first cell.
+    pub fn regions(&self) -> Option<&[u8]> {
+        self.regions.as_deref()
+    }
+
+    /// The region of `cell`: its box, or its irregular region; `None` on a Latin square.
+    pub fn region_of(&self, cell: Cell) -> Option<usize> {
+        match &self.regions {
+            Some(regions) => regions.get(cell.index()).map(|&r| usize::from(r)),
+            None => self.geometry.box_of(cell),
+        }
+    }
+
+    /// Whether the two long diagonals are units.
+    pub fn has_diagonals(&self) -> bool {
+        self.diagonals
+    }
+
+    /// The cages, in the order they were given.
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// The cage of `cell`, with its index, if it is in one.
+    pub fn cage_of(&self, cell: Cell) -> Option<(usize, &Cage)> {
+        self.cages
+            .iter()
+            .enumerate()
+            .find(|(_, cage)| cage.cells.contains(&cell))
+    }
+
+    /// Whether these are the classic rules of the geometry.
+    pub fn is_classic(&self) -> bool {
+        self.regions.is_none() && !self.diagonals && self.cages.is_empty()
+    }
+
+    /// The variant these rules are played as: killer when there are cages, else jigsaw when
+    /// the regions are irregular, else diagonal when the diagonals count, else classic.
+    pub fn kind(&self) -> Kind {
+        if !self.cages.is_empty() {
+            Kind::Killer
+        } else if self.regions.is_some() {
+            Kind::Jigsaw
+        } else if self.diagonals {
+            Kind::Diagonal
+        } else {
+            Kind::Classic
+        }
+    }
+
+    /// Every unit of n cells that holds each digit once, with its cells in reading order: the
+    /// rows, the columns, the boxes or regions, then the diagonals.
+    pub fn units(&self) -> Vec<(Constraint, Vec<Cell>)> {
+        let g = self.geometry;
+        let n = g.size();
+        let mut units: Vec<(Constraint, Vec<Cell>)> = g
+            .units()
+            .map(|u| {
+                let name = match u {
+                    Unit::Row(i) => Constraint::Row(i),
+                    Unit::Column(i) => Constraint::Column(i),
+                    Unit::Box(i) => Constraint::Box(i),
+                };
+                (name, g.unit_cells(u).collect())
+            })
+            .collect();
+        if let Some(regions) = &self.regions {
+            for r in 0..n {
+                let cells = g
+                    .cells()
+                    .filter(|c| usize::from(regions[c.index()]) == r)
+                    .collect();
+                units.push((Constraint::Region(r), cells));
+            }
+        }
+        if self.diagonals {
+            let main = (0..n).filter_map(|i| g.cell(i, i)).collect();
+            let anti = (0..n).filter_map(|i| g.cell(i, n - 1 - i)).collect();
+            units.push((Constraint::Diagonal, main));
+            units.push((Constraint::AntiDiagonal, anti));
+        }
+        units
+    }
+
+    /// Every repetition and wrong total in `grid`: units first, then cages. A cage's total is
+    /// wrong when its cells are full and do not make it, or when its digits already pass it.
+    pub fn breaches(&self, grid: &Grid) -> Vec<Breach> {
+        let n = self.geometry.size();
+        let mut found = Vec::new();
+        let mut groups = self.units();
+        groups.extend(
+            self.cages
+                .iter()
+                .enumerate()
+                .map(|(i, cage)| (Constraint::Cage(i), cage.cells.clone())),
+        );
+        let mut by_digit: Vec<Vec<Cell>> = vec![Vec::new(); n + 1];
+        for (constraint, cells) in &groups {
+            by_digit.iter_mut().for_each(Vec::clear);
+            for &cell in cells {
+                if let Some(d) = grid.get(cell) {
+                    by_digit[usize::from(d.get())].push(cell);
+                }
+            }
+            for (v, cells) in by_digit.iter().enumerate() {
+                if cells.len() > 1 {
+                    found.push(Breach {
+                        constraint: *constraint,
+                        digit: Digit::new(v as u8),
+                        cells: cells.clone(),
+                    });
+                }
+            }
+        }
+        for (i, cage) in self.cages.iter().enumerate() {
+            let Some(sum) = cage.sum else { continue };
+            let digits: Vec<u16> = cage
+                .cells
+                .iter()
+                .filter_map(|&c| grid.get(c))
+                .map(|d| u16::from(d.get()))
+                .collect();
+            let total: u16 = digits.iter().sum();
+            if total > sum || (digits.len() == cage.cells.len() && total != sum) {
+                found.push(Breach {
+                    constraint: Constraint::Cage(i),
+                    digit: None,
+                    cells: cage.cells.clone(),
+                });
+            }
+        }
+        found
+    }
+
+    /// The cells of `grid` that break a rule, in reading order, each once.
+    pub fn breaching_cells(&self, grid: &Grid) -> Vec<Cell> {
+        let mut marked = vec![false; self.geometry.cell_count()];
+        for breach in self.breaches(grid) {
+            for cell in breach.cells {
+                marked[cell.index()] = true;
+            }
+        }
+        self.geometry
+            .cells()
+            .filter(|c| marked[c.index()])
+            .collect()
+    }
+
+    /// Whether `grid` is full and keeps every rule.
+    pub fn is_solved(&self, grid: &Grid) -> bool {
+        grid.geometry() == self.geometry && grid.is_full() && self.breaches(grid).is_empty()
+    }
+
+    /// Solves `givens` under these rules, telling a unique solution from none or several.
+    pub fn solve(&self, givens: &Grid) -> SolveOutcome {
+        if self.is_classic() {
+            return crate::solve(givens);
+        }
+        if self.is_solved(givens) {
+            return SolveOutcome::AlreadySolved;
+        }
+        let (found, mut solutions) = search::run(self, givens, 2, None);
+        match (found, solutions.pop(), solutions.pop()) {
+            (1, Some(only), _) => SolveOutcome::Unique(only),
+            (n, Some(second), Some(first)) if n > 1 => SolveOutcome::Multiple(first, second),
+            _ => SolveOutcome::NoSolution,
+        }
+    }
+
+    /// The number of solutions of `givens` under these rules, counting no further than `limit`.
+    pub fn count_solutions(&self, givens: &Grid, limit: usize) -> usize {
+        if self.is_classic() {
+            return crate::count_solutions(givens, limit);
+        }
+        search::run(self, givens, limit, None).0
+    }
+
+    /// The first solution the search meets, without looking for a second.
+    pub fn first_solution(&self, givens: &Grid) -> Option<Grid> {
+        if self.is_classic() {
+            return crate::first_solution(givens).0;
+        }
+        search::run(self, givens, 1, None).1.pop()
+    }
+
+    /// A solution of `givens` chosen at random from `rng` (each guess tries its digits in a
+    /// drawn order); from an empty grid, a random full grid of these rules.
+    pub fn random_solution<R: rand::Rng + ?Sized>(
+        &self,
+        givens: &Grid,
+        rng: &mut R,
+    ) -> Option<Grid> {
+        if self.is_classic() {
+            return crate::random_solution(givens, rng);
+        }
+        let mut shuffle = |digits: &mut [u8]| crate::random::shuffle(digits, rng);
+        search::run(self, givens, 1, Some(&mut shuffle)).1.pop()
+    }
+
+    /// A random full grid of these rules, or `None` when the search visits more than `budget`
+    /// positions first (irregular regions can be slow to fill, or have no filling at all).
+    pub(crate) fn random_fill<R: rand::Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        budget: u64,
+    ) -> Option<Grid> {
+        let empty = Grid::empty(self.geometry);
+        if self.is_classic() {
+            return crate::random_solution(&empty, rng);
+        }
+        let mut shuffle = |digits: &mut [u8]| crate::random::shuffle(digits, rng);
+        search::run_within(self, &empty, 1, Some(&mut shuffle), budget)
+            .1
+            .pop()
+    }
+}
+
+/// A puzzle: its rules and its givens.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Puzzle {
+    /// The rules.
+    pub rules: Rules,
+    /// The givens, on a grid of the rules' geometry.
+    pub givens: Grid,
+}
+
+impl Puzzle {
+    /// A classic puzzle of `givens`.
+    pub fn classic(givens: Grid) -> Puzzle {
+        Puzzle {
+            rules: Rules::classic(givens.geometry()),
+            givens,
+        }
+    }
+
+    /// The puzzle's solution if it has exactly one.
+    pub fn solution(&self) -> Option<Grid> {
+        match self.rules.solve(&self.givens) {
+            SolveOutcome::Unique(grid) => Some(grid),
+            SolveOutcome::AlreadySolved => Some(self.givens.clone()),
+            _ => None,
+        }
+    }
+}

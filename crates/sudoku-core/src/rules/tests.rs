@@ -1,0 +1,262 @@
+//! The variant search against a plain backtracking reference, on random variant puzzles.
+
+use rand::SeedableRng;
+
+use crate::random::below;
+use rand_chacha::ChaCha8Rng;
+
+use super::shapes::{grow_cages, random_regions};
+use super::*;
+
+/// Plain backtracking: the cells in reading order, each digit tried, every unit and cage
+/// checked after each placement. Returns how many solutions there are up to `limit`, and the
+/// first.
+fn reference(rules: &Rules, givens: &Grid, limit: usize) -> (usize, Option<Grid>) {
+    let g = rules.geometry();
+    let mut groups: Vec<(Vec<Cell>, Option<u16>)> = rules
+        .units()
+        .into_iter()
+        .map(|(_, cells)| (cells, None))
+        .collect();
+    groups.extend(rules.cages().iter().map(|c| (c.cells().to_vec(), c.sum())));
+    let of_cell: Vec<Vec<usize>> = g
+        .cells()
+        .map(|c| {
+            (0..groups.len())
+                .filter(|&i| groups[i].0.contains(&c))
+                .collect()
+        })
+        .collect();
+    let ok = |grid: &Grid, cell: Cell| {
+        of_cell[cell.index()].iter().all(|&i| {
+            let (cells, sum) = &groups[i];
+            let (mut seen, mut total, mut filled) = (0u32, 0u16, 0);
+            for &c in cells {
+                if let Some(d) = grid.get(c) {
+                    if seen & 1 << d.get() != 0 {
+                        return false;
+                    }
+                    seen |= 1 << d.get();
+                    total += u16::from(d.get());
+                    filled += 1;
+                }
+            }
+            sum.is_none_or(|s| total <= s && (filled < cells.len() || total == s))
+        })
+    };
+    if g.cells().any(|c| givens.get(c).is_some() && !ok(givens, c)) {
+        return (0, None);
+    }
+    fn go(
+        grid: &mut Grid,
+        at: usize,
+        limit: usize,
+        found: &mut (usize, Option<Grid>),
+        ok: &dyn Fn(&Grid, Cell) -> bool,
+    ) {
+        let g = grid.geometry();
+        let Some(cell) = g.cells().skip(at).find(|&c| grid.get(c).is_none()) else {
+            found.0 += 1;
+            found.1.get_or_insert_with(|| grid.clone());
+            return;
+        };
+        for digit in Digit::all(g.size()) {
+            grid.set(cell, Some(digit));
+            if ok(grid, cell) {
+                go(grid, cell.index() + 1, limit, found, ok);
+                if found.0 >= limit {
+                    break;
+                }
+            }
+        }
+        grid.set(cell, None);
+    }
+    let mut found = (0, None);
+    go(&mut givens.clone(), 0, limit, &mut found, &ok);
+    found
+}
+
+/// Random rules of `kind` on an n×n grid with boxes, with a full grid of them.
+fn random_rules(kind: Kind, n: usize, rng: &mut ChaCha8Rng) -> (Rules, Grid) {
+    let geometry = Geometry::for_cell_count(n * n).expect("a boxed size");
+    loop {
+        let rules = match kind {
+            Kind::Classic => Rules::classic(geometry),
+            Kind::Diagonal => Rules::classic(geometry).with_diagonals(),
+            Kind::Killer => Rules::classic(geometry),
+            Kind::Jigsaw => Rules::classic(geometry)
+                .with_regions(&random_regions(n, rng))
+                .expect("regions of n cells"),
+        };
+        let Some(full) = rules.random_fill(rng, 2_000) else {
+            continue;
+        };
+        if kind != Kind::Killer {
+            return (rules, full);
+        }
+        let cages = grow_cages(&full, (2, 5), rng);
+        return (rules.with_cages(cages).expect("cages of the grid"), full);
+    }
+}
+
+/// `full` with each digit kept with probability `keep` percent.
+fn thin(full: &Grid, keep: u32, rng: &mut ChaCha8Rng) -> Grid {
+    let mut grid = full.clone();
+    for cell in full.geometry().cells() {
+        if below(100, rng) as u32 >= keep {
+            grid.set(cell, None);
+        }
+    }
+    grid
+}
+
+#[test]
+fn the_search_agrees_with_plain_backtracking_on_random_variant_puzzles() {
+    let mut rng = ChaCha8Rng::seed_from_u64(36);
+    for kind in [Kind::Diagonal, Kind::Jigsaw, Kind::Killer] {
+        let (mut unique, mut several, mut none) = (0, 0, 0);
+        for round in 0..1000 {
+            // Mostly 6×6, where plain backtracking is quick from any start; every tenth a 9×9
+            // with more givens.
+            let (n, keep) = if round % 10 == 0 {
+                (9, 55 + below(30, &mut rng) as u32)
+            } else if kind == Kind::Killer {
+                (6, 10 + below(30, &mut rng) as u32)
+            } else {
+                (6, below(60, &mut rng) as u32)
+            };
+            let (rules, full) = random_rules(kind, n, &mut rng);
+            let mut givens = thin(&full, keep, &mut rng);
+            if round % 10 == 9 {
+                // A wrong digit somewhere: often no solution at all.
+                let cell = Cell::new(below(n * n, &mut rng));
+                givens.set(cell, Digit::new(below(n, &mut rng) as u8 + 1));
+            }
+            let (count, first) = reference(&rules, &givens, 2);
+            assert_eq!(
+                rules.count_solutions(&givens, 2),
+                count,
+                "{kind:?} {givens}"
+            );
+            match rules.solve(&givens) {
+                SolveOutcome::Unique(solution) => {
+                    assert_eq!(Some(&solution), first.as_ref());
+                    unique += 1;
+                }
+                SolveOutcome::Multiple(a, b) => {
+                    assert_ne!(a, b);
+                    for s in [a, b] {
+                        assert!(rules.is_solved(&s), "{s}");
+                        for c in s.geometry().cells() {
+                            assert!(givens.get(c).is_none() || givens.get(c) == s.get(c));
+                        }
+                    }
+                    several += 1;
+                }
+                SolveOutcome::NoSolution => {
+                    assert_eq!(count, 0);
+                    none += 1;
+                }
+                SolveOutcome::AlreadySolved => assert!(rules.is_solved(&givens)),
+            }
+            if let Some(first) = rules.first_solution(&givens) {
+                assert!(rules.is_solved(&first), "{kind:?}: {first}");
+            }
+        }
+        // The rounds met every outcome.
+        assert!(
+            unique > 50 && several > 50 && none > 20,
+            "{kind:?}: {unique} unique, {several} several, {none} none"
+        );
+    }
+}
+
+#[test]
+fn regions_are_connected_and_of_n_cells() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    for n in [4, 6, 9] {
+        for _ in 0..20 {
+            let regions = random_regions(n, &mut rng);
+            let rules = Rules::classic(Geometry::for_cell_count(n * n).expect("boxed"))
+                .with_regions(&regions)
+                .expect("n cells each");
+            for (_, cells) in rules.units() {
+                assert_eq!(cells.len(), n);
+            }
+            for r in 0..n {
+                let cells: Vec<usize> = (0..n * n).filter(|&i| regions[i] == r).collect();
+                let mut seen = vec![cells[0]];
+                let mut k = 0;
+                while k < seen.len() {
+                    let i = seen[k];
+                    for j in &cells {
+                        let near = (i / n == j / n && i.abs_diff(*j) == 1) || i.abs_diff(*j) == n;
+                        if near && !seen.contains(j) {
+                            seen.push(*j);
+                        }
+                    }
+                    k += 1;
+                }
+                assert_eq!(seen.len(), n, "region {r} of {regions:?} is in pieces");
+            }
+        }
+    }
+}
+
+#[test]
+fn rules_refuse_what_cannot_be_played() {
+    let g = Geometry::standard();
+    let cell = |r, c| g.cell(r, c).expect("in the grid");
+    assert_eq!(
+        Rules::classic(g).with_regions(&[0; 81]),
+        Err(RulesError::RegionSize {
+            region: 0,
+            cells: 81,
+            size: 9
+        })
+    );
+    let boxes: Vec<usize> = g.cells().map(|c| g.box_of(c).unwrap_or(0)).collect();
+    assert!(Rules::classic(g)
+        .with_regions(&boxes)
+        .is_ok_and(|r| r.is_classic()));
+    assert_eq!(
+        Rules::classic(g).with_cages(vec![
+            Cage::new(vec![cell(0, 0), cell(0, 1)], Some(3)),
+            Cage::new(vec![cell(0, 1), cell(0, 2)], Some(5)),
+        ]),
+        Err(RulesError::CageOverlap { row: 0, col: 1 })
+    );
+    assert_eq!(
+        Rules::classic(g).with_cages(vec![Cage::new(vec![cell(0, 0), cell(0, 1)], Some(18))]),
+        Err(RulesError::CageSum { cells: 2, sum: 18 })
+    );
+    assert!(Rules::classic(g)
+        .with_cages(vec![Cage::new(vec![cell(0, 0), cell(0, 1)], Some(17))])
+        .is_ok());
+}
+
+#[test]
+fn breaches_name_repeats_on_diagonals_and_wrong_totals() {
+    let g = Geometry::standard();
+    let cell = |r, c| g.cell(r, c).expect("in the grid");
+    let rules = Rules::classic(g)
+        .with_diagonals()
+        .with_cages(vec![Cage::new(vec![cell(8, 7), cell(8, 8)], Some(4))])
+        .expect("a cage");
+    let mut grid = Grid::empty(g);
+    grid.set(cell(0, 0), Digit::new(5));
+    grid.set(cell(4, 4), Digit::new(5));
+    grid.set(cell(8, 7), Digit::new(2));
+    grid.set(cell(8, 8), Digit::new(3));
+    let breaches = rules.breaches(&grid);
+    assert_eq!(breaches.len(), 2, "{breaches:?}");
+    assert_eq!(breaches[0].constraint, Constraint::Diagonal);
+    assert_eq!(breaches[0].cells, vec![cell(0, 0), cell(4, 4)]);
+    assert_eq!(breaches[1].constraint, Constraint::Cage(0));
+    assert_eq!(breaches[1].digit, None);
+    grid.set(cell(8, 7), Digit::new(3));
+    grid.set(cell(8, 8), Digit::new(1));
+    assert!(rules.breaching_cells(&grid).len() == 2);
+    // The classic rules see no repeat on a diagonal.
+    assert!(Rules::classic(g).breaches(&grid).is_empty());
+}
