@@ -9,7 +9,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::logic::Level;
 use sudoku_core::{
-    count_solutions, first_solution, generate, GenerateOptions, Geometry, Grid, Symmetry,
+    count_solutions, first_solution, generate, generate_variant, GenerateOptions, Geometry, Grid,
+    Kind, Symmetry,
 };
 
 use crate::input::lines;
@@ -35,8 +36,15 @@ pub fn run(files: &[PathBuf], limit: Option<usize>) -> io::Result<bool> {
         };
         let mut grids: Vec<Grid> = Vec::new();
         for puzzle in lines(&name, &text, false) {
-            match puzzle.grid {
-                Ok(grid) => grids.push(grid),
+            match puzzle.puzzle {
+                Ok(p) if p.rules.is_classic() => grids.push(p.givens),
+                Ok(_) => {
+                    eprintln!(
+                        "{}: a variant puzzle; `bench --variants N` times variants",
+                        puzzle.source
+                    );
+                    ok = false;
+                }
                 Err(message) => {
                     eprintln!("{}: {message}", puzzle.source);
                     ok = false;
@@ -121,6 +129,84 @@ pub fn generation(count: usize) -> io::Result<bool> {
             total * 1e6 / count as f64,
             times[count / 2] * 1e6,
         )?;
+    }
+    Ok(true)
+}
+
+/// The median and the largest of `times` (seconds), in µs.
+fn median_and_worst(times: &mut [f64]) -> (f64, f64) {
+    times.sort_by(f64::total_cmp);
+    match times.last() {
+        Some(&worst) => (times[times.len() / 2] * 1e6, worst * 1e6),
+        None => (0.0, 0.0),
+    }
+}
+
+/// Times generating `count` 9×9 puzzles of each variant and level, from one RNG of seed 0 per
+/// kind and level, then solving each (its first solution, and counting to two): puzzles per
+/// second and the median and worst time of each. Returns false if a puzzle could not be made.
+pub fn variants(count: usize, levels: &[Level]) -> io::Result<bool> {
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{:<9} {:<7} {:>7} {:>10} {:>11} {:>11} {:>11} {:>11} {:>11} {:>11}",
+        "kind",
+        "level",
+        "puzzles",
+        "made/s",
+        "make med µs",
+        "make max µs",
+        "first med",
+        "first max",
+        "count2 med",
+        "count2 max"
+    )?;
+    for kind in [Kind::Killer, Kind::Jigsaw, Kind::Diagonal] {
+        for &level in levels {
+            let mut rng = ChaCha8Rng::seed_from_u64(0);
+            let (mut make, mut first, mut count2) = (Vec::new(), Vec::new(), Vec::new());
+            for _ in 0..count {
+                let start = Instant::now();
+                let made = generate_variant(kind, level, 200, &mut rng);
+                make.push(start.elapsed().as_secs_f64());
+                let made = match made {
+                    Ok(made) => made,
+                    Err(error) => {
+                        eprintln!("{error}");
+                        return Ok(false);
+                    }
+                };
+                let (rules, givens) = (&made.puzzle.rules, &made.puzzle.givens);
+                let start = Instant::now();
+                let solved = rules.first_solution(givens);
+                first.push(start.elapsed().as_secs_f64());
+                let start = Instant::now();
+                let solutions = rules.count_solutions(givens, 2);
+                count2.push(start.elapsed().as_secs_f64());
+                if solved.as_ref() != Some(&made.solution) || solutions != 1 {
+                    eprintln!("{kind:?} {level}: a generated puzzle did not solve back");
+                    return Ok(false);
+                }
+            }
+            let total: f64 = make.iter().sum();
+            let (make_median, make_worst) = median_and_worst(&mut make);
+            let (first_median, first_worst) = median_and_worst(&mut first);
+            let (count_median, count_worst) = median_and_worst(&mut count2);
+            writeln!(
+                out,
+                "{:<9} {:<7} {:>7} {:>10.1} {:>11.0} {:>11.0} {:>11.1} {:>11.1} {:>11.1} {:>11.1}",
+                kind.slug(),
+                level.to_string(),
+                count,
+                count as f64 / total,
+                make_median,
+                make_worst,
+                first_median,
+                first_worst,
+                count_median,
+                count_worst
+            )?;
+        }
     }
     Ok(true)
 }

@@ -3,7 +3,7 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use sudoku_core::{parse_pe96, Grid};
+use sudoku_core::{import_puzzle, parse_pe96, Grid};
 
 use crate::Format;
 
@@ -11,8 +11,8 @@ use crate::Format;
 pub struct Puzzle {
     /// "file:line" or "file: Grid 07", for messages.
     pub source: String,
-    /// The grid, or a message saying what is wrong.
-    pub grid: Result<Grid, String>,
+    /// The puzzle with its rules, or a message saying what is wrong.
+    pub puzzle: Result<sudoku_core::Puzzle, String>,
 }
 
 /// Reads `path`, or standard input for `-`.
@@ -45,7 +45,23 @@ pub fn each_file(files: &[PathBuf]) -> impl Iterator<Item = (String, Result<Stri
         })
 }
 
-/// The puzzle of `text` (one line or several); with `latin`, a Latin square of any side.
+/// The puzzle of `text`: an f-puzzles or SudokuPad link (or a bare `fpuzzles…` id), which may
+/// carry a variant's rules, else a grid of one line or several, with `latin` a Latin square of
+/// any side.
+pub fn puzzle(text: &str, latin: bool) -> Result<sudoku_core::Puzzle, String> {
+    let text = text.trim();
+    let link = text.contains("://")
+        || text.starts_with("fpuz")
+        || ["f-puzzles.com", "sudokupad.app"]
+            .iter()
+            .any(|host| text.contains(host));
+    if link {
+        return import_puzzle(text).map_err(|e| e.to_string());
+    }
+    grid(text, latin).map(sudoku_core::Puzzle::classic)
+}
+
+/// The grid of `text` (one line or several); with `latin`, a Latin square of any side.
 pub fn grid(text: &str, latin: bool) -> Result<Grid, String> {
     let read = if latin {
         Grid::parse_latin(text)
@@ -65,7 +81,7 @@ pub fn read_puzzles(files: &[PathBuf], format: Format, latin: bool) -> Vec<Puzzl
             Err(message) => {
                 puzzles.push(Puzzle {
                     source: name,
-                    grid: Err(message),
+                    puzzle: Err(message),
                 });
                 continue;
             }
@@ -74,16 +90,18 @@ pub fn read_puzzles(files: &[PathBuf], format: Format, latin: bool) -> Vec<Puzzl
             Format::Lines => puzzles.extend(lines(&name, &text, latin)),
             Format::Pe96 if latin => puzzles.push(Puzzle {
                 source: name,
-                grid: Err("Project Euler 96 grids are 9×9 with boxes: --latin reads lines".into()),
+                puzzle: Err(
+                    "Project Euler 96 grids are 9×9 with boxes: --latin reads lines".into(),
+                ),
             }),
             Format::Pe96 => match parse_pe96(&text) {
                 Ok(grids) => puzzles.extend(grids.into_iter().map(|(header, grid)| Puzzle {
                     source: format!("{name}: {header}"),
-                    grid: Ok(grid),
+                    puzzle: Ok(sudoku_core::Puzzle::classic(grid)),
                 })),
                 Err(error) => puzzles.push(Puzzle {
                     source: name,
-                    grid: Err(error.to_string()),
+                    puzzle: Err(error.to_string()),
                 }),
             },
         }
@@ -91,8 +109,8 @@ pub fn read_puzzles(files: &[PathBuf], format: Format, latin: bool) -> Vec<Puzzl
     puzzles
 }
 
-/// One puzzle per line (with `latin`, a Latin square); blank lines and `#` comments are
-/// skipped.
+/// One puzzle per line (with `latin`, a Latin square; an f-puzzles or SudokuPad link with
+/// its rules); blank lines and `#` comments are skipped.
 pub fn lines<'a>(name: &'a str, text: &'a str, latin: bool) -> impl Iterator<Item = Puzzle> + 'a {
     text.lines().enumerate().filter_map(move |(i, line)| {
         let line = line.trim();
@@ -101,7 +119,7 @@ pub fn lines<'a>(name: &'a str, text: &'a str, latin: bool) -> impl Iterator<Ite
         }
         Some(Puzzle {
             source: format!("{name}:{}", i + 1),
-            grid: grid(line, latin),
+            puzzle: puzzle(line, latin),
         })
     })
 }

@@ -16,8 +16,8 @@ use std::time::Instant;
 use clap::{Parser, Subcommand, ValueEnum};
 use sudoku_core::logic::Level;
 use sudoku_core::{
-    count_solutions_with_stats, solve_with_stats, GenerateOptions, Geometry, SolveOutcome, Stats,
-    Symmetry,
+    count_solutions_with_stats, solve_with_stats, GenerateOptions, Geometry, Kind, SolveOutcome,
+    Stats, Symmetry,
 };
 
 use input::{read_puzzles, Puzzle};
@@ -77,7 +77,7 @@ enum Command {
     /// `--generate N`, generating N graded, unique, symmetric 9×9 puzzles of each level.
     Bench {
         /// Files of puzzles, one per line.
-        #[arg(required_unless_present = "generate")]
+        #[arg(required_unless_present_any = ["generate", "variants"])]
         files: Vec<PathBuf>,
         /// Use at most this many puzzles of each file.
         #[arg(long)]
@@ -86,12 +86,27 @@ enum Command {
         /// half turn, from seed 0: a table of puzzles per second.
         #[arg(long)]
         generate: Option<usize>,
+        /// Times generating this many killer, jigsaw and diagonal puzzles per level, and
+        /// solving each (first solution, count to two): rates, medians and worst times.
+        #[arg(long, conflicts_with = "generate")]
+        variants: Option<usize>,
+        /// With `--variants`, only these levels (easy, medium, hard, expert, master).
+        #[arg(long, value_delimiter = ',', default_value = "easy,medium,hard,expert")]
+        levels: Vec<Level>,
     },
     /// Generates puzzles of a level, one per line.
     Generate {
         /// The level: easy, medium, hard, expert or master.
         #[arg(long, default_value = "medium")]
         level: Level,
+        /// A variant: killer, jigsaw or diagonal (9×9); classic when absent.
+        #[arg(long, value_parser = parse_kind)]
+        kind: Option<Kind>,
+        /// How each puzzle is printed: `line` (the givens; classic puzzles only), `fpuzzles`
+        /// (an f-puzzles link) or `sudokupad` (a SudokuPad link). Variants are links, f-puzzles
+        /// unless asked otherwise.
+        #[arg(long, value_enum)]
+        format: Option<Output>,
         /// The side of the grid: 4, 6, 8, 9, 12, 16 or 25 (with the usual boxes).
         #[arg(long, default_value_t = 9)]
         size: usize,
@@ -221,10 +236,37 @@ fn main() -> ExitCode {
             files,
             limit,
             generate,
-        } => match generate {
-            Some(count) => bench::generation(count),
-            None => bench::run(&files, limit),
+            variants,
+            levels,
+        } => match (generate, variants) {
+            (Some(count), _) => bench::generation(count),
+            (None, Some(count)) => bench::variants(count, &levels),
+            (None, None) => bench::run(&files, limit),
         },
+        Command::Generate {
+            level,
+            kind: Some(kind),
+            format,
+            seed,
+            count,
+            max_attempts,
+            stats,
+            ..
+        } if kind != Kind::Classic => puzzles::generate_variants(
+            kind,
+            level,
+            format.unwrap_or(Output::Fpuzzles),
+            (seed, count, max_attempts),
+            stats,
+        ),
+        Command::Generate {
+            level,
+            format: Some(Output::Fpuzzles | Output::Sudokupad),
+            ..
+        } => {
+            eprintln!("classic {level} puzzles print as lines; --format fpuzzles and sudokupad are for --kind killer, jigsaw or diagonal");
+            Ok(false)
+        }
         Command::Generate {
             level,
             size,
@@ -234,6 +276,7 @@ fn main() -> ExitCode {
             count,
             max_attempts,
             stats,
+            ..
         } => {
             let geometry = if latin {
                 Geometry::latin(size).ok()
@@ -288,6 +331,23 @@ fn main() -> ExitCode {
     exit_code(done)
 }
 
+/// How `generate` prints a puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Output {
+    /// The givens on one line.
+    Line,
+    /// An f-puzzles link.
+    Fpuzzles,
+    /// A SudokuPad link.
+    Sudokupad,
+}
+
+/// A variant named as in addresses: classic, killer, jigsaw or diagonal.
+fn parse_kind(text: &str) -> Result<Kind, String> {
+    Kind::from_slug(text)
+        .ok_or_else(|| format!("no kind {text:?}: classic, killer, jigsaw or diagonal"))
+}
+
 /// The exit code of a command that ran to its end (`Ok`, saying whether everything
 /// succeeded) or stopped at a failed write. Every command writes its output through `?` to
 /// here: a reader that went away (`sudoku daily … | head -1`, a broken pipe) ends the command
@@ -321,38 +381,33 @@ fn run(files: &[PathBuf], format: Format, latin: bool, stats: bool, job: Job) ->
     let mut total = Stats::default();
     let start = Instant::now();
     for puzzle in read_puzzles(files, format, latin) {
-        let Puzzle { source, grid } = puzzle;
-        let grid = match grid {
-            Ok(grid) => grid,
+        let Puzzle { source, puzzle } = puzzle;
+        let puzzle = match puzzle {
+            Ok(puzzle) => puzzle,
             Err(message) => {
                 eprintln!("{source}: {message}");
                 all_ok = false;
                 continue;
             }
         };
+        let (rules, grid) = (&puzzle.rules, &puzzle.givens);
         let started = Instant::now();
         let (line, search) = match job {
+            // A variant's search keeps no statistics: its line has the time alone.
+            Job::Solve if !rules.is_classic() => {
+                (outcome_line(rules.solve(grid), grid), Stats::default())
+            }
+            Job::Count(limit) if !rules.is_classic() => (
+                Ok(count_line(rules.count_solutions(grid, limit), limit)),
+                Stats::default(),
+            ),
             Job::Solve => {
-                let (outcome, search) = solve_with_stats(&grid);
-                let line = match outcome {
-                    SolveOutcome::Unique(solution) => Ok(solution.to_string()),
-                    SolveOutcome::AlreadySolved => Ok(grid.to_string()),
-                    SolveOutcome::Multiple(first, _) => Err(format!(
-                        "several solutions (one is {first}); a proper puzzle has one"
-                    )),
-                    SolveOutcome::NoSolution => Err("no solution".to_owned()),
-                    _ => Err("unexpected outcome".to_owned()),
-                };
-                (line, search)
+                let (outcome, search) = solve_with_stats(grid);
+                (outcome_line(outcome, grid), search)
             }
             Job::Count(limit) => {
-                let (count, search) = count_solutions_with_stats(&grid, limit);
-                let shown = if count >= limit {
-                    format!("{count}+")
-                } else {
-                    count.to_string()
-                };
-                (Ok(shown), search)
+                let (count, search) = count_solutions_with_stats(grid, limit);
+                (Ok(count_line(count, limit)), search)
             }
         };
         let micros = started.elapsed().as_secs_f64() * 1e6;
@@ -381,4 +436,27 @@ fn run(files: &[PathBuf], format: Format, latin: bool, stats: bool, job: Job) ->
         );
     }
     Ok(all_ok)
+}
+
+/// What `solve` prints for `outcome`: the solution, one character per cell, or why there is
+/// none to print.
+fn outcome_line(outcome: SolveOutcome, grid: &sudoku_core::Grid) -> Result<String, String> {
+    match outcome {
+        SolveOutcome::Unique(solution) => Ok(solution.to_string()),
+        SolveOutcome::AlreadySolved => Ok(grid.to_string()),
+        SolveOutcome::Multiple(first, _) => Err(format!(
+            "several solutions (one is {first}); a proper puzzle has one"
+        )),
+        SolveOutcome::NoSolution => Err("no solution".to_owned()),
+        _ => Err("unexpected outcome".to_owned()),
+    }
+}
+
+/// What `count` prints: the count, with `+` when it reached the limit.
+fn count_line(count: usize, limit: usize) -> String {
+    if count >= limit {
+        format!("{count}+")
+    } else {
+        count.to_string()
+    }
 }

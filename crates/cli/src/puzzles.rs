@@ -8,11 +8,12 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::logic::Level;
 use sudoku_core::{
-    daily, generate, grade, hint, Date, GenerateOptions, Geometry, Grade, Hint, DAILY_LEVELS,
+    daily, fpuzzles_link, generate, generate_variant, grade_puzzle, hint_puzzle, sudokupad_link,
+    Date, GenerateOptions, Geometry, Grade, Hint, Kind, DAILY_LEVELS,
 };
 
 use crate::input::{read_puzzles, Puzzle};
-use crate::Format;
+use crate::{Format, Output};
 
 /// `generate`: `count` puzzles from one seeded RNG, one per line; the time of each to standard
 /// error when asked.
@@ -62,15 +63,65 @@ pub fn generate_puzzles(
     Ok(true)
 }
 
+/// `generate --kind`: `count` variant puzzles (seed, count and attempts in `run`) from one
+/// seeded RNG, one link per line; the time of each to standard error when asked.
+pub fn generate_variants(
+    kind: Kind,
+    level: Level,
+    output: Output,
+    run: (u64, usize, u32),
+    stats: bool,
+) -> io::Result<bool> {
+    let (seed, count, max_attempts) = run;
+    if output == Output::Line {
+        eprintln!(
+            "a line of givens cannot carry a {kind}'s rules: use --format fpuzzles or sudokupad"
+        );
+        return Ok(false);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut times = Vec::with_capacity(count);
+    let mut out = io::stdout().lock();
+    for _ in 0..count {
+        let started = Instant::now();
+        let made = generate_variant(kind, level, max_attempts, &mut rng);
+        times.push(started.elapsed().as_secs_f64() * 1e3);
+        match made {
+            Ok(made) => {
+                let title = format!("{} {kind}", level.name());
+                let link = match output {
+                    Output::Sudokupad => sudokupad_link(&made.puzzle, &title),
+                    _ => fpuzzles_link(&made.puzzle, &title),
+                };
+                writeln!(out, "{link}")?;
+                if stats {
+                    eprintln!(
+                        "{} {} givens, {:.2} ms, {} attempts",
+                        made.level,
+                        made.puzzle.givens.filled_count(),
+                        times.last().copied().unwrap_or_default(),
+                        made.attempts
+                    );
+                }
+            }
+            Err(error) => {
+                eprintln!("{error}");
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
 /// `grade`: each puzzle with its rating, level and techniques, tab separated.
 pub fn grade_puzzles(files: &[PathBuf], format: Format, latin: bool) -> io::Result<bool> {
     let mut all_ok = true;
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    for Puzzle { source, grid } in read_puzzles(files, format, latin) {
-        let result = grid.and_then(|g| {
-            grade(&g)
-                .map(|graded| (g, graded))
+    for Puzzle { source, puzzle } in read_puzzles(files, format, latin) {
+        let result = puzzle.and_then(|p| {
+            grade_puzzle(&p)
+                .map(|graded| (p.givens, graded))
                 .map_err(|e| e.to_string())
         });
         match result {
@@ -107,11 +158,14 @@ fn describe(graded: &Grade) -> String {
 /// `hint`: the hint for `board` (the givens when absent), then, with `steps` > 1, the steps
 /// after it; with `latin`, both are Latin squares.
 pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize, latin: bool) -> io::Result<bool> {
-    let parse = |text: &str| crate::input::grid(text.trim(), latin);
-    let (givens, mut board) = match (parse(puzzle), board.map(parse).transpose()) {
-        (Ok(givens), Ok(board)) => {
-            let board = board.unwrap_or_else(|| givens.clone());
-            (givens, board)
+    let board_of = |text: &str| crate::input::grid(text.trim(), latin);
+    let (puzzle, mut board) = match (
+        crate::input::puzzle(puzzle, latin),
+        board.map(board_of).transpose(),
+    ) {
+        (Ok(puzzle), Ok(board)) => {
+            let board = board.unwrap_or_else(|| puzzle.givens.clone());
+            (puzzle, board)
         }
         (Err(e), _) | (_, Err(e)) => {
             eprintln!("{e}");
@@ -119,7 +173,7 @@ pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize, latin: bool) ->
         }
     };
     let mut out = io::stdout().lock();
-    let geometry = givens.geometry();
+    let geometry = puzzle.givens.geometry();
     let name = |cell| {
         format!(
             "r{}c{}",
@@ -128,7 +182,7 @@ pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize, latin: bool) ->
         )
     };
     for _ in 0..steps.max(1) {
-        match hint(&givens, &board, None) {
+        match hint_puzzle(&puzzle, &board, None) {
             Hint::Step(step) => {
                 writeln!(out, "{}: {}", step.technique(), step.explanation())?;
                 // Only placements change a board without notes; a step that only eliminates

@@ -36,6 +36,14 @@ pub enum Unit {
     Column(usize),
     /// A box, from 0 at the top left, in reading order.
     Box(usize),
+    /// An irregular region of a jigsaw, numbered from 0 by its first cell in reading order.
+    /// Its cells are known to the puzzle's rules ([`crate::Rules::unit_cells`]), not to the
+    /// geometry.
+    Region(usize),
+    /// The diagonal from the top left to the bottom right, on puzzles whose diagonals count.
+    Diagonal,
+    /// The diagonal from the top right to the bottom left, on puzzles whose diagonals count.
+    AntiDiagonal,
 }
 
 impl std::fmt::Display for Unit {
@@ -45,6 +53,9 @@ impl std::fmt::Display for Unit {
             Unit::Row(i) => write!(f, "row {}", i + 1),
             Unit::Column(i) => write!(f, "column {}", i + 1),
             Unit::Box(i) => write!(f, "box {}", i + 1),
+            Unit::Region(i) => write!(f, "region {}", i + 1),
+            Unit::Diagonal => f.write_str("the main diagonal"),
+            Unit::AntiDiagonal => f.write_str("the anti-diagonal"),
         }
     }
 }
@@ -171,12 +182,18 @@ impl Geometry {
             .chain((0..boxes).map(Unit::Box))
     }
 
-    /// The cells of `unit`, in reading order.
+    /// The cells of `unit`, in reading order. An irregular region's cells are not the
+    /// geometry's to know: it has none here (see [`crate::Rules::unit_cells`]).
     pub fn unit_cells(self, unit: Unit) -> impl Iterator<Item = Cell> {
         let n = self.size();
         let (br, bc) = (self.box_rows(), self.box_cols());
         let boxes_per_row = n / bc;
-        (0..n).map(move |i| {
+        let count = if matches!(unit, Unit::Region(_)) {
+            0
+        } else {
+            n
+        };
+        (0..count).map(move |i| {
             let (row, col) = match unit {
                 Unit::Row(r) => (r, i),
                 Unit::Column(c) => (i, c),
@@ -184,6 +201,8 @@ impl Geometry {
                     (b / boxes_per_row) * br + i / bc,
                     (b % boxes_per_row) * bc + i % bc,
                 ),
+                Unit::Diagonal | Unit::Region(_) => (i, i),
+                Unit::AntiDiagonal => (i, n - 1 - i),
             };
             Cell::new(row * n + col)
         })

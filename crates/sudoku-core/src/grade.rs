@@ -10,7 +10,7 @@
 use crate::logic::{
     self, Board, Layout, Level, LogicError, LogicOptions, Rating, Scratch, Step, Technique,
 };
-use crate::{Cell, Geometry, Grid};
+use crate::{Cell, Geometry, Grid, Puzzle};
 
 /// How hard a puzzle is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,6 +46,18 @@ pub fn grade(puzzle: &Grid) -> Result<Grade, LogicError> {
     Ok(grader.grade())
 }
 
+/// The grade of `puzzle` under its rules: a classic one as [`grade`] gives it; a variant by
+/// the same ladder with its killer techniques, without the uniqueness techniques (a deadly
+/// pattern's swap may break a cage or a diagonal).
+pub fn grade_puzzle(puzzle: &Puzzle) -> Result<Grade, LogicError> {
+    if puzzle.rules.is_classic() {
+        return grade(&puzzle.givens);
+    }
+    let mut grader = Grader::for_rules(&puzzle.rules);
+    grader.run(&puzzle.givens, LogicOptions::default())?;
+    Ok(grader.grade())
+}
+
 /// A reusable grader for one geometry.
 #[derive(Debug)]
 pub(crate) struct Grader {
@@ -64,8 +76,14 @@ pub(crate) struct Grader {
 
 impl Grader {
     pub(crate) fn new(geometry: Geometry) -> Grader {
+        Grader::for_rules(&crate::Rules::classic(geometry))
+    }
+
+    /// A grader for puzzles of `rules`.
+    pub(crate) fn for_rules(rules: &crate::Rules) -> Grader {
+        let geometry = rules.geometry();
         Grader {
-            board: Board::new(Layout::shared(geometry)),
+            board: Board::new(Layout::of_rules(rules)),
             scratch: Scratch::default(),
             step: Step::new(geometry),
             counts: [0; Technique::LADDER.len()],
@@ -96,9 +114,9 @@ impl Grader {
             if self.singles() {
                 continue;
             }
-            // No single is left: the ladder goes on above the Easy techniques.
+            // No single is left: the ladder goes on after the singles.
             let found = logic::find_from(
-                Level::Medium,
+                Technique::CageCombination,
                 &self.board,
                 options,
                 &mut self.scratch,

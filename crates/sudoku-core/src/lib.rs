@@ -50,17 +50,22 @@ pub use generate::{
     generate, generate_cancellable, GenerateError, GenerateOptions, Generated, Method, Symmetry,
 };
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
-pub use grade::{grade, Grade, BEYOND_LADDER};
+pub use grade::{grade, grade_puzzle, Grade, BEYOND_LADDER};
 pub use grid::Grid;
 pub use import::{
     fpuzzles_link, import, import_puzzle, sudokupad_link, to_fpuzzles, ImportError, Site,
     SiteProblem,
 };
-pub use logic::{hint, Hint, Level, LogicOptions, LogicSolver, Rating, Step, Technique};
+pub use logic::{
+    hint, hint_puzzle, Hint, Level, LogicOptions, LogicSolver, Rating, Step, Technique,
+};
 pub use parse::{parse_pe96, ParseError, Pe96Error};
 pub use practise::{practise, practise_in, Practice, PractiseError};
 pub use progress::{CellProgress, Progress};
-pub use rules::{Cage, Constraint, Kind, Puzzle, Rules, RulesError};
+pub use rules::{
+    generate_variant, Cage, Constraint, GeneratedVariant, Kind, Puzzle, Rules, RulesError,
+    VariantError,
+};
 pub use solver::{
     count_solutions, count_solutions_with_stats, first_solution, is_uniquely_solvable,
     random_solution, solve, solve_with_stats, SolveOutcome, Stats,

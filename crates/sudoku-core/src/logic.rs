@@ -30,7 +30,7 @@ pub(crate) use sets::{Bits, CellSet, PlaceSet};
 pub(crate) use technique::{hidden_single, naked_single};
 use unchanged::UnitSearch;
 
-pub use hint::{hint, Hint};
+pub use hint::{hint, hint_puzzle, Hint};
 pub use level::{Level, LevelError, Rating};
 pub use names::TechniqueError;
 pub use step::{Candidate, Shade, Step};
@@ -94,6 +94,21 @@ impl LogicSolver {
         notes: Option<&[DigitSet]>,
         options: LogicOptions,
     ) -> Result<LogicSolver, LogicError> {
+        Self::with_rules(
+            &crate::Rules::classic(grid.geometry()),
+            grid,
+            notes,
+            options,
+        )
+    }
+
+    /// [`LogicSolver::with_notes`] under `rules`: a variant's regions, diagonals and cages.
+    pub fn with_rules(
+        rules: &crate::Rules,
+        grid: &Grid,
+        notes: Option<&[DigitSet]>,
+        options: LogicOptions,
+    ) -> Result<LogicSolver, LogicError> {
         let cells = grid.geometry().cell_count();
         if let Some(notes) = notes.filter(|n| n.len() != cells) {
             return Err(LogicError::NotesLength {
@@ -101,7 +116,10 @@ impl LogicSolver {
                 found: notes.len(),
             });
         }
-        let mut board = Board::new(Layout::shared(grid.geometry()));
+        if grid.geometry() != rules.geometry() {
+            return Err(LogicError::Contradiction);
+        }
+        let mut board = Board::new(Layout::of_rules(rules));
         board
             .load(grid, notes)
             .map_err(|_| LogicError::Contradiction)?;
@@ -179,6 +197,8 @@ pub(crate) fn allowed(technique: Technique, board: &Board, options: LogicOptions
     rung.level <= options.up_to
         && (options.unique || !rung.needs.uniqueness)
         && (board.layout.geometry.has_boxes() || !rung.needs.boxes)
+        && (!board.layout.is_variant() || !rung.needs.classic)
+        && (board.layout.is_variant() || !rung.needs.variant)
 }
 
 /// Tries the ladder on `board`, cheapest first; the first technique that applies fills `step`.
@@ -188,13 +208,13 @@ pub(crate) fn find(
     scratch: &mut Scratch,
     step: &mut Step,
 ) -> bool {
-    find_from(Level::Easy, board, options, scratch, step)
+    find_from(Technique::FullHouse, board, options, scratch, step)
 }
 
-/// [`find`] with the techniques of level `from` and up: the grader, which has just placed
-/// every single (the Easy techniques), starts at Medium.
+/// [`find`] from technique `from` on: the grader, which has just placed every single, starts
+/// after them.
 pub(crate) fn find_from(
-    from: Level,
+    from: Technique,
     board: &Board,
     options: LogicOptions,
     scratch: &mut Scratch,
@@ -205,7 +225,7 @@ pub(crate) fn find_from(
     }
     Technique::LADDER
         .into_iter()
-        .skip_while(|t| t.level() < from)
+        .skip_while(|&t| t < from)
         .filter(|&t| allowed(t, board, options))
         .any(|t| {
             step.clear(t);

@@ -6,7 +6,9 @@
 //! hands it to the classic engine (its 9×9 fast paths included), so only variants take the
 //! general search of [`search`].
 
-mod cage;
+pub(crate) mod cage;
+mod dig;
+pub mod generate;
 mod search;
 mod shapes;
 #[cfg(test)]
@@ -17,6 +19,7 @@ use std::fmt;
 use crate::{Cell, Digit, Geometry, Grid, SolveOutcome, Unit};
 
 pub use cage::combinations;
+pub use generate::{generate_variant, GeneratedVariant, VariantError};
 
 /// The variant a puzzle is played as: what players call it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -373,6 +376,9 @@ impl Rules {
                     Unit::Row(i) => Constraint::Row(i),
                     Unit::Column(i) => Constraint::Column(i),
                     Unit::Box(i) => Constraint::Box(i),
+                    Unit::Region(i) => Constraint::Region(i),
+                    Unit::Diagonal => Constraint::Diagonal,
+                    Unit::AntiDiagonal => Constraint::AntiDiagonal,
                 };
                 (name, g.unit_cells(u).collect())
             })
@@ -393,6 +399,36 @@ impl Rules {
             units.push((Constraint::AntiDiagonal, anti));
         }
         units
+    }
+
+    /// Every unit of these rules as the logic names it: rows, columns, boxes or regions, then
+    /// the diagonals.
+    pub fn unit_list(&self) -> Vec<Unit> {
+        self.units()
+            .into_iter()
+            .filter_map(|(c, _)| match c {
+                Constraint::Row(i) => Some(Unit::Row(i)),
+                Constraint::Column(i) => Some(Unit::Column(i)),
+                Constraint::Box(i) => Some(Unit::Box(i)),
+                Constraint::Region(i) => Some(Unit::Region(i)),
+                Constraint::Diagonal => Some(Unit::Diagonal),
+                Constraint::AntiDiagonal => Some(Unit::AntiDiagonal),
+                Constraint::Cage(_) => None,
+            })
+            .collect()
+    }
+
+    /// The cells of `unit` under these rules, in reading order: an irregular region's too.
+    pub fn unit_cells(&self, unit: Unit) -> Vec<Cell> {
+        match (unit, &self.regions) {
+            (Unit::Region(r), Some(regions)) => self
+                .geometry
+                .cells()
+                .filter(|c| usize::from(regions[c.index()]) == r)
+                .collect(),
+            (Unit::Region(r), None) => self.geometry.unit_cells(Unit::Box(r)).collect(),
+            _ => self.geometry.unit_cells(unit).collect(),
+        }
     }
 
     /// Every repetition and wrong total in `grid`: units first, then cages. A cage's total is

@@ -92,6 +92,18 @@ impl Board {
             }
             *empty -= 1;
         }
+        // The digits placed in each cage, which its other cells cannot take.
+        let mut in_cage = vec![DigitSet::EMPTY; layout.cages().len()];
+        for (cage, shape) in in_cage.iter_mut().zip(layout.cages()) {
+            for &cell in &shape.cells {
+                if let Some(digit) = values[cell.index()] {
+                    if cage.contains(digit) {
+                        return Err(Contradiction);
+                    }
+                    *cage = cage.with(digit);
+                }
+            }
+        }
         let all = layout.digits();
         for cell in layout.cells() {
             cands[cell.index()] = if values[cell.index()].is_some() {
@@ -101,6 +113,9 @@ impl Board {
                     .memberships(cell)
                     .iter()
                     .fold(all, |free, m| free.difference(placed[m.unit.index()]));
+                if let Some(cage) = layout.cage_of(cell) {
+                    free = free.difference(in_cage[cage]);
+                }
                 if let Some(note) = notes.and_then(|notes| notes.get(cell.index())) {
                     if !note.is_empty() {
                         free = free.intersection(*note);

@@ -32,7 +32,14 @@ pub enum Hint {
 /// comes first, then a note that rules out the solution, then the next step of the ladder from
 /// the player's notes (or from every candidate where a cell has none).
 pub fn hint(givens: &Grid, board: &Grid, notes: Option<&[DigitSet]>) -> Hint {
-    let Some(solution) = givens.solution() else {
+    hint_puzzle(&crate::Puzzle::classic(givens.clone()), board, notes)
+}
+
+/// [`hint`] for a puzzle of any rules: a variant's steps use its regions, diagonals and cages,
+/// and never the uniqueness techniques.
+pub fn hint_puzzle(puzzle: &crate::Puzzle, board: &Grid, notes: Option<&[DigitSet]>) -> Hint {
+    let givens = &puzzle.givens;
+    let Some(solution) = puzzle.solution() else {
         return Hint::NotUnique;
     };
     let geometry = givens.geometry();
@@ -59,10 +66,10 @@ pub fn hint(givens: &Grid, board: &Grid, notes: Option<&[DigitSet]>) -> Hint {
         return Hint::Solved;
     }
     let options = LogicOptions {
-        unique: true,
+        unique: puzzle.rules.is_classic(),
         ..LogicOptions::default()
     };
-    match LogicSolver::with_notes(board, notes, options) {
+    match LogicSolver::with_rules(&puzzle.rules, board, notes, options) {
         Ok(mut solver) => solver.next_step().map_or(Hint::Stuck, Hint::Step),
         // The board agrees with the solution and the notes keep it, so this cannot happen;
         // "stuck" is the honest answer if it ever did.

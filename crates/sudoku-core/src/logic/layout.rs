@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::{Cell, DigitSet, Geometry, Unit};
+use crate::{Cell, DigitSet, Geometry, Rules, Unit};
 
 use super::sets::{CellSet, PlaceSet};
 
@@ -31,6 +31,19 @@ pub(crate) struct Membership {
     pub(crate) place: PlaceSet,
 }
 
+/// The most units a cell is in: its row, column, box or region, and the two diagonals.
+const MAX_UNITS_PER_CELL: usize = 5;
+
+/// No cage, in [`Layout::cage_of`]'s table.
+const NO_CAGE: u16 = u16::MAX;
+
+/// A killer cage as the techniques read it: its cells in reading order, and its total.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct CageShape {
+    pub(crate) cells: Vec<Cell>,
+    pub(crate) sum: Option<u16>,
+}
+
 /// See the module documentation.
 #[derive(Debug)]
 pub(crate) struct Layout {
@@ -39,21 +52,33 @@ pub(crate) struct Layout {
     pub(crate) n: usize,
     /// The digits 1 to n.
     digits: DigitSet,
-    /// Every unit, in [`UnitId`] order.
+    /// Every unit, in [`UnitId`] order: rows, columns, boxes or regions, diagonals.
     units: Vec<Unit>,
     /// The cells of unit `u` are `unit_cells[u * n..(u + 1) * n]`, in reading order.
     unit_cells: Vec<Cell>,
-    /// Each cell's row, column and box, with its place in each. A Latin square has no boxes: its
-    /// third slot repeats the row, so comparing all three slots still tells whether two cells
-    /// share a unit, while [`Layout::memberships`] lists only the first two.
-    memberships: Vec<[Membership; 3]>,
-    /// How many units each cell is in: 3 with boxes, 2 without.
+    /// Each cell's units with its place in each: row, column, box or region (if any), then the
+    /// diagonals it is on. On a classic Latin square the third slot repeats the row, so
+    /// comparing the first three slots still tells whether two cells share a unit, while
+    /// [`Layout::memberships`] lists only the first two.
+    memberships: Vec<[Membership; MAX_UNITS_PER_CELL]>,
+    /// How many units each cell is in, on classic rules: 3 with boxes, 2 without.
     per_cell: usize,
-    /// Each cell's units as bits (bit `u` for unit `u`; at most 75 units).
+    /// How many units each cell is in, on variant rules.
+    counts: Vec<u8>,
+    /// The number of boxes or regions: n, or 0 on a Latin square.
+    regions: usize,
+    /// Whether the rules are a variant's (irregular regions, diagonals or cages): then whether
+    /// two cells see each other is worked out from all their units and cages.
+    general: bool,
+    /// The killer cages.
+    cages: Vec<CageShape>,
+    /// Each cell's cage, [`NO_CAGE`] for none.
+    cage_of: Vec<u16>,
+    /// Each cell's units as bits (bit `u` for unit `u`; at most 77 units).
     unit_bits: Vec<u128>,
-    /// Each cell's peers, `peer_count` per cell.
+    /// Each cell's peers: `peers[peer_start[c]..peer_start[c + 1]]`.
     peers: Vec<Cell>,
-    peer_count: usize,
+    peer_start: Vec<u32>,
     /// Each cell's peers as a cell set, on grids of at most [`CellSet::CAPACITY`] cells (empty
     /// on larger ones).
     peer_sets: Vec<CellSet>,
@@ -72,41 +97,77 @@ impl Layout {
         }
     }
 
+    /// The layout of the classic rules of `geometry`.
     pub(crate) fn new(geometry: Geometry) -> Layout {
+        Layout::for_rules(&Rules::classic(geometry))
+    }
+
+    /// The layout of `rules`, shared when they are classic (see [`Layout::shared`]).
+    pub(crate) fn of_rules(rules: &Rules) -> Arc<Layout> {
+        if rules.is_classic() {
+            Layout::shared(rules.geometry())
+        } else {
+            Arc::new(Layout::for_rules(rules))
+        }
+    }
+
+    /// The layout of `rules`.
+    pub(crate) fn for_rules(rules: &Rules) -> Layout {
+        let geometry = rules.geometry();
         let n = geometry.size();
-        let units: Vec<Unit> = geometry.units().collect();
+        let units: Vec<Unit> = rules.unit_list();
         let mut unit_cells = Vec::with_capacity(units.len() * n);
         let none = Membership {
             unit: UnitId(0),
             place: PlaceSet::EMPTY,
         };
-        let mut memberships = vec![[none; 3]; geometry.cell_count()];
+        let cells = geometry.cell_count();
+        let mut memberships = vec![[none; MAX_UNITS_PER_CELL]; cells];
+        let mut counts = vec![0u8; cells];
         for (u, &unit) in units.iter().enumerate() {
-            let slot = match unit {
-                Unit::Row(_) => 0,
-                Unit::Column(_) => 1,
-                Unit::Box(_) => 2,
-            };
-            for (place, cell) in geometry.unit_cells(unit).enumerate() {
+            for (place, cell) in rules.unit_cells(unit).into_iter().enumerate() {
                 unit_cells.push(cell);
-                memberships[cell.index()][slot] = Membership {
+                let k = &mut counts[cell.index()];
+                memberships[cell.index()][usize::from(*k)] = Membership {
                     unit: UnitId(u as u16),
                     place: PlaceSet::only(place),
                 };
+                *k += 1;
             }
         }
-        let per_cell = if geometry.has_boxes() { 3 } else { 2 };
-        if !geometry.has_boxes() {
+        let regions = units
+            .iter()
+            .filter(|u| matches!(u, Unit::Box(_) | Unit::Region(_)))
+            .count();
+        let general = !rules.is_classic();
+        let per_cell = if regions > 0 { 3 } else { 2 };
+        if regions == 0 && !general {
             for slots in &mut memberships {
                 slots[2] = slots[0];
             }
         }
         let unit_bits = memberships
             .iter()
-            .map(|slots| {
-                slots
+            .zip(&counts)
+            .map(|(slots, &k)| {
+                slots[..usize::from(k)]
                     .iter()
                     .fold(0, |bits, m| bits | 1u128 << m.unit.index())
+            })
+            .collect();
+        let mut cage_of = vec![NO_CAGE; cells];
+        let cages: Vec<CageShape> = rules
+            .cages()
+            .iter()
+            .enumerate()
+            .map(|(i, cage)| {
+                for c in cage.cells() {
+                    cage_of[c.index()] = i as u16;
+                }
+                CageShape {
+                    cells: cage.cells().to_vec(),
+                    sum: cage.sum(),
+                }
             })
             .collect();
         let mut layout = Layout {
@@ -117,20 +178,23 @@ impl Layout {
             unit_cells,
             memberships,
             per_cell,
+            counts,
+            regions,
+            general,
+            cages,
+            cage_of,
             unit_bits,
             peers: Vec::new(),
-            peer_count: 0,
+            peer_start: vec![0],
             peer_sets: Vec::new(),
         };
         for cell in geometry.cells() {
-            let before = layout.peers.len();
             for other in geometry.cells() {
                 if layout.sees(cell, other) {
                     layout.peers.push(other);
                 }
             }
-            // Every cell of a geometry has the same number of peers.
-            layout.peer_count = layout.peers.len() - before;
+            layout.peer_start.push(layout.peers.len() as u32);
         }
         if geometry.cell_count() <= CellSet::CAPACITY {
             layout.peer_sets = geometry
@@ -144,6 +208,25 @@ impl Layout {
                 .collect();
         }
         layout
+    }
+
+    /// Whether the rules are a variant's: irregular regions, diagonals or cages.
+    #[inline]
+    pub(crate) fn is_variant(&self) -> bool {
+        self.general
+    }
+
+    /// The killer cages.
+    #[inline]
+    pub(crate) fn cages(&self) -> &[CageShape] {
+        &self.cages
+    }
+
+    /// The index of the cage of `cell`, if it is in one.
+    #[inline]
+    pub(crate) fn cage_of(&self, cell: Cell) -> Option<usize> {
+        let i = self.cage_of[cell.index()];
+        (i != NO_CAGE).then_some(usize::from(i))
     }
 
     /// The digits of the grid: 1 to n.
@@ -192,10 +275,11 @@ impl Layout {
         (0..2 * self.n as u16).map(UnitId)
     }
 
-    /// The boxes (none in a Latin square).
+    /// The boxes or regions (none in a Latin square).
     #[inline]
     pub(crate) fn boxes(&self) -> impl Iterator<Item = UnitId> {
-        (2 * self.n as u16..self.units.len() as u16).map(UnitId)
+        let first = 2 * self.n as u16;
+        (first..first + self.regions as u16).map(UnitId)
     }
 
     /// The rows if `rows`, else the columns.
@@ -256,7 +340,12 @@ impl Layout {
     /// The units of `cell` (row, column and box, if any) with its place in each.
     #[inline]
     pub(crate) fn memberships(&self, cell: Cell) -> &[Membership] {
-        &self.memberships[cell.index()][..self.per_cell]
+        let count = if self.general {
+            usize::from(self.counts[cell.index()])
+        } else {
+            self.per_cell
+        };
+        &self.memberships[cell.index()][..count]
     }
 
     /// The units of `cell`: its row, its column and its box, if any.
@@ -280,7 +369,7 @@ impl Layout {
     /// The box of `cell`, if the geometry has boxes.
     #[inline]
     pub(crate) fn box_of(&self, cell: Cell) -> Option<UnitId> {
-        (self.per_cell == 3).then(|| self.memberships[cell.index()][2].unit)
+        (self.regions > 0).then(|| self.memberships[cell.index()][2].unit)
     }
 
     /// The row of `cell` if `rows`, else its column.
@@ -295,15 +384,25 @@ impl Layout {
         self.units_of(cell).any(|v| v == u)
     }
 
-    /// The peers of `cell`: every other cell of its units.
+    /// The peers of `cell`: every other cell of its units and its cage.
     #[inline]
     pub(crate) fn peers_of(&self, cell: Cell) -> &[Cell] {
-        &self.peers[cell.index() * self.peer_count..(cell.index() + 1) * self.peer_count]
+        let (start, end) = (
+            self.peer_start[cell.index()] as usize,
+            self.peer_start[cell.index() + 1] as usize,
+        );
+        &self.peers[start..end]
     }
 
     /// Whether two different cells share a unit.
     #[inline]
     pub(crate) fn sees(&self, a: Cell, b: Cell) -> bool {
+        if self.general {
+            let cage = self.cage_of[a.index()];
+            return a != b
+                && (self.unit_bits[a.index()] & self.unit_bits[b.index()] != 0
+                    || cage != NO_CAGE && cage == self.cage_of[b.index()]);
+        }
         let (x, y) = (&self.memberships[a.index()], &self.memberships[b.index()]);
         a != b && (x[0].unit == y[0].unit || x[1].unit == y[1].unit || x[2].unit == y[2].unit)
     }

@@ -40,6 +40,21 @@ pub struct Step {
     pub(crate) pattern: Vec<(Candidate, Shade)>,
     pub(crate) placements: Vec<Candidate>,
     pub(crate) eliminations: Vec<Candidate>,
+    /// For the killer techniques: the cells whose total the step reasons about.
+    pub(crate) sum: Option<SumNote>,
+}
+
+/// The total a killer step reasons about: a cage's, or that of the cells the 45 rule leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct SumNote {
+    /// The cells' total.
+    pub(crate) total: u16,
+    /// How many cells.
+    pub(crate) cells: u8,
+    /// What the rule started from: the total of the cages inside the units (innies) or
+    /// covering them (outies); for the cage overlap, 1 when a unit confines a digit to the
+    /// cage rather than the cage to a unit.
+    pub(crate) known: u16,
 }
 
 impl Step {
@@ -52,6 +67,7 @@ impl Step {
             pattern: Vec::new(),
             placements: Vec::new(),
             eliminations: Vec::new(),
+            sum: None,
         }
     }
 
@@ -63,6 +79,7 @@ impl Step {
         self.pattern.clear();
         self.placements.clear();
         self.eliminations.clear();
+        self.sum = None;
     }
 
     /// Adds `digit` in `cell` to the proof.

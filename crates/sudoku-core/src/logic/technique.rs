@@ -18,6 +18,8 @@ use super::Scratch;
 pub(super) mod aic;
 pub(super) mod als_xz;
 mod bug;
+mod cage_combination;
+mod cage_overlap;
 mod claiming;
 mod colouring;
 #[cfg(test)]
@@ -28,6 +30,8 @@ pub(super) mod forcing_chain;
 mod full_house;
 pub(crate) mod hidden_single;
 mod hidden_subset;
+mod innies_outies;
+mod locked_candidates;
 pub(crate) mod naked_single;
 mod naked_subset;
 mod pointing;
@@ -45,19 +49,31 @@ pub(crate) struct Needs {
     pub(crate) boxes: bool,
     /// It assumes the puzzle has exactly one solution.
     pub(crate) uniqueness: bool,
+    /// It is sound under the classic rules only (a deadly pattern's swap may break a
+    /// diagonal or a cage), so it is skipped on variants.
+    pub(crate) classic: bool,
+    /// It finds something only on variants (cages, irregular regions, diagonals).
+    pub(crate) variant: bool,
 }
 
 const NOTHING: Needs = Needs {
     boxes: false,
     uniqueness: false,
+    classic: false,
+    variant: false,
 };
 const BOXES: Needs = Needs {
     boxes: true,
-    uniqueness: false,
+    ..NOTHING
 };
 const UNIQUENESS: Needs = Needs {
-    boxes: false,
     uniqueness: true,
+    classic: true,
+    ..NOTHING
+};
+const VARIANT: Needs = Needs {
+    variant: true,
+    ..NOTHING
 };
 
 /// Looks for the technique on a board; fills the step (cleared, with its technique set) and
@@ -147,11 +163,24 @@ ladder! {
         find: naked_single::find, explain: naked_single::explain,
         about: naked_single::ABOUT,
     }
+    /// A killer cage's cells keep only digits of the sets that make its total.
+    CageCombination {
+        name: "Cage Combinations", rating: 20, level: Easy, needs: VARIANT,
+        find: cage_combination::find, explain: cage_combination::explain,
+        about: cage_combination::ABOUT,
+    }
     /// A digit confined to one line within a box leaves the rest of that line. Needs boxes.
     Pointing {
         name: "Pointing", rating: 26, level: Medium, needs: BOXES,
         find: pointing::find, explain: pointing::explain,
         about: pointing::ABOUT,
+    }
+    /// A digit confined to the intersection of two units of a variant (a jigsaw region and a
+    /// line, a box and a diagonal) leaves the rest of the second.
+    LockedCandidates {
+        name: "Locked Candidates", rating: 27, level: Medium, needs: VARIANT,
+        find: locked_candidates::find, explain: pointing::explain,
+        about: locked_candidates::ABOUT,
     }
     /// A digit confined to one box within a line leaves the rest of that box. Needs boxes.
     Claiming {
@@ -159,12 +188,33 @@ ladder! {
         find: claiming::find, explain: claiming::explain,
         about: claiming::ABOUT,
     }
+    /// A digit a cage must hold leaves the cells that see all its places in the cage; a digit
+    /// a unit confines to a cage leaves the cage's other cells.
+    CageOverlap {
+        name: "Cage Overlap", rating: 29, level: Medium, needs: VARIANT,
+        find: cage_overlap::find, explain: cage_overlap::explain,
+        about: cage_overlap::ABOUT,
+    }
     /// Two cells of a unit holding the same two candidates only.
     NakedPair {
         name: "Naked Pair", rating: 30, level: Medium, needs: NOTHING,
         find: |board, _, step| naked_subset::find(board, 2, step),
         explain: naked_subset::explain,
         about: naked_subset::ABOUT[0],
+    }
+    /// The 45 rule inside units: the cells left outside the cages wholly inside them.
+    Innies {
+        name: "Innies", rating: 31, level: Medium, needs: VARIANT,
+        find: |board, _, step| innies_outies::find(board, false, step),
+        explain: innies_outies::explain,
+        about: innies_outies::ABOUT[0],
+    }
+    /// The 45 rule outside units: the cells of the cages covering them that stick out.
+    Outies {
+        name: "Outies", rating: 32, level: Medium, needs: VARIANT,
+        find: |board, _, step| innies_outies::find(board, true, step),
+        explain: innies_outies::explain,
+        about: innies_outies::ABOUT[1],
     }
     /// Two digits with the same two places in a unit.
     HiddenPair {
@@ -378,6 +428,12 @@ impl Technique {
     /// Whether the technique assumes the puzzle has exactly one solution.
     pub fn needs_uniqueness(self) -> bool {
         self.rung().needs.uniqueness
+    }
+
+    /// Whether the technique finds something only on variant puzzles (killer cages, jigsaw
+    /// regions, diagonals): classic practice and lessons leave it out.
+    pub fn is_for_variants(self) -> bool {
+        self.rung().needs.variant
     }
 }
 

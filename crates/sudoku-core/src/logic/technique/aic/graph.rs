@@ -132,12 +132,9 @@ impl Graph {
                 self.edges.push(self.candidate(board, first, other) * 2 + 1);
             }
         }
-        for (slot, m) in layout.memberships(first).iter().enumerate() {
-            if !node
-                .cells()
-                .iter()
-                .all(|&c| layout.memberships(c)[slot].unit == m.unit)
-            {
+        for m in layout.memberships(first) {
+            let bit = 1u128 << m.unit.index();
+            if !node.cells().iter().all(|&c| layout.unit_bits(c) & bit != 0) {
                 continue;
             }
             // The unit's other places of the digit, and whether they form one node.

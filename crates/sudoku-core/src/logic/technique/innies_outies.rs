@@ -1,0 +1,185 @@
+//! Innies and outies, the 45 rule: a unit's digits add up to 1 + 2 + … + n (45 on a 9×9), so
+//! take away the totals of the cages wholly inside a unit (or a run of neighbouring rows or
+//! columns) and what is left is the total of its cells outside those cages, the innies; when
+//! cages cover the units whole, their total less the units' is that of their cells outside,
+//! the outies. One to three such cells with a known total keep only the digits that can make it.
+
+use crate::logic::step::{list, SumNote};
+use crate::logic::Board;
+use crate::logic::UnitId;
+use crate::logic::{Shade, Step};
+use crate::rules::cage::allowed;
+use crate::{Cell, DigitSet};
+
+/// What the techniques are, in a few sentences for a player: the `/learn` pages' texts.
+pub(crate) const ABOUT: [&str; 2] = [
+    "\
+    Every row, column and box adds up to 45 (on a 9×9). Take away the totals of the cages \
+    that lie wholly inside a unit, or inside two or three neighbouring rows or columns: the \
+    cells of those units left outside them, the innies, add up to the difference. One innie is \
+    that digit; two or three keep only digits that can make it.",
+    "\
+    When cages cover a unit, or two or three neighbouring rows or columns, completely, their \
+    totals add up to the units' 45 per unit plus the cells of those cages that stick out, the \
+    outies. So the outies add up to the difference: one outie is that digit; two or three keep \
+    only digits that can make it.",
+];
+
+/// The most cells of a left-over set the techniques reason about.
+const MOST: usize = 3;
+
+/// Innies if `outies` is false, else outies.
+pub(crate) fn find(board: &Board, outies: bool, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    if layout.cages().is_empty() {
+        return false;
+    }
+    let n = layout.n;
+    let unit_total = (n * (n + 1) / 2) as i32;
+    let mut groups: Vec<Vec<UnitId>> = layout.units().map(|u| vec![u]).collect();
+    for rows in [true, false] {
+        for k in 2..=3 {
+            for first in 0..=n.saturating_sub(k) {
+                groups.push((first..first + k).map(|i| layout.line(rows, i)).collect());
+            }
+        }
+    }
+    let mut inside = vec![false; layout.geometry.cell_count()];
+    for group in &groups {
+        inside.fill(false);
+        for &u in group {
+            for &c in layout.cells_of(u) {
+                inside[c.index()] = true;
+            }
+        }
+        let total = unit_total * group.len() as i32;
+        let Some((known, left, cells)) = leftover(board, &inside, total, outies) else {
+            continue;
+        };
+        if narrow(board, &cells, left, step) {
+            step.units.extend(group.iter().map(|&u| layout.unit(u)));
+            for &cell in &cells {
+                step.mark_all(cell, board.cands(cell), Shade::Primary);
+            }
+            step.sum = Some(SumNote {
+                total: u16::try_from(left).unwrap_or(0),
+                cells: cells.len() as u8,
+                known: u16::try_from(known).unwrap_or(0),
+            });
+            return true;
+        }
+    }
+    false
+}
+
+/// The cages' total the rule starts from, the total of the open left-over cells, and those
+/// cells: inside the units and outside their cages (innies), or in the cages covering them
+/// and outside the units (outies).
+fn leftover(
+    board: &Board,
+    inside: &[bool],
+    total: i32,
+    outies: bool,
+) -> Option<(i32, i32, Vec<Cell>)> {
+    let layout = &board.layout;
+    let mut known = 0;
+    let mut covered = vec![false; inside.len()];
+    let mut out = Vec::new();
+    for cage in layout.cages() {
+        let within = cage.cells.iter().filter(|c| inside[c.index()]).count();
+        let Some(sum) = cage.sum else { continue };
+        let counts = if outies {
+            within > 0
+        } else {
+            within == cage.cells.len()
+        };
+        if counts {
+            known += i32::from(sum);
+            for &c in &cage.cells {
+                covered[c.index()] = true;
+                if outies && !inside[c.index()] {
+                    out.push(c);
+                }
+            }
+        }
+    }
+    let mut left;
+    if outies {
+        if (0..inside.len()).any(|i| inside[i] && !covered[i]) {
+            return None;
+        }
+        left = known - total;
+    } else {
+        out = layout
+            .cells()
+            .filter(|c| inside[c.index()] && !covered[c.index()])
+            .collect();
+        left = total - known;
+    }
+    out.retain(|&c| match board.value(c) {
+        Some(d) => {
+            left -= i32::from(d.get());
+            false
+        }
+        None => true,
+    });
+    (!out.is_empty() && out.len() <= MOST).then_some((known, left, out))
+}
+
+/// Removes from `cells` the digits that cannot make `left` with the others' candidates; true
+/// if any went.
+fn narrow(board: &Board, cells: &[Cell], left: i32, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    let distinct = cells
+        .iter()
+        .all(|&a| cells.iter().all(|&b| a == b || layout.sees(a, b)));
+    for &cell in cells {
+        let others: Vec<Cell> = cells.iter().copied().filter(|&c| c != cell).collect();
+        let union = others
+            .iter()
+            .fold(DigitSet::EMPTY, |u, &c| u.union(board.cands(c)));
+        let (low, high) = others.iter().fold((0, 0), |(lo, hi), &c| {
+            let cands = board.cands(c);
+            (
+                lo + cands.first().map_or(0, |d| i32::from(d.get())),
+                hi + cands.last().map_or(0, |d| i32::from(d.get())),
+            )
+        });
+        for d in board.cands(cell).iter() {
+            let rest = left - i32::from(d.get());
+            let fits = if distinct {
+                allowed(union.without(d).bits(), others.len() as u32, rest).is_some()
+            } else {
+                (low..=high).contains(&rest)
+            };
+            if !fits {
+                step.eliminate(cell, d);
+            }
+        }
+    }
+    !step.eliminations.is_empty()
+}
+
+pub(crate) fn explain(step: &Step) -> String {
+    let (total, known) = step.sum.map_or((0, 0), |s| (s.total, s.known));
+    let units = list(step.units.iter().map(ToString::to_string), "and");
+    let cells = step.cells();
+    let n = step.geometry.size();
+    let each = n * (n + 1) / 2;
+    let rule = if step.units.len() == 1 {
+        format!("the unit adds up to {each}")
+    } else {
+        format!("each of those units adds up to {each}")
+    };
+    let start = if step.technique == crate::Technique::Outies {
+        format!(
+            "The cages covering {units} add up to {known}, and {rule}, so their cells outside it"
+        )
+    } else {
+        format!("The cages wholly inside {units} add up to {known}, and {rule}, so the cells left")
+    };
+    format!(
+        "{start}, {cells}, add up to {total}: remove {}.",
+        step.removed()
+    )
+}

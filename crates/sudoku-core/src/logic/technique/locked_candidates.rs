@@ -1,0 +1,54 @@
+//! Locked candidates on variant grids: when a digit's places in one unit all lie in another
+//! unit too (a jigsaw region and a row, a box and a diagonal), the digit is in that
+//! intersection, so the second unit's other cells lose it. Pointing and Claiming do the same
+//! for rectangular boxes and lines; this covers every other pair of units.
+
+use crate::DigitSet;
+
+use crate::logic::Board;
+use crate::logic::Scratch;
+use crate::logic::{Shade, Step};
+
+/// What the technique is, in a few sentences for a player: the `/learn` page's text.
+pub(crate) const ABOUT: &str = "\
+    The places for a digit in one unit may all lie in another unit too: a jigsaw region's \
+    places on one row, or a box's on the diagonal. The first unit must hold the digit in \
+    those shared cells, so the rest of the second unit cannot hold it: remove the digit from \
+    those cells.";
+
+pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
+    let layout = &board.layout;
+    if !layout.is_variant() {
+        return false;
+    }
+    for a in layout.units() {
+        for d in board.missing(a).iter() {
+            let spots = board.pos(a, d);
+            if spots.len() < 2 {
+                continue;
+            }
+            // The units every place lies in, other than `a`.
+            let shared = layout
+                .cells_in(a, spots)
+                .fold(u128::MAX, |bits, cell| bits & layout.unit_bits(cell))
+                & !(1u128 << a.index());
+            for b in layout.units_in(shared) {
+                for &cell in layout.cells_of(b) {
+                    if !layout.contains(a, cell) && board.cands(cell).contains(d) {
+                        step.eliminate(cell, d);
+                    }
+                }
+                if step.eliminations.is_empty() {
+                    continue;
+                }
+                step.digits = DigitSet::only(d);
+                step.units.extend([layout.unit(a), layout.unit(b)]);
+                for cell in layout.cells_in(a, spots) {
+                    step.mark(cell, d, Shade::Primary);
+                }
+                return true;
+            }
+        }
+    }
+    false
+}
