@@ -31,9 +31,18 @@ pub fn address(technique: Technique) -> String {
     format!("{INDEX}/{}", technique.slug())
 }
 
-/// The technique `slug` names, if it is one of the ladder's slugs as written on its page.
+/// The techniques with a lesson, in ladder order: every one but those only variant puzzles
+/// need (killer cages, jigsaw regions), whose practice positions are classic grids.
+pub fn lessons() -> Vec<Technique> {
+    Technique::LADDER
+        .into_iter()
+        .filter(|t| !t.is_for_variants())
+        .collect()
+}
+
+/// The technique `slug` names, if it is one of the lessons' slugs as written on its page.
 pub fn technique_of(slug: &str) -> Option<Technique> {
-    Technique::LADDER.into_iter().find(|t| t.slug() == slug)
+    lessons().into_iter().find(|t| t.slug() == slug)
 }
 
 /// A practice position with its step's sentence, made in the browser's practice chunk (the

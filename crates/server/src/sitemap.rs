@@ -78,7 +78,7 @@ pub async fn sitemap(State(origin): State<Origin>, request: Request) -> Response
         url(page);
     }
     url(app::learn::INDEX);
-    for technique in sudoku_core::Technique::LADDER {
+    for technique in app::learn::lessons() {
         url(&app::learn::address(technique));
     }
     let today = site::daily::today(std::time::SystemTime::now());

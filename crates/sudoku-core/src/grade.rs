@@ -2,7 +2,8 @@
 //! rating (on a Sudoku Explainer-like scale) and the level, the sum of all steps breaks ties.
 //!
 //! The grader is the generator's inner loop, so it keeps one board and one step and allocates
-//! nothing per step; the singles (the Easy techniques) are applied a whole scan at a time, with
+//! nothing per step; the singles (the Easy techniques but a killer's cage combinations) are
+//! applied a whole scan at a time, with
 //! the ladder's own scans (`hidden_single::place_scan`, `naked_single::place_scan`). That gives
 //! the same hardest step as one at a time, because placing digits never takes a single away:
 //! the singles reachable before the ladder needs anything harder are the same either way.

@@ -562,6 +562,17 @@ impl Rules {
             .1
             .pop()
     }
+
+    /// Up to two solutions of `givens` (how many, and the first two), or `None` when the
+    /// search visits more than `budget` positions before it can tell.
+    pub(crate) fn two_solutions_within(
+        &self,
+        givens: &Grid,
+        budget: u64,
+    ) -> Option<(usize, Vec<Grid>)> {
+        let (found, solutions, gave_up) = search::run_within(self, givens, 2, None, budget);
+        (!gave_up).then_some((found, solutions))
+    }
 }
 
 /// A puzzle: its rules and its givens.

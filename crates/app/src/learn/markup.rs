@@ -241,7 +241,7 @@ mod tests {
 
     #[test]
     fn every_technique_has_an_example_with_its_sentence_and_marks() {
-        for t in Technique::LADDER {
+        for t in crate::learn::lessons() {
             let practice = example(t).expect("an example");
             assert_eq!(practice.step.technique(), t);
             let html = technique(t);
@@ -260,7 +260,7 @@ mod tests {
     #[test]
     fn the_key_names_the_marks_its_example_shows() {
         let mut seen = [false; MARKS.len()];
-        for t in Technique::LADDER {
+        for t in crate::learn::lessons() {
             let practice = example(t).expect("an example");
             let svg = grid(&practice, "x");
             let key = key(&practice);

@@ -36,7 +36,7 @@ fn progress_signal() -> RwSignal<Option<PracticeProgress>> {
 #[component]
 pub fn LearnPage() -> impl IntoView {
     let progress = progress_signal();
-    let rows = Technique::LADDER
+    let rows = crate::learn::lessons()
         .into_iter()
         .map(|t| {
             let tally = move || {
@@ -79,7 +79,8 @@ pub fn TechniquePage(slug: String) -> impl IntoView {
     #[cfg(not(feature = "ssr"))]
     let html = String::new();
     let progress = progress_signal();
-    let i = technique as usize;
+    let lessons = crate::learn::lessons();
+    let i = lessons.iter().position(|&t| t == technique).unwrap_or(0);
     let neighbour = |t: Option<&Technique>, rel: &'static str, arrow: &'static str| {
         t.map(|&t| {
             let text = if rel == "prev" {
@@ -90,12 +91,8 @@ pub fn TechniquePage(slug: String) -> impl IntoView {
             view! { <a rel=rel href=address(t)>{text}</a> }
         })
     };
-    let previous = neighbour(
-        i.checked_sub(1).and_then(|j| Technique::LADDER.get(j)),
-        "prev",
-        "←",
-    );
-    let next = neighbour(Technique::LADDER.get(i + 1), "next", "→");
+    let previous = neighbour(i.checked_sub(1).and_then(|j| lessons.get(j)), "prev", "←");
+    let next = neighbour(lessons.get(i + 1), "next", "→");
     let level = format!(
         "{} technique, rated {}.",
         capitalised(technique.level().name()),

@@ -165,7 +165,7 @@ ladder! {
     }
     /// A killer cage's cells keep only digits of the sets that make its total.
     CageCombination {
-        name: "Cage Combinations", rating: 20, level: Easy, needs: VARIANT,
+        name: "Cage Combinations", rating: 24, level: Easy, needs: VARIANT,
         find: cage_combination::find, explain: cage_combination::explain,
         about: cage_combination::ABOUT,
     }
@@ -209,13 +209,6 @@ ladder! {
         explain: innies_outies::explain,
         about: innies_outies::ABOUT[0],
     }
-    /// The 45 rule outside units: the cells of the cages covering them that stick out.
-    Outies {
-        name: "Outies", rating: 32, level: Medium, needs: VARIANT,
-        find: |board, _, step| innies_outies::find(board, true, step),
-        explain: innies_outies::explain,
-        about: innies_outies::ABOUT[1],
-    }
     /// Two digits with the same two places in a unit.
     HiddenPair {
         name: "Hidden Pair", rating: 34, level: Medium, needs: NOTHING,
@@ -229,6 +222,13 @@ ladder! {
         find: |board, _, step| fish::find(board, 2, step),
         explain: fish::explain,
         about: fish::ABOUT[0],
+    }
+    /// The 45 rule outside units: the cells of the cages covering them that stick out.
+    Outies {
+        name: "Outies", rating: 33, level: Hard, needs: VARIANT,
+        find: |board, _, step| innies_outies::find(board, true, step),
+        explain: innies_outies::explain,
+        about: innies_outies::ABOUT[1],
     }
     /// Three cells of a unit holding three candidates between them.
     NakedTriple {
@@ -462,7 +462,7 @@ mod tests {
     }
 
     #[test]
-    fn the_table_is_in_ladder_order_and_easy_means_singles() {
+    fn the_table_is_in_ladder_order_and_easy_means_singles_and_cage_combinations() {
         for (i, t) in Technique::LADDER.into_iter().enumerate() {
             assert_eq!(t as usize, i);
         }
@@ -475,7 +475,8 @@ mod tests {
             [
                 Technique::FullHouse,
                 Technique::HiddenSingle,
-                Technique::NakedSingle
+                Technique::NakedSingle,
+                Technique::CageCombination
             ]
         );
         assert!(Technique::Pointing.needs_boxes() && !Technique::XWing.needs_boxes());

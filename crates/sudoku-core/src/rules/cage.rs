@@ -41,6 +41,35 @@ pub(crate) fn allowed(digits: u32, count: u32, sum: i32) -> Option<u32> {
     (union & FITS != 0).then_some(union & !FITS)
 }
 
+/// The sets of distinct digits 1 to 9 by size and sum: `sets(count, sum)` lists each as a mask
+/// (bit d for digit d + 1). The cages of grids up to 9×9 look their totals up here.
+pub(crate) struct Table {
+    sets: Vec<Vec<u16>>,
+}
+
+impl Table {
+    /// The table, built once per process.
+    pub(crate) fn get() -> &'static Table {
+        static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+        TABLE.get_or_init(|| {
+            let mut sets = vec![Vec::new(); 10 * 46];
+            for mask in 0u16..512 {
+                let sum: u32 = (0..9).filter(|i| mask & (1 << i) != 0).map(|i| i + 1).sum();
+                sets[mask.count_ones() as usize * 46 + sum as usize].push(mask);
+            }
+            Table { sets }
+        })
+    }
+
+    /// The sets of `count` distinct digits 1 to 9 adding up to `sum`.
+    pub(crate) fn sets(&self, count: usize, sum: i32) -> &[u16] {
+        match usize::try_from(sum) {
+            Ok(sum) if count <= 9 && sum <= 45 => &self.sets[count * 46 + sum],
+            _ => &[],
+        }
+    }
+}
+
 /// Every set of `cells` distinct digits from 1 to `size` that adds up to `sum`, smallest
 /// first: what a player lists for a cage (a cage of 2 cells with 4 on a 9×9 grid: {1, 3}).
 /// Only sets of digits in `within` count, so a cage's placed digits and candidates can narrow it.

@@ -10,6 +10,10 @@ use crate::{Cell, Grid};
 
 use super::{Puzzle, Rules};
 
+/// The most positions a search for a second solution may visit before the attempt gives the
+/// puzzle up as too slow to prove (a few milliseconds).
+const SEARCH_BUDGET: u64 = 3_000;
+
 /// The level the ladder gives `givens`, or `None` when it cannot finish them.
 fn level_of(grader: &mut Grader, givens: &Grid) -> Option<Level> {
     grader.run(givens, LogicOptions::default()).ok()?;
@@ -56,11 +60,19 @@ pub(super) fn dig<R: rand::Rng + ?Sized>(
             givens.set(b, db);
         }
     }
-    // A puzzle still above the level (a killer's first givens) takes givens back.
+    // A puzzle still above the level (a killer's first givens) takes givens back, each in a
+    // cell the ladder could not fill, or, when it finished with harder techniques than the
+    // level's, in any empty cell.
     let mut graded = level_of(&mut grader, &givens);
-    let mut empty: Vec<Cell> = g.cells().filter(|&c| givens.get(c).is_none()).collect();
-    while graded.is_none_or(|l| l > level) && !empty.is_empty() {
-        let cell = empty.swap_remove(below(empty.len(), rng));
+    while graded.is_none_or(|l| l > level) {
+        let mut open: Vec<Cell> = g.cells().filter(|&c| !grader.filled(c)).collect();
+        if open.is_empty() {
+            open = g.cells().filter(|&c| givens.get(c).is_none()).collect();
+        }
+        if open.is_empty() {
+            return None;
+        }
+        let cell = open[below(open.len(), rng)];
         givens.set(cell, solution.get(cell));
         graded = level_of(&mut grader, &givens);
     }
@@ -83,9 +95,10 @@ fn enough_givens<R: rand::Rng + ?Sized>(
 ) -> Option<Grid> {
     let mut givens = Grid::empty(rules.geometry());
     for _ in 0..rules.geometry().cell_count() {
-        match rules.solve(&givens) {
-            crate::SolveOutcome::Unique(_) => return Some(givens),
-            crate::SolveOutcome::Multiple(a, b) => {
+        let (found, solutions) = rules.two_solutions_within(&givens, SEARCH_BUDGET)?;
+        match (found, solutions.as_slice()) {
+            (1, _) => return Some(givens),
+            (_, [a, b]) => {
                 let differ: Vec<Cell> = rules
                     .geometry()
                     .cells()

@@ -260,3 +260,79 @@ fn breaches_name_repeats_on_diagonals_and_wrong_totals() {
     // The classic rules see no repeat on a diagonal.
     assert!(Rules::classic(g).breaches(&grid).is_empty());
 }
+
+#[test]
+fn no_ladder_step_removes_a_digit_of_the_solution_on_variants() {
+    use crate::logic::{LogicOptions, LogicSolver};
+    let mut rng = ChaCha8Rng::seed_from_u64(45);
+    let mut used = std::collections::BTreeMap::new();
+    for kind in [Kind::Diagonal, Kind::Jigsaw, Kind::Killer] {
+        for round in 0..1000 {
+            let n = if round % 10 == 0 { 9 } else { 6 };
+            let (rules, full) = random_rules(kind, n, &mut rng);
+            let keep = if kind == Kind::Killer { 10 } else { 35 };
+            let givens = thin(&full, keep + below(20, &mut rng) as u32, &mut rng);
+            // Every step is sound for every solution, so for the full grid the givens came
+            // from, whether or not it is the only one.
+            let options = LogicOptions::default();
+            let mut solver =
+                LogicSolver::with_rules(&rules, &givens, None, options).expect("consistent");
+            let mut steps = 0;
+            while let Some(step) = solver.next_step() {
+                for c in step.placements() {
+                    assert_eq!(
+                        full.get(c.cell),
+                        Some(c.digit),
+                        "{kind:?} {step:?}\n{givens}"
+                    );
+                }
+                for c in step.eliminations() {
+                    assert_ne!(
+                        full.get(c.cell),
+                        Some(c.digit),
+                        "{kind:?} {step:?}\n{givens}"
+                    );
+                }
+                assert!(!step.explanation().is_empty());
+                *used.entry(step.technique()).or_insert(0) += 1;
+                solver.apply(&step);
+                steps += 1;
+                if steps > 400 {
+                    break;
+                }
+            }
+        }
+    }
+    // The variant techniques were met, not only the singles.
+    for technique in [
+        crate::Technique::CageCombination,
+        crate::Technique::CageOverlap,
+        crate::Technique::Innies,
+        crate::Technique::Outies,
+        crate::Technique::LockedCandidates,
+    ] {
+        assert!(
+            used.get(&technique).is_some_and(|&n| n > 5),
+            "{technique}: {used:?}"
+        );
+    }
+}
+
+#[test]
+fn generated_variants_have_one_solution_and_grade_at_their_level() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for kind in [Kind::Killer, Kind::Jigsaw, Kind::Diagonal] {
+        for level in [crate::Level::Easy, crate::Level::Medium] {
+            let made = generate_variant(kind, level, 200, &mut rng).expect("a puzzle");
+            assert_eq!(made.puzzle.rules.kind(), kind);
+            assert_eq!(made.puzzle.solution().as_ref(), Some(&made.solution));
+            assert!(made.puzzle.rules.is_solved(&made.solution));
+            let grade = crate::grade_puzzle(&made.puzzle).expect("a grade");
+            assert_eq!(grade.level, level, "{kind:?}");
+            assert!(!grade.beyond_ladder);
+            // Its f-puzzles link opens the same puzzle.
+            let link = crate::fpuzzles_link(&made.puzzle, "t");
+            assert_eq!(crate::import_puzzle(&link), Ok(made.puzzle.clone()));
+        }
+    }
+}
