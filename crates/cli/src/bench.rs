@@ -161,8 +161,9 @@ pub fn variants(count: usize, levels: &[Level]) -> io::Result<bool> {
         "count2 med",
         "count2 max"
     )?;
+    let mut all_made = true;
     for kind in [Kind::Killer, Kind::Jigsaw, Kind::Diagonal] {
-        for &level in levels {
+        'levels: for &level in levels {
             let mut rng = ChaCha8Rng::seed_from_u64(0);
             let (mut make, mut first, mut count2) = (Vec::new(), Vec::new(), Vec::new());
             for _ in 0..count {
@@ -172,8 +173,9 @@ pub fn variants(count: usize, levels: &[Level]) -> io::Result<bool> {
                 let made = match made {
                     Ok(made) => made,
                     Err(error) => {
-                        eprintln!("{error}");
-                        return Ok(false);
+                        writeln!(out, "{:<9} {:<7} {error}", kind.slug(), level.to_string())?;
+                        all_made = false;
+                        continue 'levels;
                     }
                 };
                 let (rules, givens) = (&made.puzzle.rules, &made.puzzle.givens);
@@ -208,5 +210,5 @@ pub fn variants(count: usize, levels: &[Level]) -> io::Result<bool> {
             )?;
         }
     }
-    Ok(true)
+    Ok(all_made)
 }

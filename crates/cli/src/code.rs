@@ -10,7 +10,9 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use sudoku_core::{code, import, CellProgress, Digit, DigitSet, Grid, Progress};
+use sudoku_core::{
+    code, fpuzzles_link, import, import_puzzle, CellProgress, Digit, DigitSet, Grid, Progress,
+};
 
 use crate::input::{each_file, read};
 
@@ -95,6 +97,13 @@ pub fn decode(texts: &[String]) -> io::Result<bool> {
                 Some(progress) => format!("{} {}", shared.grid, format_progress(progress)),
                 None => shared.grid.to_string(),
             },
+            // A variant's code or link: its f-puzzles link, which carries its rules.
+            Err(_) if import_puzzle(&text).is_ok_and(|p| !p.rules.is_classic()) => {
+                match import_puzzle(&text) {
+                    Ok(puzzle) => fpuzzles_link(&puzzle, &puzzle.rules.kind().to_string()),
+                    Err(_) => continue,
+                }
+            }
             Err(_) => match import(&text) {
                 Ok(grid) => grid.to_string(),
                 Err(error) => {

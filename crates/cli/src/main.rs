@@ -172,13 +172,17 @@ enum Command {
         #[arg(long)]
         stats: bool,
     },
-    /// Prints the daily puzzles of a date (YYYY-MM-DD): easy, medium and hard.
+    /// Prints the daily puzzles of a date (YYYY-MM-DD): easy, medium and hard, then the daily
+    /// Killer as an f-puzzles link.
     Daily {
         /// The date, YYYY-MM-DD.
         date: String,
-        /// Only this level.
-        #[arg(long)]
+        /// Only this level of the classic dailies.
+        #[arg(long, conflicts_with = "killer")]
         level: Option<Level>,
+        /// Only the daily Killer.
+        #[arg(long)]
+        killer: bool,
     },
     /// Copies the site's SQLite database to DESTINATION (a new file), safely while the server
     /// runs. The database is `sudoku.db` in the data directory: `--data-dir`, else
@@ -209,7 +213,8 @@ enum CodeAction {
         progress: bool,
     },
     /// Prints the puzzle line (and progress, if any) of each share code or link; links to
-    /// Sudoku Exchange, SudokuPad and SudokuWiki puzzles are read too.
+    /// Sudoku Exchange, SudokuPad and SudokuWiki puzzles are read too. A variant's code or
+    /// link prints as its f-puzzles link, which carries its rules.
     Decode {
         /// Codes or links; none reads one per line from standard input.
         codes: Vec<String>,
@@ -316,7 +321,11 @@ fn main() -> ExitCode {
             seed,
             stats,
         } => practise::run(&technique, count, seed, stats),
-        Command::Daily { date, level } => puzzles::daily_puzzles(&date, level),
+        Command::Daily {
+            date,
+            level,
+            killer,
+        } => puzzles::daily_puzzles(&date, level, killer),
         Command::Backup {
             destination,
             data_dir,

@@ -8,8 +8,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::logic::Level;
 use sudoku_core::{
-    daily, fpuzzles_link, generate, generate_variant, grade_puzzle, hint_puzzle, sudokupad_link,
-    Date, GenerateOptions, Geometry, Grade, Hint, Kind, DAILY_LEVELS,
+    daily, daily_killer, fpuzzles_link, generate, generate_variant, grade_puzzle, hint_puzzle,
+    sudokupad_link, Date, GenerateOptions, Geometry, Grade, Hint, Kind, DAILY_LEVELS,
 };
 
 use crate::input::{read_puzzles, Puzzle};
@@ -220,7 +220,7 @@ pub fn hint_for(puzzle: &str, board: Option<&str>, steps: usize, latin: bool) ->
 }
 
 /// `daily`: the puzzles of `date`, one line per level: level, puzzle.
-pub fn daily_puzzles(date: &str, level: Option<Level>) -> io::Result<bool> {
+pub fn daily_puzzles(date: &str, level: Option<Level>, killer: bool) -> io::Result<bool> {
     let date: Date = match date.parse() {
         Ok(date) => date,
         Err(e) => {
@@ -228,11 +228,28 @@ pub fn daily_puzzles(date: &str, level: Option<Level>) -> io::Result<bool> {
             return Ok(false);
         }
     };
-    let levels: Vec<Level> = level.map_or(DAILY_LEVELS.to_vec(), |l| vec![l]);
+    let levels: Vec<Level> = match (level, killer) {
+        (_, true) => Vec::new(),
+        (Some(level), _) => vec![level],
+        (None, false) => DAILY_LEVELS.to_vec(),
+    };
     let mut out = io::stdout().lock();
     for level in levels {
         match daily(date, level) {
             Ok(made) => writeln!(out, "{level}\t{}", made.puzzle)?,
+            Err(e) => {
+                eprintln!("{e}");
+                return Ok(false);
+            }
+        }
+    }
+    if level.is_none() {
+        match daily_killer(date) {
+            Ok(made) => writeln!(
+                out,
+                "killer\t{}",
+                fpuzzles_link(&made.puzzle, &format!("Daily Killer {date}"))
+            )?,
             Err(e) => {
                 eprintln!("{e}");
                 return Ok(false);

@@ -45,6 +45,15 @@
 //! progress), followed by the colours of every cell (see the `colours` module). Progress
 //! without colours is still written as version 1, so such links read on older sites too.
 //!
+//! # Version 3: variants
+//!
+//! A puzzle with variant rules (killer cages, irregular regions, diagonals) takes the version
+//! character `3`: field 1 as above (a jigsaw's geometry is the Latin square of its side), then
+//! the rules (see the `rules` module: diagonals, regions, cages), then fields 2 to 4 as above,
+//! then whether colours follow (radix 2) and, if so, the colours. Classic puzzles keep versions
+//! 1 and 2, and [`decode`], which reads classic puzzles only, names a variant's kind instead of
+//! dropping its rules; [`decode_puzzle`] reads every version.
+//!
 //! The check characters are a CRC-12 (x¹² + x¹¹ + x³ + x² + x + 1, initial value all ones) of
 //! every character before them as 6-bit values, high half first. It catches every
 //! single mistyped character and every swap of neighbours, and other damage all but once in
@@ -58,9 +67,10 @@
 
 mod colours;
 mod number;
+mod rules;
 mod text;
 
-use crate::{CellProgress, Digit, DigitSet, Geometry, Grid, Progress, MAX_SIZE};
+use crate::{CellProgress, Digit, DigitSet, Geometry, Grid, Progress, Puzzle, MAX_SIZE};
 
 use number::{Packer, Rest, Unpacker};
 
@@ -69,6 +79,9 @@ const VERSION: char = '1';
 
 /// The version character of codes whose progress has colours.
 const VERSION_COLOURS: char = '2';
+
+/// The version character of codes of variant puzzles.
+const VERSION_RULES: char = '3';
 
 /// The longest code read: more than a 25×25 grid with every note and colour in every cell
 /// needs.
@@ -80,6 +93,17 @@ const MAX_LENGTH: usize = 20480;
 pub struct Shared {
     /// The givens.
     pub grid: Grid,
+    /// The player's entries and notes, on cells without a given, if the code has them.
+    pub progress: Option<Progress>,
+}
+
+/// A puzzle of any rules read from a share code, with the player's progress if the code
+/// carries it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SharedPuzzle {
+    /// The rules and givens.
+    pub puzzle: Puzzle,
     /// The player's entries and notes, on cells without a given, if the code has them.
     pub progress: Option<Progress>,
 }
@@ -106,7 +130,7 @@ pub enum DecodeError {
     #[error("its version {0:?} is newer than this site's: the code may come from a newer version of the site")]
     UnknownVersion(char),
     /// The text does not start as a share code does (with its version number): it is not one.
-    #[error("this is not a share code (those start with a version number, 1 or 2)")]
+    #[error("this is not a share code (those start with a version number, 1, 2 or 3)")]
     NotACode,
     /// The check characters do not fit the rest: a character was mistyped or changed.
     #[error("the code's check digits don't match — was it copied whole?")]
@@ -114,6 +138,12 @@ pub enum DecodeError {
     /// The code goes on after its puzzle ends: something was pasted onto it.
     #[error("the code goes on after its puzzle ends — was something pasted onto it?")]
     TrailingData,
+    /// A variant's code where a classic puzzle is wanted.
+    #[error("it is the code of a {0}, not of a classic sudoku")]
+    Variant(crate::Kind),
+    /// Rules that the code's fields cannot make (overlapping cages, regions of the wrong size).
+    #[error("its rules cannot be played: {0}")]
+    Rules(crate::RulesError),
     /// Longer than any puzzle's code.
     #[error("the code is too long to be a puzzle ({length} characters)")]
     TooLong {
@@ -142,14 +172,49 @@ const OTHER_GEOMETRIES: u32 = 111;
 /// is left out, as are digits larger than the grid.
 pub fn encode(grid: &Grid, progress: Option<&Progress>) -> String {
     let geometry = grid.geometry();
-    let n = geometry.size() as u32;
     let mut packer = Packer::default();
+    push_geometry(&mut packer, geometry);
+    let colours = push_givens_and_progress(&mut packer, grid, progress);
+    if let Some(progress) = progress.filter(|_| colours) {
+        colours::push(&mut packer, progress);
+        return seal_as(VERSION_COLOURS, &packer.finish());
+    }
+    seal(&packer.finish())
+}
+
+/// The share code of `puzzle` with its rules, with `progress` if given: [`encode`]'s for a
+/// classic puzzle, version 3 for a variant.
+pub fn encode_puzzle(puzzle: &Puzzle, progress: Option<&Progress>) -> String {
+    if puzzle.rules.is_classic() {
+        return encode(&puzzle.givens, progress);
+    }
+    let grid = &puzzle.givens;
+    let mut packer = Packer::default();
+    push_geometry(&mut packer, grid.geometry());
+    rules::push(&mut packer, &puzzle.rules);
+    let colours = push_givens_and_progress(&mut packer, grid, progress);
+    packer.push_bool(colours);
+    if let Some(progress) = progress.filter(|_| colours) {
+        colours::push(&mut packer, progress);
+    }
+    seal_as(VERSION_RULES, &packer.finish())
+}
+
+/// Writes field 1: the geometry.
+fn push_geometry(packer: &mut Packer, geometry: Geometry) {
     let standard = geometry == Geometry::standard();
     packer.push_bool(standard);
     if !standard {
         let index = other_geometries().position(|g| g == geometry).unwrap_or(0);
         packer.push(index as u32, OTHER_GEOMETRIES);
     }
+}
+
+/// Writes fields 2 to 4: whether progress follows, the givens, the progress. Returns whether
+/// the progress has colours, which the caller writes after.
+fn push_givens_and_progress(packer: &mut Packer, grid: &Grid, progress: Option<&Progress>) -> bool {
+    let geometry = grid.geometry();
+    let n = geometry.size() as u32;
     packer.push_bool(progress.is_some());
     for cell in geometry.cells() {
         let given = grid.get(cell);
@@ -160,14 +225,11 @@ pub fn encode(grid: &Grid, progress: Option<&Progress>) -> String {
     }
     if let Some(progress) = progress {
         for cell in geometry.cells().filter(|&c| grid.get(c).is_none()) {
-            push_marks(&mut packer, progress.get(cell), n);
+            push_marks(packer, progress.get(cell), n);
         }
-        if progress.geometry() == geometry && colours::any(progress) {
-            colours::push(&mut packer, progress);
-            return seal_as(VERSION_COLOURS, &packer.finish());
-        }
+        return progress.geometry() == geometry && colours::any(progress);
     }
-    seal(&packer.finish())
+    false
 }
 
 /// Writes one cell's progress: whether it has any, which kinds, then each kind present.
@@ -224,13 +286,26 @@ fn code_of(text: &str) -> &str {
 /// Reads a share code, on its own or at the end of a link (`https://host/p/<code>`). Givens
 /// that conflict are read as they are: whether the puzzle is valid is for [`crate::validate`].
 pub fn decode(text: &str) -> Result<Shared, DecodeError> {
+    let shared = decode_puzzle(text)?;
+    let rules = &shared.puzzle.rules;
+    if !rules.is_classic() {
+        return Err(DecodeError::Variant(rules.kind()));
+    }
+    Ok(Shared {
+        grid: shared.puzzle.givens,
+        progress: shared.progress,
+    })
+}
+
+/// Reads a share code of any version, on its own or at the end of a link, with its rules.
+pub fn decode_puzzle(text: &str) -> Result<SharedPuzzle, DecodeError> {
     let code = code_of(text);
     let Some(first) = code.chars().next() else {
         return Err(DecodeError::Empty);
     };
-    if first != VERSION && first != VERSION_COLOURS {
+    if ![VERSION, VERSION_COLOURS, VERSION_RULES].contains(&first) {
         // Versions count up from 1: a digit past the known ones is a newer site's code.
-        return Err(if first.is_ascii_digit() && first > VERSION_COLOURS {
+        return Err(if first.is_ascii_digit() && first > VERSION_RULES {
             DecodeError::UnknownVersion(first)
         } else {
             DecodeError::NotACode
@@ -272,12 +347,12 @@ pub fn decode(text: &str) -> Result<Shared, DecodeError> {
     if text::check(body.iter().copied()) != found {
         return Err(DecodeError::Checksum);
     }
-    read_payload(&body[2..], first == VERSION_COLOURS)
+    read_payload(&body[2..], first)
 }
 
-/// Reads the fields of the payload, `digits` being its base-64 digits, with the colours field
-/// of version 2 codes when `with_colours`.
-fn read_payload(digits: &[u8], with_colours: bool) -> Result<Shared, DecodeError> {
+/// Reads the fields of the payload, `digits` being its base-64 digits, as the code's `version`
+/// lays them out.
+fn read_payload(digits: &[u8], version: char) -> Result<SharedPuzzle, DecodeError> {
     // The sentinel keeps the top digit of a written code above zero; zeros above it would be a
     // second spelling of the same code.
     if digits.last() == Some(&0) {
@@ -291,6 +366,11 @@ fn read_payload(digits: &[u8], with_colours: bool) -> Result<Shared, DecodeError
         other_geometries()
             .nth(index)
             .unwrap_or(Geometry::standard())
+    };
+    let rules = if version == VERSION_RULES {
+        rules::pop(&mut unpacker, geometry).map_err(DecodeError::Rules)?
+    } else {
+        crate::Rules::classic(geometry)
     };
     let n = geometry.size() as u32;
     let digit = |value: u32| Digit::new(value as u8 + 1);
@@ -323,15 +403,26 @@ fn read_payload(digits: &[u8], with_colours: bool) -> Result<Shared, DecodeError
         }
         progress
     });
+    let with_colours = match version {
+        VERSION_COLOURS => true,
+        VERSION_RULES => unpacker.pop_bool(),
+        _ => false,
+    };
     if with_colours {
-        // Version 2 always has progress; without it, the code is damaged or made up.
+        // Colours come only with progress; without it, the code is damaged or made up.
         let Some(progress) = progress.as_mut() else {
             return Err(DecodeError::TrailingData);
         };
         colours::pop(&mut unpacker, geometry, progress);
     }
     match unpacker.rest() {
-        Rest::Sentinel => Ok(Shared { grid, progress }),
+        Rest::Sentinel => Ok(SharedPuzzle {
+            puzzle: Puzzle {
+                rules,
+                givens: grid,
+            },
+            progress,
+        }),
         Rest::Nothing => Err(DecodeError::CutShort),
         Rest::More => Err(DecodeError::TrailingData),
     }

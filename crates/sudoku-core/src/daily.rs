@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::generate::{generate, GenerateError, GenerateOptions, Generated, Method, Symmetry};
 use crate::logic::Level;
+use crate::rules::{generate_variant, GeneratedVariant, Kind, VariantError};
 use crate::{Date, Geometry};
 
 /// The levels published each day.
@@ -29,14 +30,35 @@ pub fn daily(date: Date, level: Level) -> Result<Generated, GenerateError> {
     generate(Geometry::standard(), &options, &mut rng)
 }
 
+/// The level of the daily Killer.
+pub const DAILY_KILLER_LEVEL: Level = Level::Medium;
+
+/// The killer puzzle of `date`: 9×9, a medium killer with few or no givens. Deterministic as
+/// [`daily`] is (a golden test pins some), from a seed of its own.
+pub fn daily_killer(date: Date) -> Result<GeneratedVariant, VariantError> {
+    let mut rng = ChaCha8Rng::from_seed(seed_tagged(date, DAILY_KILLER_LEVEL, KILLER_TAG));
+    generate_variant(Kind::Killer, DAILY_KILLER_LEVEL, 500, &mut rng)
+}
+
+/// The version tag of the classic dailies' seeds.
+const CLASSIC_TAG: u64 = 0x5355_444f_4b55_0001;
+
+/// The version tag of the daily Killer's seeds.
+const KILLER_TAG: u64 = 0x4b49_4c4c_4552_0001;
+
 /// The 32-byte seed of a date and level.
 fn seed(date: Date, level: Level) -> [u8; 32] {
+    seed_tagged(date, level, CLASSIC_TAG)
+}
+
+/// The 32-byte seed of a date and level under a derivation's version tag.
+fn seed_tagged(date: Date, level: Level, tag: u64) -> [u8; 32] {
     let level = Level::ALL.iter().position(|&l| l == level).unwrap_or(0) as u64;
     // The day number, the level and a version tag for this derivation, mixed into one state.
     let mut state = (date.days_since_epoch() as u64)
         .wrapping_mul(8)
         .wrapping_add(level)
-        ^ 0x5355_444f_4b55_0001;
+        ^ tag;
     let mut seed = [0u8; 32];
     for chunk in seed.chunks_exact_mut(8) {
         chunk.copy_from_slice(&splitmix64(&mut state).to_le_bytes());

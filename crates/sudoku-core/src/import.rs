@@ -159,10 +159,13 @@ pub fn import(text: &str) -> Result<Grid, ImportError> {
     if puzzle.rules.is_classic() {
         return Ok(puzzle.givens);
     }
-    let problem = SiteProblem::Variant(puzzle.rules.kind().to_string());
-    Err(ImportError::Site {
-        site: site.unwrap_or(Site::SudokuPad),
-        problem,
+    let kind = puzzle.rules.kind();
+    Err(match site {
+        Some(site) => ImportError::Site {
+            site,
+            problem: SiteProblem::Variant(kind.to_string()),
+        },
+        None => ImportError::ShareCode(DecodeError::Variant(kind)),
     })
 }
 
@@ -259,8 +262,8 @@ fn import_link(text: &str, link: &Link<'_>) -> Result<(Puzzle, Option<Site>), Im
 }
 
 fn share_code(text: &str) -> Result<Puzzle, ImportError> {
-    code::decode(text)
-        .map(|shared| Puzzle::classic(shared.grid))
+    code::decode_puzzle(text)
+        .map(|shared| shared.puzzle)
         .map_err(ImportError::ShareCode)
 }
 
@@ -299,8 +302,8 @@ fn import_bare(text: &str) -> Result<(Puzzle, Option<Site>), ImportError> {
         Ok(grid) => return Ok(bare(grid)),
         Err(error) => error,
     };
-    let code_error = match code::decode(text) {
-        Ok(shared) => return Ok(bare(shared.grid)),
+    let code_error = match code::decode_puzzle(text) {
+        Ok(shared) => return Ok((shared.puzzle, None)),
         Err(error) => error,
     };
     // Sudoku Exchange's short form, pasted without its link.

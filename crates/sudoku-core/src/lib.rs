@@ -43,7 +43,7 @@ mod testing;
 mod validate;
 
 pub use colour::{Colour, ColourSet, Colours};
-pub use daily::{daily, DAILY_LEVELS};
+pub use daily::{daily, daily_killer, DAILY_KILLER_LEVEL, DAILY_LEVELS};
 pub use date::{days_in_month, is_leap_year, Date, DateError, Weekday};
 pub use digit::{Cell, Digit, DigitSet};
 pub use generate::{

@@ -169,8 +169,8 @@ fn every_error_is_reported() {
     check_error("", DecodeError::Empty);
     check_error("https://sudoku.example/p/", DecodeError::Empty);
     check_error(
-        &format!("3{}", &code[1..]),
-        DecodeError::UnknownVersion('3'),
+        &format!("4{}", &code[1..]),
+        DecodeError::UnknownVersion('4'),
     );
     check_error("n", DecodeError::NotACode);
     check_error("broken", DecodeError::NotACode);
@@ -331,4 +331,59 @@ fn a_latin_square_reads_back_as_one_and_not_as_the_boxed_grid_of_its_digits() {
             "side {n}"
         );
     }
+}
+
+#[test]
+fn variant_codes_round_trip_with_their_rules_and_progress() {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    for kind in [
+        crate::Kind::Killer,
+        crate::Kind::Jigsaw,
+        crate::Kind::Diagonal,
+    ] {
+        let made =
+            crate::generate_variant(kind, crate::Level::Easy, 100, &mut rng).expect("a puzzle");
+        let puzzle = made.puzzle;
+        let text = encode_puzzle(&puzzle, None);
+        assert!(text.starts_with('3'), "{text}");
+        let shared = decode_puzzle(&format!("https://example.org/p/{text}")).expect("decodes");
+        assert_eq!(shared.puzzle, puzzle);
+        assert_eq!(shared.progress, None);
+        // The classic reader names the kind rather than dropping the rules.
+        assert_eq!(decode(&text), Err(DecodeError::Variant(kind)));
+        // With progress, notes and colours.
+        let g = puzzle.givens.geometry();
+        let mut progress = Progress::empty(g);
+        let open: Vec<_> = g
+            .cells()
+            .filter(|&c| puzzle.givens.get(c).is_none())
+            .collect();
+        progress.set(
+            open[0],
+            CellProgress {
+                entry: made.solution.get(open[0]),
+                ..CellProgress::default()
+            },
+        );
+        let mut notes = CellProgress::default();
+        notes.corner.insert(digit(2));
+        notes.colours.cell.insert(Colour::FIRST);
+        progress.set(open[1], notes);
+        let text = encode_puzzle(&puzzle, Some(&progress));
+        let shared = decode_puzzle(&text).expect("decodes");
+        assert_eq!(shared.puzzle, puzzle);
+        assert_eq!(shared.progress, Some(progress));
+        // A changed character is caught.
+        let mut damaged: Vec<char> = text.chars().collect();
+        damaged[5] = if damaged[5] == 'A' { 'B' } else { 'A' };
+        let damaged: String = damaged.into_iter().collect();
+        assert_eq!(decode_puzzle(&damaged), Err(DecodeError::Checksum));
+    }
+    // Classic puzzles keep their version 1 codes.
+    let grid = grid(EASY);
+    assert_eq!(
+        encode_puzzle(&crate::Puzzle::classic(grid.clone()), None),
+        encode(&grid, None)
+    );
 }

@@ -132,3 +132,26 @@ fn the_generator_speed_ups_keep_every_daily() {
     }
     assert_eq!(checked, 40 * Level::ALL.len());
 }
+
+#[test]
+fn the_daily_killer_is_the_same_every_time_and_differs_by_date() {
+    let date = |text: &str| text.parse::<Date>().expect("a date");
+    let today = daily_killer(date("2026-11-27")).expect("a killer");
+    assert_eq!(
+        daily_killer(date("2026-11-27")).expect("a killer").puzzle,
+        today.puzzle
+    );
+    assert_eq!(today.level, DAILY_KILLER_LEVEL);
+    assert_eq!(today.puzzle.rules.kind(), crate::Kind::Killer);
+    assert_eq!(today.puzzle.solution(), Some(today.solution.clone()));
+    let tomorrow = daily_killer(date("2026-11-28")).expect("a killer");
+    assert_ne!(tomorrow.puzzle, today.puzzle);
+    // Pinned, as the classic dailies are: a date's killer never changes.
+    assert_eq!(
+        crate::code::encode_puzzle(&today.puzzle, None),
+        PINNED_KILLER
+    );
+}
+
+/// The share code of the daily Killer of 2026-11-27.
+const PINNED_KILLER: &str = "3zB94-S8MOCmsQdQvV6xFkWYDSrfZkFE93Pl_bD3AWIt92vaptYN2P8eIlKIcVNBeMmBVhxLtev67sg6_bLdVJScKMUk_mi73c9PMmzR8Ls7oTCpEyF";
