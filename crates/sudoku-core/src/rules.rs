@@ -7,122 +7,23 @@
 //! general search of [`search`].
 
 pub(crate) mod cage;
+mod check;
 mod dig;
 pub mod generate;
+mod kind;
+mod rule45;
 mod search;
 mod shapes;
+mod solve;
 #[cfg(test)]
 mod tests;
 
-use std::fmt;
-
-use crate::{Cell, Digit, Geometry, Grid, SolveOutcome, Unit};
+use crate::{Cell, Geometry, Grid, Unit};
 
 pub use cage::combinations;
+pub use check::Breach;
 pub use generate::{generate_variant, GeneratedVariant, VariantError};
-
-/// The variant a puzzle is played as: what players call it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Kind {
-    /// Rows, columns and boxes.
-    Classic,
-    /// Cages with totals over the classic rules.
-    Killer,
-    /// Irregular regions in place of boxes.
-    Jigsaw,
-    /// The two long diagonals are units too.
-    Diagonal,
-}
-
-impl Kind {
-    /// Every kind, classic first.
-    pub const ALL: [Kind; 4] = [Kind::Classic, Kind::Killer, Kind::Jigsaw, Kind::Diagonal];
-
-    /// The kind's name in addresses and files: `classic`, `killer`, `jigsaw`, `diagonal`.
-    pub fn slug(self) -> &'static str {
-        match self {
-            Kind::Classic => "classic",
-            Kind::Killer => "killer",
-            Kind::Jigsaw => "jigsaw",
-            Kind::Diagonal => "diagonal",
-        }
-    }
-
-    /// The kind named `slug`, if any.
-    pub fn from_slug(slug: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.slug() == slug)
-    }
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Kind::Classic => "classic sudoku",
-            Kind::Killer => "killer sudoku",
-            Kind::Jigsaw => "jigsaw sudoku",
-            Kind::Diagonal => "diagonal sudoku",
-        })
-    }
-}
-
-/// A killer cage: its cells, whose digits do not repeat, and their total if it has one.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Cage {
-    cells: Vec<Cell>,
-    sum: Option<u16>,
-}
-
-impl Cage {
-    /// A cage of `cells` (kept in reading order) with the total `sum`, if any.
-    pub fn new(mut cells: Vec<Cell>, sum: Option<u16>) -> Cage {
-        cells.sort_unstable();
-        Cage { cells, sum }
-    }
-
-    /// The cage's cells in reading order; the first is where its total is written.
-    pub fn cells(&self) -> &[Cell] {
-        &self.cells
-    }
-
-    /// The cage's total, if it shows one.
-    pub fn sum(&self) -> Option<u16> {
-        self.sum
-    }
-}
-
-/// One of the constraints of a puzzle: a unit that holds every digit once, or a cage.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Constraint {
-    /// A row, from 0 at the top.
-    Row(usize),
-    /// A column, from 0 at the left.
-    Column(usize),
-    /// A box, from 0 at the top left, in reading order.
-    Box(usize),
-    /// An irregular region, numbered by its first cell in reading order, from 0.
-    Region(usize),
-    /// The diagonal from the top left to the bottom right.
-    Diagonal,
-    /// The diagonal from the top right to the bottom left.
-    AntiDiagonal,
-    /// A cage, by its index in the puzzle's list of cages.
-    Cage(usize),
-}
-
-impl fmt::Display for Constraint {
-    /// Names the constraint the way players do, counting from 1.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Constraint::Row(i) => write!(f, "row {}", i + 1),
-            Constraint::Column(i) => write!(f, "column {}", i + 1),
-            Constraint::Box(i) => write!(f, "box {}", i + 1),
-            Constraint::Region(i) => write!(f, "region {}", i + 1),
-            Constraint::Diagonal => f.write_str("the main diagonal"),
-            Constraint::AntiDiagonal => f.write_str("the anti-diagonal"),
-            Constraint::Cage(i) => write!(f, "cage {}", i + 1),
-        }
-    }
-}
+pub use kind::{Cage, Constraint, Kind};
 
 /// Why a set of rules cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -178,18 +79,6 @@ pub struct Rules {
     regions: Option<Vec<u8>>,
     diagonals: bool,
     cages: Vec<Cage>,
-}
-
-/// A repetition or a wrong total: the constraint, the digit that repeats (none for a total),
-/// and the cells involved in reading order.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Breach {
-    /// The unit or cage broken.
-    pub constraint: Constraint,
-    /// The repeated digit, or `None` when a cage's digits do not make its total.
-    pub digit: Option<Digit>,
-    /// The cells holding the digit, or the cage's cells.
-    pub cells: Vec<Cell>,
 }
 
 impl Rules {
@@ -430,149 +319,6 @@ impl Rules {
             _ => self.geometry.unit_cells(unit).collect(),
         }
     }
-
-    /// Every repetition and wrong total in `grid`: units first, then cages. A cage's total is
-    /// wrong when its cells are full and do not make it, or when its digits already pass it.
-    pub fn breaches(&self, grid: &Grid) -> Vec<Breach> {
-        let n = self.geometry.size();
-        let mut found = Vec::new();
-        let mut groups = self.units();
-        groups.extend(
-            self.cages
-                .iter()
-                .enumerate()
-                .map(|(i, cage)| (Constraint::Cage(i), cage.cells.clone())),
-        );
-        let mut by_digit: Vec<Vec<Cell>> = vec![Vec::new(); n + 1];
-        for (constraint, cells) in &groups {
-            by_digit.iter_mut().for_each(Vec::clear);
-            for &cell in cells {
-                if let Some(d) = grid.get(cell) {
-                    by_digit[usize::from(d.get())].push(cell);
-                }
-            }
-            for (v, cells) in by_digit.iter().enumerate() {
-                if cells.len() > 1 {
-                    found.push(Breach {
-                        constraint: *constraint,
-                        digit: Digit::new(v as u8),
-                        cells: cells.clone(),
-                    });
-                }
-            }
-        }
-        for (i, cage) in self.cages.iter().enumerate() {
-            let Some(sum) = cage.sum else { continue };
-            let digits: Vec<u16> = cage
-                .cells
-                .iter()
-                .filter_map(|&c| grid.get(c))
-                .map(|d| u16::from(d.get()))
-                .collect();
-            let total: u16 = digits.iter().sum();
-            if total > sum || (digits.len() == cage.cells.len() && total != sum) {
-                found.push(Breach {
-                    constraint: Constraint::Cage(i),
-                    digit: None,
-                    cells: cage.cells.clone(),
-                });
-            }
-        }
-        found
-    }
-
-    /// The cells of `grid` that break a rule, in reading order, each once.
-    pub fn breaching_cells(&self, grid: &Grid) -> Vec<Cell> {
-        let mut marked = vec![false; self.geometry.cell_count()];
-        for breach in self.breaches(grid) {
-            for cell in breach.cells {
-                marked[cell.index()] = true;
-            }
-        }
-        self.geometry
-            .cells()
-            .filter(|c| marked[c.index()])
-            .collect()
-    }
-
-    /// Whether `grid` is full and keeps every rule.
-    pub fn is_solved(&self, grid: &Grid) -> bool {
-        grid.geometry() == self.geometry && grid.is_full() && self.breaches(grid).is_empty()
-    }
-
-    /// Solves `givens` under these rules, telling a unique solution from none or several.
-    pub fn solve(&self, givens: &Grid) -> SolveOutcome {
-        if self.is_classic() {
-            return crate::solve(givens);
-        }
-        if self.is_solved(givens) {
-            return SolveOutcome::AlreadySolved;
-        }
-        let (found, mut solutions) = search::run(self, givens, 2, None);
-        match (found, solutions.pop(), solutions.pop()) {
-            (1, Some(only), _) => SolveOutcome::Unique(only),
-            (n, Some(second), Some(first)) if n > 1 => SolveOutcome::Multiple(first, second),
-            _ => SolveOutcome::NoSolution,
-        }
-    }
-
-    /// The number of solutions of `givens` under these rules, counting no further than `limit`.
-    pub fn count_solutions(&self, givens: &Grid, limit: usize) -> usize {
-        if self.is_classic() {
-            return crate::count_solutions(givens, limit);
-        }
-        search::run(self, givens, limit, None).0
-    }
-
-    /// The first solution the search meets, without looking for a second.
-    pub fn first_solution(&self, givens: &Grid) -> Option<Grid> {
-        if self.is_classic() {
-            return crate::first_solution(givens).0;
-        }
-        search::run(self, givens, 1, None).1.pop()
-    }
-
-    /// A solution of `givens` chosen at random from `rng` (each guess tries its digits in a
-    /// drawn order); from an empty grid, a random full grid of these rules.
-    pub fn random_solution<R: rand::Rng + ?Sized>(
-        &self,
-        givens: &Grid,
-        rng: &mut R,
-    ) -> Option<Grid> {
-        if self.is_classic() {
-            return crate::random_solution(givens, rng);
-        }
-        let mut shuffle = |digits: &mut [u8]| crate::random::shuffle(digits, rng);
-        search::run(self, givens, 1, Some(&mut shuffle)).1.pop()
-    }
-
-    /// A random full grid of these rules, or `None` when the search visits more than `budget`
-    /// positions first (irregular regions can be slow to fill, or have no filling at all).
-    pub(crate) fn random_fill<R: rand::Rng + ?Sized>(
-        &self,
-        rng: &mut R,
-        budget: u64,
-    ) -> Option<Grid> {
-        let empty = Grid::empty(self.geometry);
-        if self.is_classic() {
-            return crate::random_solution(&empty, rng);
-        }
-        let mut shuffle = |digits: &mut [u8]| crate::random::shuffle(digits, rng);
-        search::run_within(self, &empty, 1, Some(&mut shuffle), budget)
-            .1
-            .pop()
-    }
-
-    /// Up to two solutions of `givens` (how many, and the first two), or `None` when the
-    /// search visits more than `budget` positions before it can tell.
-    pub(crate) fn two_solutions_within(
-        &self,
-        givens: &Grid,
-        budget: u64,
-    ) -> Option<(usize, Vec<Grid>)> {
-        let (found, solutions, gave_up) = search::run_within(self, givens, 2, None, budget);
-        (!gave_up).then_some((found, solutions))
-    }
 }
 
 /// A puzzle: its rules and its givens.
@@ -582,23 +328,4 @@ pub struct Puzzle {
     pub rules: Rules,
     /// The givens, on a grid of the rules' geometry.
     pub givens: Grid,
-}
-
-impl Puzzle {
-    /// A classic puzzle of `givens`.
-    pub fn classic(givens: Grid) -> Puzzle {
-        Puzzle {
-            rules: Rules::classic(givens.geometry()),
-            givens,
-        }
-    }
-
-    /// The puzzle's solution if it has exactly one.
-    pub fn solution(&self) -> Option<Grid> {
-        match self.rules.solve(&self.givens) {
-            SolveOutcome::Unique(grid) => Some(grid),
-            SolveOutcome::AlreadySolved => Some(self.givens.clone()),
-            _ => None,
-        }
-    }
 }

@@ -383,7 +383,7 @@ fn variant_codes_round_trip_with_their_rules_and_progress() {
     // Classic puzzles keep their version 1 codes.
     let grid = grid(EASY);
     assert_eq!(
-        encode_puzzle(&crate::Puzzle::classic(grid.clone()), None),
+        encode_puzzle(&Puzzle::classic(grid.clone()), None),
         encode(&grid, None)
     );
 }

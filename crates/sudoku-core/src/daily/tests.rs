@@ -142,7 +142,7 @@ fn the_daily_killer_is_the_same_every_time_and_differs_by_date() {
         today.puzzle
     );
     assert_eq!(today.level, DAILY_KILLER_LEVEL);
-    assert_eq!(today.puzzle.rules.kind(), crate::Kind::Killer);
+    assert_eq!(today.puzzle.rules.kind(), Kind::Killer);
     assert_eq!(today.puzzle.solution(), Some(today.solution.clone()));
     let tomorrow = daily_killer(date("2026-11-28")).expect("a killer");
     assert_ne!(tomorrow.puzzle, today.puzzle);

@@ -42,39 +42,8 @@ mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
 
-/// What a technique needs of the puzzle to be sound or to make sense.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Needs {
-    /// It reasons about boxes, so it is skipped on Latin squares.
-    pub(crate) boxes: bool,
-    /// It assumes the puzzle has exactly one solution.
-    pub(crate) uniqueness: bool,
-    /// It is sound under the classic rules only (a deadly pattern's swap may break a
-    /// diagonal or a cage), so it is skipped on variants.
-    pub(crate) classic: bool,
-    /// It finds something only on variants (cages, irregular regions, diagonals).
-    pub(crate) variant: bool,
-}
-
-const NOTHING: Needs = Needs {
-    boxes: false,
-    uniqueness: false,
-    classic: false,
-    variant: false,
-};
-const BOXES: Needs = Needs {
-    boxes: true,
-    ..NOTHING
-};
-const UNIQUENESS: Needs = Needs {
-    uniqueness: true,
-    classic: true,
-    ..NOTHING
-};
-const VARIANT: Needs = Needs {
-    variant: true,
-    ..NOTHING
-};
+mod needs;
+use needs::{Needs, BOXES, NOTHING, UNIQUENESS, VARIANT};
 
 /// Looks for the technique on a board; fills the step (cleared, with its technique set) and
 /// returns true if it applies.
@@ -444,55 +413,4 @@ impl fmt::Display for Technique {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_ladder_climbs_by_level_then_difficulty() {
-        for pair in Technique::LADDER.windows(2) {
-            let key = |t: Technique| (t.level(), t.difficulty());
-            assert!(
-                key(pair[0]) <= key(pair[1]),
-                "{} before {}",
-                pair[0],
-                pair[1]
-            );
-        }
-        assert_eq!(Technique::XWing.difficulty().to_string(), "3.2");
-    }
-
-    #[test]
-    fn the_table_is_in_ladder_order_and_easy_means_singles_and_cage_combinations() {
-        for (i, t) in Technique::LADDER.into_iter().enumerate() {
-            assert_eq!(t as usize, i);
-        }
-        let easy: Vec<Technique> = Technique::LADDER
-            .into_iter()
-            .filter(|t| t.level() == Level::Easy)
-            .collect();
-        assert_eq!(
-            easy,
-            [
-                Technique::FullHouse,
-                Technique::HiddenSingle,
-                Technique::NakedSingle,
-                Technique::CageCombination
-            ]
-        );
-        assert!(Technique::Pointing.needs_boxes() && !Technique::XWing.needs_boxes());
-        assert!(Technique::Bug.needs_uniqueness() && !Technique::Aic.needs_uniqueness());
-    }
-
-    #[test]
-    fn every_technique_has_its_own_text_for_players() {
-        let mut seen = std::collections::HashSet::new();
-        for t in Technique::LADDER {
-            let text = t.about();
-            assert!(seen.insert(text), "{t} shares its text");
-            // A few full sentences, without the source's line breaks or runs of spaces.
-            let sentences = text.matches(". ").count() + usize::from(text.ends_with('.'));
-            assert!(sentences >= 2 && text.len() < 600, "{t}: {text}");
-            assert!(!text.contains("  ") && !text.contains('\n'), "{t}: {text}");
-        }
-    }
-}
+mod tests;

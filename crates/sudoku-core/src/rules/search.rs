@@ -5,7 +5,10 @@
 
 use crate::{Cell, Digit, Grid};
 
+use super::rule45::{innies, outies};
 use super::{cage, Rules};
+
+mod narrow;
 
 /// The rules compiled for the search: plain lists of cell indices.
 struct Net {
@@ -70,78 +73,6 @@ impl Net {
             bounds,
         }
     }
-}
-
-/// The 45 rule inside single units: the cells of a unit outside the cages with totals wholly
-/// inside it add up to the unit's total less theirs, and are distinct, as a cage's are.
-fn innies(rules: &Rules, units: &[Vec<u16>]) -> Vec<(Vec<u16>, i32)> {
-    let n = rules.geometry().size();
-    let whole = (n * (n + 1) / 2) as i32;
-    let mut found = Vec::new();
-    for unit in units {
-        let mut left = whole;
-        let mut rest: Vec<u16> = unit.clone();
-        for cage in rules.cages() {
-            let Some(sum) = cage.sum() else { continue };
-            if cage
-                .cells()
-                .iter()
-                .all(|c| unit.contains(&(c.index() as u16)))
-            {
-                left -= i32::from(sum);
-                rest.retain(|&c| !cage.cells().iter().any(|x| x.index() as u16 == c));
-            }
-        }
-        if !rest.is_empty() && rest.len() < unit.len() {
-            found.push((rest, left));
-        }
-    }
-    found
-}
-
-/// The 45 rule outside units and runs of two or three rows or columns: when cages with totals
-/// cover them whole, the cells of those cages outside add up to the cages' total less the
-/// units'. Those cells need not be distinct, so only the bounds of their total narrow them.
-fn outies(rules: &Rules, units: &[Vec<u16>]) -> Vec<(Vec<u16>, i32)> {
-    let g = rules.geometry();
-    let n = g.size();
-    let whole = (n * (n + 1) / 2) as i32;
-    let mut groups: Vec<Vec<u16>> = units.to_vec();
-    for k in 2..=3 {
-        for first in 0..=n.saturating_sub(k) {
-            let rows = (first..first + k).flat_map(|r| (0..n).map(move |c| (r * n + c) as u16));
-            let cols = (first..first + k).flat_map(|c| (0..n).map(move |r| (r * n + c) as u16));
-            groups.push(rows.collect());
-            groups.push(cols.collect());
-        }
-    }
-    let mut found = Vec::new();
-    for group in groups {
-        let mut covered = vec![false; g.cell_count()];
-        let mut total = 0;
-        let mut out = Vec::new();
-        for cage in rules.cages() {
-            let Some(sum) = cage.sum() else { continue };
-            if !cage
-                .cells()
-                .iter()
-                .any(|c| group.contains(&(c.index() as u16)))
-            {
-                continue;
-            }
-            total += i32::from(sum);
-            for c in cage.cells() {
-                covered[c.index()] = true;
-                if !group.contains(&(c.index() as u16)) {
-                    out.push(c.index() as u16);
-                }
-            }
-        }
-        if group.iter().all(|&c| covered[usize::from(c)]) && !out.is_empty() {
-            found.push((out, total - whole * (group.len() / n) as i32));
-        }
-    }
-    found
 }
 
 /// One position: each cell's digit (0 for none) and candidates.
@@ -274,111 +205,6 @@ impl State {
                 if self.cands[c] == 0 {
                     return None;
                 }
-                changed = true;
-            }
-        }
-        Some(changed)
-    }
-}
-
-impl State {
-    /// Keeps in `cells` (not necessarily distinct) only digits with which the others' smallest
-    /// and largest candidates can still make `sum`; `None` when the total cannot be made.
-    fn narrow_bounds(&mut self, cells: &[u16], sum: i32) -> Option<bool> {
-        let (mut low, mut high) = (0i32, 0i32);
-        for &c in cells {
-            let m = self.cands[usize::from(c)];
-            if m == 0 {
-                return None;
-            }
-            low += m.trailing_zeros() as i32 + 1;
-            high += 32 - m.leading_zeros() as i32;
-        }
-        if !(low..=high).contains(&sum) {
-            return None;
-        }
-        let mut changed = false;
-        for &c in cells {
-            let c = usize::from(c);
-            let m = self.cands[c];
-            if m.is_power_of_two() {
-                continue;
-            }
-            let (lo, hi) = (m.trailing_zeros() as i32 + 1, 32 - m.leading_zeros() as i32);
-            // The others make between low - lo and high - hi.
-            let (others_low, others_high) = (low - lo, high - hi);
-            let mut keep = m;
-            let mut bits = m;
-            while bits != 0 {
-                let b = bits.trailing_zeros() as i32;
-                bits &= bits - 1;
-                let rest = sum - (b + 1);
-                if rest < others_low || rest > others_high {
-                    keep &= !(1 << b);
-                }
-            }
-            if keep != m {
-                if keep == 0 {
-                    return None;
-                }
-                self.cands[c] = keep;
-                changed = true;
-            }
-        }
-        Some(changed)
-    }
-
-    /// [`State::narrow_cage`] on grids up to 9×9, from the table of digit sets: each open cell
-    /// keeps the digits of a set that makes `left` in which the other digits fit the other
-    /// open cells' candidates.
-    fn narrow_small_cage(
-        &mut self,
-        cells: &[u16],
-        placed: u32,
-        empty: usize,
-        left: i32,
-    ) -> Option<bool> {
-        let mut open = [0usize; 9];
-        let mut cands = [0u32; 9];
-        let mut k = 0;
-        for &c in cells {
-            let c = usize::from(c);
-            if self.values[c] == 0 && k < 9 {
-                open[k] = c;
-                cands[k] = self.cands[c] & !placed;
-                k += 1;
-            }
-        }
-        let union = cands[..k].iter().fold(0, |u, &m| u | m);
-        let mut others = [0u32; 9];
-        for (i, other) in others.iter_mut().enumerate().take(k) {
-            *other = (0..k).filter(|&j| j != i).fold(0, |u, j| u | cands[j]);
-        }
-        let mut keep = [0u32; 9];
-        for &set in cage::Table::get().sets(empty, left) {
-            let set = u32::from(set);
-            if set & !union != 0 {
-                continue;
-            }
-            for i in 0..k {
-                let mut here = set & cands[i];
-                while here != 0 {
-                    let d = here & here.wrapping_neg();
-                    here &= here - 1;
-                    if (set & !d) & !others[i] == 0 {
-                        keep[i] |= d;
-                    }
-                }
-            }
-        }
-        let mut changed = false;
-        for i in 0..k {
-            let c = open[i];
-            if keep[i] == 0 {
-                return None;
-            }
-            if self.cands[c] & !keep[i] != 0 {
-                self.cands[c] &= keep[i];
                 changed = true;
             }
         }

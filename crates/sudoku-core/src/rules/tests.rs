@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::shapes::{grow_cages, random_regions};
 use super::*;
+use crate::{Digit, SolveOutcome};
 
 /// Plain backtracking: the cells in reading order, each digit tried, every unit and cage
 /// checked after each placement. Returns how many solutions there are up to `limit`, and the
