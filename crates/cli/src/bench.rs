@@ -133,12 +133,16 @@ pub fn generation(count: usize) -> io::Result<bool> {
     Ok(true)
 }
 
-/// The median and the largest of `times` (seconds), in µs.
-fn median_and_worst(times: &mut [f64]) -> (f64, f64) {
+/// The median, the 95th percentile and the largest of `times` (seconds), in µs.
+fn spread(times: &mut [f64]) -> (f64, f64, f64) {
     times.sort_by(f64::total_cmp);
     match times.last() {
-        Some(&worst) => (times[times.len() / 2] * 1e6, worst * 1e6),
-        None => (0.0, 0.0),
+        Some(&worst) => (
+            times[times.len() / 2] * 1e6,
+            times[(times.len() * 95).div_ceil(100) - 1] * 1e6,
+            worst * 1e6,
+        ),
+        None => (0.0, 0.0, 0.0),
     }
 }
 
@@ -149,12 +153,13 @@ pub fn variants(count: usize, levels: &[Level]) -> io::Result<bool> {
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "{:<9} {:<7} {:>7} {:>10} {:>11} {:>11} {:>11} {:>11} {:>11} {:>11}",
+        "{:<9} {:<7} {:>7} {:>8} {:>11} {:>11} {:>11} {:>10} {:>10} {:>10} {:>10}",
         "kind",
         "level",
         "puzzles",
         "made/s",
         "make med µs",
+        "make p95 µs",
         "make max µs",
         "first med",
         "first max",
@@ -191,17 +196,18 @@ pub fn variants(count: usize, levels: &[Level]) -> io::Result<bool> {
                 }
             }
             let total: f64 = make.iter().sum();
-            let (make_median, make_worst) = median_and_worst(&mut make);
-            let (first_median, first_worst) = median_and_worst(&mut first);
-            let (count_median, count_worst) = median_and_worst(&mut count2);
+            let (make_median, make_p95, make_worst) = spread(&mut make);
+            let (first_median, _, first_worst) = spread(&mut first);
+            let (count_median, _, count_worst) = spread(&mut count2);
             writeln!(
                 out,
-                "{:<9} {:<7} {:>7} {:>10.1} {:>11.0} {:>11.0} {:>11.1} {:>11.1} {:>11.1} {:>11.1}",
+                "{:<9} {:<7} {:>7} {:>8.1} {:>11.0} {:>11.0} {:>11.0} {:>10.1} {:>10.1} {:>10.1} {:>10.1}",
                 kind.slug(),
                 level.to_string(),
                 count,
                 count as f64 / total,
                 make_median,
+                make_p95,
                 make_worst,
                 first_median,
                 first_worst,

@@ -220,3 +220,39 @@ async fn new_explains_what_it_does_not_make() {
         "{html}"
     );
 }
+
+#[tokio::test]
+async fn f_puzzles_links_after_p_open_classic_puzzles_and_name_what_they_cannot() {
+    // An f-puzzles link pasted raw: its `?load=…` arrives as the request's query, and its
+    // base 64 (`+`, `/`, `=`) must survive.
+    let grid: Grid = CLASSIC.parse().expect("the classic puzzle");
+    let classic = sudoku_core::Puzzle::classic(grid.clone());
+    let link = sudoku_core::fpuzzles_link(&classic, "classic");
+    let reply = http_reply::send(&app(), http_reply::get(&format!("/p/{link}"))).await;
+    assert_eq!(reply.status, StatusCode::MOVED_PERMANENTLY, "{link}");
+    assert_eq!(
+        reply.header(http::header::LOCATION),
+        format!("/p/{}", code::encode(&grid, None))
+    );
+    // A killer: not playable here yet, and the page says what it is.
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    let killer = sudoku_core::generate_variant(
+        sudoku_core::Kind::Killer,
+        Level::Easy,
+        100,
+        &mut rng,
+    )
+    .expect("a killer");
+    let link = sudoku_core::fpuzzles_link(&killer.puzzle, "killer");
+    answers(&format!("/p/{link}"), StatusCode::BAD_REQUEST, "killer sudoku").await;
+    // A constraint this site does not play is named.
+    let thermo = link.replace(
+        &link["https://f-puzzles.com/?load=".len()..],
+        &lz_str::compress_to_base64(
+            sudoku_core::to_fpuzzles(&classic, "t")
+                .replacen('{', r#"{"thermometer":[{"lines":[["R1C1","R1C2"]]}],"#, 1)
+                .as_str(),
+        ),
+    );
+    answers(&format!("/p/{thermo}"), StatusCode::BAD_REQUEST, "thermometer").await;
+}

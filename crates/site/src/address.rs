@@ -125,6 +125,17 @@ impl Address {
         Page::of(&self.path)
     }
 
+    /// The query's pairs, decoded, written back as `key=value` joined by `&` (empty when
+    /// there is none): the rest of a link pasted after `/p/`, whose own query (an f-puzzles
+    /// link's `?load=…`) arrives as the address's.
+    pub fn query_text(&self) -> String {
+        self.query
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+
     /// The first value of `key` in the query.
     pub fn query(&self, key: &str) -> Option<&str> {
         self.query

@@ -38,6 +38,14 @@ pub fn SharedPage(
         }
         Err(error) => {
             crate::pages::set_status(400);
+            // A link pasted after `/p/` brings its own query as the address's (an f-puzzles
+            // link's `?load=…`): the reason is the importer's for the whole link.
+            let query = crate::address::current().query_text();
+            let text = if query.is_empty() || !text.contains('.') {
+                text
+            } else {
+                format!("{text}?{query}")
+            };
             // The reason may need the importer, which otherwise only the create page uses: in the
             // split build this page is made by the create page's chunk (see `pages::broken_view`).
             crate::pages::broken_view(text, error)

@@ -77,10 +77,10 @@ pub(crate) fn read(text: &str) -> Result<Puzzle, SiteProblem> {
                 Some(Value::Number(r)) if r.fract() == 0.0 && (0.0..625.0).contains(r) => {
                     *r as usize
                 }
-                Some(_) => return Err(SiteProblem::Data("a cell's region is not a number")),
-                None => geometry
+                Some(Value::Null) | None => geometry
                     .box_of(cell)
                     .ok_or(SiteProblem::Data("a cell has no region"))?,
+                Some(_) => return Err(SiteProblem::Data("a cell's region is not a number")),
             };
             region_of.push(region);
         }
