@@ -236,15 +236,16 @@ async fn f_puzzles_links_after_p_open_classic_puzzles_and_name_what_they_cannot(
     );
     // A killer: not playable here yet, and the page says what it is.
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
-    let killer = sudoku_core::generate_variant(
-        sudoku_core::Kind::Killer,
-        Level::Easy,
-        100,
-        &mut rng,
-    )
-    .expect("a killer");
+    let killer =
+        sudoku_core::generate_variant(sudoku_core::Kind::Killer, Level::Easy, 100, &mut rng)
+            .expect("a killer");
     let link = sudoku_core::fpuzzles_link(&killer.puzzle, "killer");
-    answers(&format!("/p/{link}"), StatusCode::BAD_REQUEST, "killer sudoku").await;
+    answers(
+        &format!("/p/{link}"),
+        StatusCode::BAD_REQUEST,
+        "killer sudoku",
+    )
+    .await;
     // A constraint this site does not play is named.
     let thermo = link.replace(
         &link["https://f-puzzles.com/?load=".len()..],
@@ -254,5 +255,10 @@ async fn f_puzzles_links_after_p_open_classic_puzzles_and_name_what_they_cannot(
                 .as_str(),
         ),
     );
-    answers(&format!("/p/{thermo}"), StatusCode::BAD_REQUEST, "thermometer").await;
+    answers(
+        &format!("/p/{thermo}"),
+        StatusCode::BAD_REQUEST,
+        "thermometer",
+    )
+    .await;
 }

@@ -255,55 +255,26 @@ impl Rules {
 
     /// Every unit of n cells that holds each digit once, with its cells in reading order: the
     /// rows, the columns, the boxes or regions, then the diagonals.
-    pub fn units(&self) -> Vec<(Constraint, Vec<Cell>)> {
-        let g = self.geometry;
-        let n = g.size();
-        let mut units: Vec<(Constraint, Vec<Cell>)> = g
-            .units()
-            .map(|u| {
-                let name = match u {
-                    Unit::Row(i) => Constraint::Row(i),
-                    Unit::Column(i) => Constraint::Column(i),
-                    Unit::Box(i) => Constraint::Box(i),
-                    Unit::Region(i) => Constraint::Region(i),
-                    Unit::Diagonal => Constraint::Diagonal,
-                    Unit::AntiDiagonal => Constraint::AntiDiagonal,
-                };
-                (name, g.unit_cells(u).collect())
-            })
-            .collect();
-        if let Some(regions) = &self.regions {
-            for r in 0..n {
-                let cells = g
-                    .cells()
-                    .filter(|c| usize::from(regions[c.index()]) == r)
-                    .collect();
-                units.push((Constraint::Region(r), cells));
-            }
-        }
-        if self.diagonals {
-            let main = (0..n).filter_map(|i| g.cell(i, i)).collect();
-            let anti = (0..n).filter_map(|i| g.cell(i, n - 1 - i)).collect();
-            units.push((Constraint::Diagonal, main));
-            units.push((Constraint::AntiDiagonal, anti));
-        }
-        units
+    pub fn units(&self) -> Vec<(Unit, Vec<Cell>)> {
+        self.unit_list()
+            .into_iter()
+            .map(|u| (u, self.unit_cells(u)))
+            .collect()
     }
 
-    /// Every unit of these rules as the logic names it: rows, columns, boxes or regions, then
-    /// the diagonals.
+    /// Every unit of these rules: rows, columns, boxes or regions, then the diagonals.
     pub fn unit_list(&self) -> Vec<Unit> {
-        self.units()
-            .into_iter()
-            .filter_map(|(c, _)| match c {
-                Constraint::Row(i) => Some(Unit::Row(i)),
-                Constraint::Column(i) => Some(Unit::Column(i)),
-                Constraint::Box(i) => Some(Unit::Box(i)),
-                Constraint::Region(i) => Some(Unit::Region(i)),
-                Constraint::Diagonal => Some(Unit::Diagonal),
-                Constraint::AntiDiagonal => Some(Unit::AntiDiagonal),
-                Constraint::Cage(_) => None,
-            })
+        let n = self.geometry.size();
+        let regions = if self.regions.is_some() { n } else { 0 };
+        let diagonals = if self.diagonals {
+            &[Unit::Diagonal, Unit::AntiDiagonal][..]
+        } else {
+            &[]
+        };
+        self.geometry
+            .units()
+            .chain((0..regions).map(Unit::Region))
+            .chain(diagonals.iter().copied())
             .collect()
     }
 

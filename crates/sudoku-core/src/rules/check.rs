@@ -23,7 +23,11 @@ impl Rules {
     pub fn breaches(&self, grid: &Grid) -> Vec<Breach> {
         let n = self.geometry.size();
         let mut found = Vec::new();
-        let mut groups = self.units();
+        let mut groups: Vec<(Constraint, Vec<Cell>)> = self
+            .units()
+            .into_iter()
+            .map(|(unit, cells)| (Constraint::Unit(unit), cells))
+            .collect();
         groups.extend(
             self.cages
                 .iter()

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::Cell;
+use crate::{Cell, Unit};
 
 /// The variant a puzzle is played as: what players call it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -77,18 +77,8 @@ impl Cage {
 /// One of the constraints of a puzzle: a unit that holds every digit once, or a cage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Constraint {
-    /// A row, from 0 at the top.
-    Row(usize),
-    /// A column, from 0 at the left.
-    Column(usize),
-    /// A box, from 0 at the top left, in reading order.
-    Box(usize),
-    /// An irregular region, numbered by its first cell in reading order, from 0.
-    Region(usize),
-    /// The diagonal from the top left to the bottom right.
-    Diagonal,
-    /// The diagonal from the top right to the bottom left.
-    AntiDiagonal,
+    /// A row, column, box, region or diagonal.
+    Unit(Unit),
     /// A cage, by its index in the puzzle's list of cages.
     Cage(usize),
 }
@@ -97,12 +87,7 @@ impl fmt::Display for Constraint {
     /// Names the constraint the way players do, counting from 1.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Constraint::Row(i) => write!(f, "row {}", i + 1),
-            Constraint::Column(i) => write!(f, "column {}", i + 1),
-            Constraint::Box(i) => write!(f, "box {}", i + 1),
-            Constraint::Region(i) => write!(f, "region {}", i + 1),
-            Constraint::Diagonal => f.write_str("the main diagonal"),
-            Constraint::AntiDiagonal => f.write_str("the anti-diagonal"),
+            Constraint::Unit(unit) => unit.fmt(f),
             Constraint::Cage(i) => write!(f, "cage {}", i + 1),
         }
     }

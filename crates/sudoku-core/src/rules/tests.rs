@@ -251,7 +251,7 @@ fn breaches_name_repeats_on_diagonals_and_wrong_totals() {
     grid.set(cell(8, 8), Digit::new(3));
     let breaches = rules.breaches(&grid);
     assert_eq!(breaches.len(), 2, "{breaches:?}");
-    assert_eq!(breaches[0].constraint, Constraint::Diagonal);
+    assert_eq!(breaches[0].constraint, Constraint::Unit(Unit::Diagonal));
     assert_eq!(breaches[0].cells, vec![cell(0, 0), cell(4, 4)]);
     assert_eq!(breaches[1].constraint, Constraint::Cage(0));
     assert_eq!(breaches[1].digit, None);
