@@ -72,10 +72,11 @@ pub fn generate_variant<R: rand::Rng + ?Sized>(
             continue;
         };
         let rules = if kind == Kind::Killer {
+            // Cages of two to four cells make hard killers more often than larger ones, which
+            // mostly need more givens than a hard puzzle has.
             let sizes = match level {
                 Level::Easy => (2, 3),
-                Level::Medium => (2, 4),
-                _ => (2, 5),
+                _ => (2, 4),
             };
             match rules.with_cages(grow_cages(&solution, sizes, rng)) {
                 Ok(rules) => rules,
