@@ -286,11 +286,21 @@ fn code_of(text: &str) -> &str {
 /// Reads a share code, on its own or at the end of a link (`https://host/p/<code>`). Givens
 /// that conflict are read as they are: whether the puzzle is valid is for [`crate::validate`].
 pub fn decode(text: &str) -> Result<Shared, DecodeError> {
-    let shared = decode_puzzle(text)?;
-    let rules = &shared.puzzle.rules;
-    if !rules.is_classic() {
-        return Err(DecodeError::Variant(rules.kind()));
+    let (version, payload) = checked(text)?;
+    if version == VERSION_RULES {
+        // Named without building the rules: the classic pages need no variant's code.
+        let mut unpacker = Unpacker::new(&payload);
+        let geometry = pop_geometry(&mut unpacker);
+        let kind = rules::peek_kind(&mut unpacker, geometry);
+        if kind != crate::Kind::Classic {
+            return Err(DecodeError::Variant(kind));
+        }
     }
+    // Only a version 3 code with classic rules gets here with rules to read past.
+    let shared = read_payload(&payload, version, |unpacker, geometry| {
+        rules::peek_kind(unpacker, geometry);
+        Ok(crate::Rules::classic(geometry))
+    })?;
     Ok(Shared {
         grid: shared.puzzle.givens,
         progress: shared.progress,
@@ -299,6 +309,13 @@ pub fn decode(text: &str) -> Result<Shared, DecodeError> {
 
 /// Reads a share code of any version, on its own or at the end of a link, with its rules.
 pub fn decode_puzzle(text: &str) -> Result<SharedPuzzle, DecodeError> {
+    let (version, payload) = checked(text)?;
+    read_payload(&payload, version, rules::pop)
+}
+
+/// The version character and the payload's base-64 digits of the code in `text`, once its
+/// characters, length and check characters are right.
+fn checked(text: &str) -> Result<(char, Vec<u8>), DecodeError> {
     let code = code_of(text);
     let Some(first) = code.chars().next() else {
         return Err(DecodeError::Empty);
@@ -347,28 +364,38 @@ pub fn decode_puzzle(text: &str) -> Result<SharedPuzzle, DecodeError> {
     if text::check(body.iter().copied()) != found {
         return Err(DecodeError::Checksum);
     }
-    read_payload(&body[2..], first)
-}
-
-/// Reads the fields of the payload, `digits` being its base-64 digits, as the code's `version`
-/// lays them out.
-fn read_payload(digits: &[u8], version: char) -> Result<SharedPuzzle, DecodeError> {
+    let payload = body[2..].to_vec();
     // The sentinel keeps the top digit of a written code above zero; zeros above it would be a
     // second spelling of the same code.
-    if digits.last() == Some(&0) {
+    if payload.last() == Some(&0) {
         return Err(DecodeError::TrailingData);
     }
-    let mut unpacker = Unpacker::new(digits);
-    let geometry = if unpacker.pop_bool() {
+    Ok((first, payload))
+}
+
+/// Field 1: the geometry.
+fn pop_geometry(unpacker: &mut Unpacker) -> Geometry {
+    if unpacker.pop_bool() {
         Geometry::standard()
     } else {
         let index = unpacker.pop(OTHER_GEOMETRIES) as usize;
         other_geometries()
             .nth(index)
             .unwrap_or(Geometry::standard())
-    };
+    }
+}
+
+/// Reads the fields of the payload, `digits` being its base-64 digits, as the code's `version`
+/// lays them out; a version 3 code's rules with `read_rules`.
+fn read_payload(
+    digits: &[u8],
+    version: char,
+    read_rules: fn(&mut Unpacker, Geometry) -> Result<crate::Rules, crate::RulesError>,
+) -> Result<SharedPuzzle, DecodeError> {
+    let mut unpacker = Unpacker::new(digits);
+    let geometry = pop_geometry(&mut unpacker);
     let rules = if version == VERSION_RULES {
-        rules::pop(&mut unpacker, geometry).map_err(DecodeError::Rules)?
+        read_rules(&mut unpacker, geometry).map_err(DecodeError::Rules)?
     } else {
         crate::Rules::classic(geometry)
     };

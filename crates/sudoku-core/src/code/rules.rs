@@ -4,7 +4,7 @@
 //! (radix cages + 1), then for each cage whether it shows a total (radix 2) and if so the
 //! total − 1 (radix n(n + 1)/2).
 
-use crate::{Cage, Geometry, Rules, RulesError};
+use crate::{Cage, Geometry, Kind, Rules, RulesError};
 
 use super::number::{Packer, Unpacker};
 
@@ -73,4 +73,24 @@ pub(super) fn pop(unpacker: &mut Unpacker, geometry: Geometry) -> Result<Rules, 
         })
         .collect();
     rules.with_cages(cages)
+}
+
+/// The kind of the rules written by [`push`], read no further than it takes to tell: cages make
+/// a killer, else irregular regions a jigsaw, else diagonals a diagonal sudoku.
+pub(super) fn peek_kind(unpacker: &mut Unpacker, geometry: Geometry) -> Kind {
+    let n = geometry.size() as u32;
+    let diagonals = unpacker.pop_bool();
+    let regions = unpacker.pop_bool();
+    if regions {
+        for _ in geometry.cells() {
+            unpacker.pop(n);
+        }
+    }
+    let cages = unpacker.pop(geometry.cell_count() as u32 + 1);
+    match (cages > 0, regions, diagonals) {
+        (true, _, _) => Kind::Killer,
+        (false, true, _) => Kind::Jigsaw,
+        (false, false, true) => Kind::Diagonal,
+        (false, false, false) => Kind::Classic,
+    }
 }

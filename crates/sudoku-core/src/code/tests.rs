@@ -387,3 +387,19 @@ fn variant_codes_round_trip_with_their_rules_and_progress() {
         encode(&grid, None)
     );
 }
+
+#[test]
+fn a_version_3_code_of_classic_rules_reads_as_a_classic_puzzle() {
+    // The encoder never writes one; a hand-made one still reads, by both decoders.
+    let grid = grid(EASY);
+    let mut packer = Packer::default();
+    push_geometry(&mut packer, grid.geometry());
+    rules::push(&mut packer, &crate::Rules::classic(grid.geometry()));
+    let colours = push_givens_and_progress(&mut packer, &grid, None);
+    packer.push_bool(colours);
+    let text = seal_as(VERSION_RULES, &packer.finish());
+    assert_eq!(decode(&text).map(|s| s.grid), Ok(grid.clone()));
+    let shared = decode_puzzle(&text).expect("decodes");
+    assert!(shared.puzzle.rules.is_classic());
+    assert_eq!(shared.puzzle.givens, grid);
+}
