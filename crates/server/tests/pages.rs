@@ -262,3 +262,21 @@ async fn f_puzzles_links_after_p_open_classic_puzzles_and_name_what_they_cannot(
     )
     .await;
 }
+
+#[tokio::test]
+async fn a_game_offers_to_open_its_puzzle_in_sudokupad() {
+    let grid: Grid = CLASSIC.parse().expect("the classic puzzle");
+    let (status, html) = get(&format!("/p/{}", code::encode(&grid, None))).await;
+    assert_eq!(status, StatusCode::OK);
+    let start = html
+        .find(r#"href="https://sudokupad.app/fpuzzles"#)
+        .expect("an Open in SudokuPad link")
+        + r#"href=""#.len();
+    let link = &html[start..start + html[start..].find('"').expect("the link's end")];
+    assert!(html[start..].contains(">Open in SudokuPad</a>"));
+    // The link is the same puzzle.
+    assert_eq!(
+        sudoku_core::import_puzzle(link),
+        Ok(sudoku_core::Puzzle::classic(grid))
+    );
+}

@@ -29,6 +29,12 @@ pub fn ShareBox(
             "Copy the link below to share it."
         }));
     };
+    // SudokuPad opens the puzzle from an f-puzzles link, which the server writes: lz-string's
+    // compression stays out of the browser's code, and hydration leaves `inner_html` alone.
+    #[cfg(feature = "ssr")]
+    let elsewhere = game.with_untracked(|g| open_in_sudokupad(g.givens()));
+    #[cfg(not(feature = "ssr"))]
+    let elsewhere = String::new();
     let select_all = |ev: leptos::ev::FocusEvent| {
         event_target::<web_sys::HtmlInputElement>(&ev).select();
     };
@@ -67,8 +73,23 @@ pub fn ShareBox(
             <button type="button" class="print" on:click=move |_| browser::print()>
                 "Print this puzzle"
             </button>
+            <p class="share-elsewhere" inner_html=elsewhere></p>
             {move || status.get().map(|text| view! { <p class="share-status" role="status">{text}</p> })}
         </fieldset>
     }
     .into_any()
+}
+
+/// A link that opens `givens` in SudokuPad (its `fpuzzles` form), for the grids SudokuPad
+/// reads (boxed, up to 16×16); empty for the others.
+#[cfg(feature = "ssr")]
+pub fn open_in_sudokupad(givens: &sudoku_core::Grid) -> String {
+    let geometry = givens.geometry();
+    if !geometry.has_boxes() || geometry.size() > 16 {
+        return String::new();
+    }
+    // The link is base 64 (letters, digits, `+`, `/`, `=`) after a fixed prefix: nothing in it
+    // needs escaping in an attribute.
+    let link = sudoku_core::sudokupad_link(&sudoku_core::Puzzle::classic(givens.clone()), "Sudoku");
+    format!(r#"<a href="{link}" target="_blank" rel="noopener">Open in SudokuPad</a>"#)
 }
