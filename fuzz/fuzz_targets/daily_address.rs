@@ -3,8 +3,8 @@
 //! the page's message quotes only a short excerpt of what was typed.
 #![no_main]
 
-use site::daily::{answer, DailyAnswer};
 use libfuzzer_sys::fuzz_target;
+use site::daily::{answer, DailyAnswer};
 use sudoku_core::{Date, Geometry, Grid};
 
 /// The longest message: a sentence quoting at most 32 characters of each text, each written
@@ -18,8 +18,12 @@ fuzz_target!(|text: &str| {
     }
     let today = Date::new(2026, 11, 22).expect("a date");
     let level = (!level.is_empty()).then_some(level);
-    match answer(Some(date), level, today, |_, _| Some(Grid::empty(Geometry::standard()))) {
-        DailyAnswer::NoSuchPage(message) => assert!(message.chars().count() < MESSAGE_LIMIT, "{message}"),
+    match answer(Some(date), level, today, |_, _| {
+        Some(Grid::empty(Geometry::standard()))
+    }) {
+        DailyAnswer::NoSuchPage(message) => {
+            assert!(message.chars().count() < MESSAGE_LIMIT, "{message}")
+        }
         DailyAnswer::Puzzle { date, .. } => assert_eq!(date.to_string().parse::<Date>(), Ok(date)),
         _ => {}
     }

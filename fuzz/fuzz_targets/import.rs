@@ -18,7 +18,10 @@ fuzz_target!(|text: &str| {
     assert_eq!(&again, grid);
     assert_eq!(import(text).is_ok(), puzzle.rules.is_classic());
     let link = fpuzzles_link(&puzzle, "t");
-    assert_eq!(import_puzzle(&link).expect("its own link reads back"), puzzle);
+    assert_eq!(
+        import_puzzle(&link).expect("its own link reads back"),
+        puzzle
+    );
     let shared = code::decode_puzzle(&code::encode_puzzle(&puzzle, None)).expect("its code");
     assert_eq!(shared.puzzle, puzzle);
 });

@@ -1,20 +1,24 @@
-//! `/new?size=…&level=…`: any size and level text is either a choice the site offers or a
-//! short sentence saying why not, never a panic.
+//! `/new?size=…&level=…&kind=…`: any size, level and kind text is either a choice the site
+//! offers or a short sentence saying why not, never a panic.
 #![no_main]
 
-use app::new_puzzle::{choice, CHOICES};
+use app::new_puzzle::{choice, Kind, OFFERS};
 use libfuzzer_sys::fuzz_target;
 
 /// The longest message: a sentence quoting at most 32 characters of each text, each written
 /// as `\u{10ffff}` at worst (10 characters).
-const MESSAGE_LIMIT: usize = 2 * 32 * 10 + 200;
+const MESSAGE_LIMIT: usize = 3 * 32 * 10 + 200;
 
 fuzz_target!(|text: &str| {
-    let (size, level) = text.split_once('&').unwrap_or((text, ""));
-    match choice(size, level) {
-        Ok((geometry, level)) => assert!(CHOICES
-            .iter()
-            .any(|(n, levels)| *n == geometry.size() && levels.contains(&level))),
+    let mut parts = text.splitn(3, '&');
+    let (size, level) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+    let kind = parts.next();
+    match choice(size, level, kind) {
+        Ok((geometry, level)) => assert!(OFFERS.iter().any(|offer| {
+            offer.size == geometry.size()
+                && offer.kind == Kind::of(geometry)
+                && offer.levels.contains(&level)
+        })),
         Err(reason) => assert!(reason.chars().count() < MESSAGE_LIMIT, "{reason}"),
     }
 });
