@@ -63,7 +63,7 @@ pub use parse::{parse_pe96, ParseError, Pe96Error};
 pub use practise::{practise, practise_in, Practice, PractiseError};
 pub use progress::{CellProgress, Progress};
 pub use rules::{
-    generate_variant, Cage, Constraint, GeneratedVariant, Kind, Puzzle, Rules, RulesError,
+    generate_variant, Cage, CageAid, Constraint, GeneratedVariant, Kind, Puzzle, Rules, RulesError,
     VariantError,
 };
 pub use solver::{

@@ -21,7 +21,7 @@ mod tests;
 use crate::{Cell, Geometry, Grid, Unit};
 
 pub use cage::combinations;
-pub use check::Breach;
+pub use check::{Breach, CageAid};
 pub use generate::{generate_variant, GeneratedVariant, VariantError};
 pub use kind::{Cage, Constraint, Kind};
 

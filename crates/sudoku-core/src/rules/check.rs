@@ -1,9 +1,19 @@
 //! Checking a grid against a puzzle's rules: repeated digits in every unit and cage, and cage
 //! totals that are wrong.
 
-use crate::{Cell, Digit, Grid};
+use crate::{Cell, Digit, DigitSet, Grid};
 
-use super::{Constraint, Rules};
+use super::{combinations, Constraint, Rules};
+
+/// What a player's cage-sum aid shows for one cage: the sets of distinct digits that make its
+/// total and hold every digit already in it, and the digits those sets leave to place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CageAid {
+    /// The sets that still fit, smallest first.
+    pub combinations: Vec<DigitSet>,
+    /// The digits the fitting sets hold that are not yet in the cage.
+    pub left: DigitSet,
+}
 
 /// A repetition or a wrong total: the constraint, the digit that repeats (none for a total),
 /// and the cells involved in reading order.
@@ -89,5 +99,27 @@ impl Rules {
     /// Whether `grid` is full and keeps every rule.
     pub fn is_solved(&self, grid: &Grid) -> bool {
         grid.geometry() == self.geometry && grid.is_full() && self.breaches(grid).is_empty()
+    }
+
+    /// The cage-sum aid of cage `index` on `grid`: the digit sets that make its total and
+    /// hold its digits so far. `None` for a cage without a total or an index past the last.
+    pub fn cage_aid(&self, grid: &Grid, index: usize) -> Option<CageAid> {
+        let cage = self.cages.get(index)?;
+        let sum = cage.sum?;
+        let placed = cage
+            .cells
+            .iter()
+            .filter_map(|&c| grid.get(c))
+            .fold(DigitSet::EMPTY, |set, d| set.union(DigitSet::only(d)));
+        let n = self.geometry.size();
+        let combinations: Vec<DigitSet> = combinations(cage.cells.len(), sum, n, DigitSet::full(n))
+            .into_iter()
+            .filter(|set| set.intersection(placed) == placed)
+            .collect();
+        let left = combinations
+            .iter()
+            .fold(DigitSet::EMPTY, |all, set| all.union(*set))
+            .difference(placed);
+        Some(CageAid { combinations, left })
     }
 }

@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::shapes::{grow_cages, random_regions};
 use super::*;
-use crate::{Digit, SolveOutcome};
+use crate::{Digit, DigitSet, SolveOutcome};
 
 /// Plain backtracking: the cells in reading order, each digit tried, every unit and cage
 /// checked after each placement. Returns how many solutions there are up to `limit`, and the
@@ -336,4 +336,40 @@ fn generated_variants_have_one_solution_and_grade_at_their_level() {
             assert_eq!(crate::import_puzzle(&link), Ok(made.puzzle.clone()));
         }
     }
+}
+
+#[test]
+fn the_cage_aid_lists_the_sets_that_still_fit() {
+    let g = Geometry::standard();
+    let cell = |r, c| g.cell(r, c).expect("in the grid");
+    let rules = Rules::classic(g)
+        .with_cages(vec![
+            Cage::new(vec![cell(0, 0), cell(0, 1), cell(0, 2)], Some(10)),
+            Cage::new(vec![cell(1, 0), cell(1, 1)], None),
+        ])
+        .expect("cages");
+    let set = |digits: &[u8]| {
+        digits.iter().fold(DigitSet::EMPTY, |s, &d| {
+            s.union(DigitSet::only(Digit::new(d).expect("a digit")))
+        })
+    };
+    let mut grid = Grid::empty(g);
+    let aid = rules.cage_aid(&grid, 0).expect("a total");
+    // 10 in three cells: 1+2+7, 1+3+6, 1+4+5, 2+3+5.
+    assert_eq!(
+        aid.combinations,
+        vec![
+            set(&[1, 2, 7]),
+            set(&[1, 3, 6]),
+            set(&[1, 4, 5]),
+            set(&[2, 3, 5])
+        ]
+    );
+    assert_eq!(aid.left, set(&[1, 2, 3, 4, 5, 6, 7]));
+    grid.set(cell(0, 1), Digit::new(3));
+    let aid = rules.cage_aid(&grid, 0).expect("a total");
+    assert_eq!(aid.combinations, vec![set(&[1, 3, 6]), set(&[2, 3, 5])]);
+    assert_eq!(aid.left, set(&[1, 2, 5, 6]));
+    assert_eq!(rules.cage_aid(&grid, 1), None, "no total");
+    assert_eq!(rules.cage_aid(&grid, 2), None, "no such cage");
 }
