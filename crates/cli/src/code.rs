@@ -11,7 +11,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use sudoku_core::{
-    code, fpuzzles_link, import, import_puzzle, CellProgress, Digit, DigitSet, Grid, Progress,
+    code, fpuzzles_link, import_puzzle, CellProgress, Digit, DigitSet, Grid, Progress,
 };
 
 use crate::input::{each_file, read};
@@ -97,15 +97,10 @@ pub fn decode(texts: &[String]) -> io::Result<bool> {
                 Some(progress) => format!("{} {}", shared.grid, format_progress(progress)),
                 None => shared.grid.to_string(),
             },
-            // A variant's code or link: its f-puzzles link, which carries its rules.
-            Err(_) if import_puzzle(&text).is_ok_and(|p| !p.rules.is_classic()) => {
-                match import_puzzle(&text) {
-                    Ok(puzzle) => fpuzzles_link(&puzzle, &puzzle.rules.kind().to_string()),
-                    Err(_) => continue,
-                }
-            }
-            Err(_) => match import(&text) {
-                Ok(grid) => grid.to_string(),
+            Err(_) => match import_puzzle(&text) {
+                Ok(puzzle) if puzzle.rules.is_classic() => puzzle.givens.to_string(),
+                // A variant's code or link: its f-puzzles link, which carries its rules.
+                Ok(puzzle) => fpuzzles_link(&puzzle, &puzzle.rules.kind().to_string()),
                 Err(error) => {
                     eprintln!("{source}: {error}");
                     ok = false;

@@ -11,7 +11,7 @@ mod check;
 mod dig;
 pub mod generate;
 mod kind;
-mod rule45;
+pub(crate) mod rule45;
 mod search;
 mod shapes;
 mod solve;
@@ -129,29 +129,17 @@ impl Rules {
                 });
             }
         }
+        // Boxes are numbered in reading order, as their first cells come: the regions are
+        // the boxes when each cell's region number is its box's.
         let irregular = self
             .geometry
             .cells()
-            .any(|c| self.geometry.box_of(c).map(|b| self.box_name(b)) != Some(regions[c.index()]));
+            .any(|c| self.geometry.box_of(c) != Some(usize::from(regions[c.index()])));
         if irregular {
             self.geometry = Geometry::latin(n).unwrap_or(self.geometry);
             self.regions = Some(regions);
         }
         Ok(self)
-    }
-
-    /// The region number (by first cell) of box `b` of the geometry.
-    fn box_name(&self, b: usize) -> u8 {
-        let g = self.geometry;
-        let mut order: Vec<usize> = Vec::new();
-        for c in g.cells() {
-            if let Some(bx) = g.box_of(c) {
-                if !order.contains(&bx) {
-                    order.push(bx);
-                }
-            }
-        }
-        order.iter().position(|&x| x == b).unwrap_or(0) as u8
     }
 
     /// These rules with the two long diagonals as units.

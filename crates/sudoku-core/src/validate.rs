@@ -30,29 +30,36 @@ pub enum Verdict {
 /// Every repetition in `grid`, unit by unit (rows, then columns, then boxes).
 pub fn conflicts(grid: &Grid) -> Vec<Conflict> {
     let geometry = grid.geometry();
-    let n = geometry.size();
     let mut found = Vec::new();
-    let mut by_digit: Vec<Vec<Cell>> = vec![Vec::new(); n + 1];
+    let mut by_digit = Vec::new();
     for unit in geometry.units() {
-        by_digit.iter_mut().for_each(Vec::clear);
-        for cell in geometry.unit_cells(unit) {
-            if let Some(d) = grid.get(cell) {
-                by_digit[usize::from(d.get())].push(cell);
-            }
-        }
-        for (v, cells) in by_digit.iter().enumerate() {
-            if cells.len() > 1 {
-                if let Some(digit) = Digit::new(v as u8) {
-                    found.push(Conflict {
-                        unit,
-                        digit,
-                        cells: cells.clone(),
-                    });
-                }
-            }
+        for (digit, cells) in repeats(grid, geometry.unit_cells(unit), &mut by_digit) {
+            found.push(Conflict { unit, digit, cells });
         }
     }
     found
+}
+
+/// The digits of `grid` that repeat among `cells`, each with the cells holding it in the order
+/// given, smallest digit first. `by_digit` is a buffer reused between calls.
+pub(crate) fn repeats(
+    grid: &Grid,
+    cells: impl IntoIterator<Item = Cell>,
+    by_digit: &mut Vec<Vec<Cell>>,
+) -> Vec<(Digit, Vec<Cell>)> {
+    by_digit.resize(grid.geometry().size() + 1, Vec::new());
+    by_digit.iter_mut().for_each(Vec::clear);
+    for cell in cells {
+        if let Some(d) = grid.get(cell) {
+            by_digit[usize::from(d.get())].push(cell);
+        }
+    }
+    by_digit
+        .iter()
+        .enumerate()
+        .filter(|(_, cells)| cells.len() > 1)
+        .filter_map(|(v, cells)| Some((Digit::new(v as u8)?, cells.clone())))
+        .collect()
 }
 
 /// The cells of `grid` whose digit repeats in one of their units, in reading order, each once.

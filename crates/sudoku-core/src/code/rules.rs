@@ -47,11 +47,7 @@ pub(super) fn pop(unpacker: &mut Unpacker, geometry: Geometry) -> Result<Rules, 
     }
     if unpacker.pop_bool() {
         let regions: Vec<usize> = geometry.cells().map(|_| unpacker.pop(n) as usize).collect();
-        let diagonals = rules.has_diagonals();
-        rules = Rules::classic(geometry).with_regions(&regions)?;
-        if diagonals {
-            rules = rules.with_diagonals();
-        }
+        rules = rules.with_regions(&regions)?;
     }
     let count = unpacker.pop(geometry.cell_count() as u32 + 1) as usize;
     if count == 0 {

@@ -40,13 +40,7 @@ pub(crate) fn read(text: &str) -> Result<Puzzle, SiteProblem> {
         .get("grid")
         .and_then(Value::items)
         .ok_or(SiteProblem::Data("no grid of cells"))?;
-    let n = rows.len();
-    if rows
-        .iter()
-        .any(|row| row.items().map(<[Value]>::len) != Some(n))
-    {
-        return Err(SiteProblem::Data("the grid is not square"));
-    }
+    let n = super::sudokupad::side(rows)?;
     if let Some((name, _)) = members.iter().find(|(name, value)| {
         !PLAIN.contains(&name.as_str())
             && !["diagonal+", "diagonal-", "killercage"].contains(&name.as_str())
@@ -54,10 +48,7 @@ pub(crate) fn read(text: &str) -> Result<Puzzle, SiteProblem> {
     }) {
         return Err(SiteProblem::Constraint(name.clone()));
     }
-    let cells: Vec<&Value> = rows
-        .iter()
-        .flat_map(|row| row.items().unwrap_or_default())
-        .collect();
+    let cells: Vec<&Value> = rows.iter().flat_map(super::sudokupad::cells_of).collect();
     let has_regions = cells
         .iter()
         .any(|c| matches!(c.get("region"), Some(Value::Number(_))));

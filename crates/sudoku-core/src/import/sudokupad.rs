@@ -187,6 +187,12 @@ fn classic(data: &str) -> Result<Puzzle, SiteProblem> {
 
 /// The geometry of a square of `rows`, if its size is one this site plays.
 fn square(rows: &[Value]) -> Result<Geometry, SiteProblem> {
+    let n = side(rows)?;
+    Geometry::for_cell_count(n * n).ok_or(SiteProblem::Size(n))
+}
+
+/// The side of a square of `rows`, each a list of as many cells as there are rows.
+pub(crate) fn side(rows: &[Value]) -> Result<usize, SiteProblem> {
     let n = rows.len();
     if rows
         .iter()
@@ -194,10 +200,10 @@ fn square(rows: &[Value]) -> Result<Geometry, SiteProblem> {
     {
         return Err(SiteProblem::Data("the grid is not square"));
     }
-    Geometry::for_cell_count(n * n).ok_or(SiteProblem::Size(n))
+    Ok(n)
 }
 
-fn cells_of(row: &Value) -> &[Value] {
+pub(crate) fn cells_of(row: &Value) -> &[Value] {
     row.items().unwrap_or_default()
 }
 

@@ -95,7 +95,7 @@ impl Board {
         // The digits placed in each cage, which its other cells cannot take.
         let mut in_cage = vec![DigitSet::EMPTY; layout.cages().len()];
         for (cage, shape) in in_cage.iter_mut().zip(layout.cages()) {
-            for &cell in &shape.cells {
+            for &cell in shape.cells() {
                 if let Some(digit) = values[cell.index()] {
                     if cage.contains(digit) {
                         return Err(Contradiction);

@@ -4,7 +4,8 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::{Cell, DigitSet, Geometry, Rules, Unit};
+use crate::rules::rule45::{leftovers, Leftover};
+use crate::{Cage, Cell, DigitSet, Geometry, Rules, Unit};
 
 use super::sets::{CellSet, PlaceSet};
 
@@ -37,13 +38,6 @@ const MAX_UNITS_PER_CELL: usize = 5;
 /// No cage, in [`Layout::cage_of`]'s table.
 const NO_CAGE: u16 = u16::MAX;
 
-/// A killer cage as the techniques read it: its cells in reading order, and its total.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct CageShape {
-    pub(crate) cells: Vec<Cell>,
-    pub(crate) sum: Option<u16>,
-}
-
 /// See the module documentation.
 #[derive(Debug)]
 pub(crate) struct Layout {
@@ -71,9 +65,11 @@ pub(crate) struct Layout {
     /// two cells see each other is worked out from all their units and cages.
     general: bool,
     /// The killer cages.
-    cages: Vec<CageShape>,
+    cages: Vec<Cage>,
     /// Each cell's cage, [`NO_CAGE`] for none.
     cage_of: Vec<u16>,
+    /// The innie and outie sets of the 45 rule (none without cages).
+    leftovers: Vec<Leftover>,
     /// Each cell's units as bits (bit `u` for unit `u`; at most 77 units).
     unit_bits: Vec<u128>,
     /// Each cell's peers: `peers[peer_start[c]..peer_start[c + 1]]`.
@@ -156,20 +152,12 @@ impl Layout {
             })
             .collect();
         let mut cage_of = vec![NO_CAGE; cells];
-        let cages: Vec<CageShape> = rules
-            .cages()
-            .iter()
-            .enumerate()
-            .map(|(i, cage)| {
-                for c in cage.cells() {
-                    cage_of[c.index()] = i as u16;
-                }
-                CageShape {
-                    cells: cage.cells().to_vec(),
-                    sum: cage.sum(),
-                }
-            })
-            .collect();
+        for (i, cage) in rules.cages().iter().enumerate() {
+            for c in cage.cells() {
+                cage_of[c.index()] = i as u16;
+            }
+        }
+        let cages = rules.cages().to_vec();
         let mut layout = Layout {
             geometry,
             n,
@@ -183,6 +171,7 @@ impl Layout {
             general,
             cages,
             cage_of,
+            leftovers: leftovers(rules),
             unit_bits,
             peers: Vec::new(),
             peer_start: vec![0],
@@ -218,8 +207,14 @@ impl Layout {
 
     /// The killer cages.
     #[inline]
-    pub(crate) fn cages(&self) -> &[CageShape] {
+    pub(crate) fn cages(&self) -> &[Cage] {
         &self.cages
+    }
+
+    /// The innie and outie sets of the 45 rule, for the Innies and Outies techniques.
+    #[inline]
+    pub(crate) fn leftovers(&self) -> &[Leftover] {
+        &self.leftovers
     }
 
     /// The index of the cage of `cell`, if it is in one.

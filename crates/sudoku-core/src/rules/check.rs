@@ -1,6 +1,7 @@
 //! Checking a grid against a puzzle's rules: repeated digits in every unit and cage, and cage
 //! totals that are wrong.
 
+use crate::validate::repeats;
 use crate::{Cell, Digit, DigitSet, Grid};
 
 use super::{combinations, Constraint, Rules};
@@ -31,7 +32,6 @@ impl Rules {
     /// Every repetition and wrong total in `grid`: units first, then cages. A cage's total is
     /// wrong when its cells are full and do not make it, or when its digits already pass it.
     pub fn breaches(&self, grid: &Grid) -> Vec<Breach> {
-        let n = self.geometry.size();
         let mut found = Vec::new();
         let mut groups: Vec<(Constraint, Vec<Cell>)> = self
             .units()
@@ -44,22 +44,14 @@ impl Rules {
                 .enumerate()
                 .map(|(i, cage)| (Constraint::Cage(i), cage.cells.clone())),
         );
-        let mut by_digit: Vec<Vec<Cell>> = vec![Vec::new(); n + 1];
-        for (constraint, cells) in &groups {
-            by_digit.iter_mut().for_each(Vec::clear);
-            for &cell in cells {
-                if let Some(d) = grid.get(cell) {
-                    by_digit[usize::from(d.get())].push(cell);
-                }
-            }
-            for (v, cells) in by_digit.iter().enumerate() {
-                if cells.len() > 1 {
-                    found.push(Breach {
-                        constraint: *constraint,
-                        digit: Digit::new(v as u8),
-                        cells: cells.clone(),
-                    });
-                }
+        let mut by_digit = Vec::new();
+        for (constraint, cells) in groups {
+            for (digit, cells) in repeats(grid, cells, &mut by_digit) {
+                found.push(Breach {
+                    constraint,
+                    digit: Some(digit),
+                    cells,
+                });
             }
         }
         for (i, cage) in self.cages.iter().enumerate() {

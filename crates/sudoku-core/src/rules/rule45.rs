@@ -1,76 +1,102 @@
-//! The 45 rule as constraints for the search: a unit's digits add up to 1 + 2 + … + n, so the
-//! cells of a unit outside the cages wholly inside it have a known total (innies), and so do
-//! the cells of the cages covering units whole that stick out of them (outies).
+//! The 45 rule: a unit's digits add up to 1 + 2 + … + n (45 on a 9×9), so the cells of a unit
+//! (or of a run of two or three rows or columns) outside the cages with totals wholly inside it
+//! have a known total, the innies; and when cages with totals cover the units whole, so do their
+//! cells that stick out, the outies. Worked out once per puzzle, for the search (as extra
+//! constraints) and for the ladder (the Innies and Outies techniques).
+
+use crate::{Cell, Unit};
 
 use super::Rules;
 
-/// The 45 rule inside single units: the cells of a unit outside the cages with totals wholly
-/// inside it add up to the unit's total less theirs, and are distinct, as a cage's are.
-pub(super) fn innies(rules: &Rules, units: &[Vec<u16>]) -> Vec<(Vec<u16>, i32)> {
-    let n = rules.geometry().size();
-    let whole = (n * (n + 1) / 2) as i32;
-    let mut found = Vec::new();
-    for unit in units {
-        let mut left = whole;
-        let mut rest: Vec<u16> = unit.clone();
-        for cage in rules.cages() {
-            let Some(sum) = cage.sum() else { continue };
-            if cage
-                .cells()
-                .iter()
-                .all(|c| unit.contains(&(c.index() as u16)))
-            {
-                left -= i32::from(sum);
-                rest.retain(|&c| !cage.cells().iter().any(|x| x.index() as u16 == c));
-            }
-        }
-        if !rest.is_empty() && rest.len() < unit.len() {
-            found.push((rest, left));
-        }
-    }
-    found
+/// Cells whose total the 45 rule gives, before any digit is placed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Leftover {
+    /// The units the rule is applied to: one unit, or a run of rows or of columns.
+    pub(crate) units: Vec<Unit>,
+    /// Whether the cells are outies (else innies).
+    pub(crate) outies: bool,
+    /// The total of the cages the rule starts from: those wholly inside the units (innies) or
+    /// covering them (outies).
+    pub(crate) known: i32,
+    /// The cells: innies in reading order, outies cage by cage.
+    pub(crate) cells: Vec<Cell>,
+    /// Their total.
+    pub(crate) total: i32,
 }
 
-/// The 45 rule outside units and runs of two or three rows or columns: when cages with totals
-/// cover them whole, the cells of those cages outside add up to the cages' total less the
-/// units'. Those cells need not be distinct, so only the bounds of their total narrow them.
-pub(super) fn outies(rules: &Rules, units: &[Vec<u16>]) -> Vec<(Vec<u16>, i32)> {
+/// Every innie and outie set of `rules`: for each unit, then each run of two or three rows,
+/// then of columns, its innies (when any cell is left) and its outies (when cages cover the
+/// units whole and stick out). None without cages.
+pub(crate) fn leftovers(rules: &Rules) -> Vec<Leftover> {
+    if rules.cages().is_empty() {
+        return Vec::new();
+    }
     let g = rules.geometry();
     let n = g.size();
-    let whole = (n * (n + 1) / 2) as i32;
-    let mut groups: Vec<Vec<u16>> = units.to_vec();
-    for k in 2..=3 {
-        for first in 0..=n.saturating_sub(k) {
-            let rows = (first..first + k).flat_map(|r| (0..n).map(move |c| (r * n + c) as u16));
-            let cols = (first..first + k).flat_map(|c| (0..n).map(move |r| (r * n + c) as u16));
-            groups.push(rows.collect());
-            groups.push(cols.collect());
+    let mut groups: Vec<Vec<Unit>> = rules.unit_list().into_iter().map(|u| vec![u]).collect();
+    for line in [Unit::Row as fn(usize) -> Unit, Unit::Column] {
+        for k in 2..=3 {
+            for first in 0..=n.saturating_sub(k) {
+                groups.push((first..first + k).map(line).collect());
+            }
         }
     }
+    let whole = (n * (n + 1) / 2) as i32;
+    let mut inside = vec![false; g.cell_count()];
     let mut found = Vec::new();
-    for group in groups {
+    for units in groups {
+        inside.fill(false);
+        for &u in &units {
+            for c in rules.unit_cells(u) {
+                inside[c.index()] = true;
+            }
+        }
+        let total = whole * units.len() as i32;
+        let (mut within, mut covering) = (0, 0);
+        let mut covered_within = vec![false; g.cell_count()];
         let mut covered = vec![false; g.cell_count()];
-        let mut total = 0;
         let mut out = Vec::new();
         for cage in rules.cages() {
             let Some(sum) = cage.sum() else { continue };
-            if !cage
-                .cells()
-                .iter()
-                .any(|c| group.contains(&(c.index() as u16)))
-            {
-                continue;
+            let count = cage.cells().iter().filter(|c| inside[c.index()]).count();
+            if count == cage.cells().len() {
+                within += i32::from(sum);
+                for c in cage.cells() {
+                    covered_within[c.index()] = true;
+                }
             }
-            total += i32::from(sum);
-            for c in cage.cells() {
-                covered[c.index()] = true;
-                if !group.contains(&(c.index() as u16)) {
-                    out.push(c.index() as u16);
+            if count > 0 {
+                covering += i32::from(sum);
+                for &c in cage.cells() {
+                    covered[c.index()] = true;
+                    if !inside[c.index()] {
+                        out.push(c);
+                    }
                 }
             }
         }
-        if group.iter().all(|&c| covered[usize::from(c)]) && !out.is_empty() {
-            found.push((out, total - whole * (group.len() / n) as i32));
+        let innies: Vec<Cell> = g
+            .cells()
+            .filter(|c| inside[c.index()] && !covered_within[c.index()])
+            .collect();
+        let whole_cover = (0..inside.len()).all(|i| !inside[i] || covered[i]);
+        if !innies.is_empty() {
+            found.push(Leftover {
+                units: units.clone(),
+                outies: false,
+                known: within,
+                cells: innies,
+                total: total - within,
+            });
+        }
+        if whole_cover && !out.is_empty() {
+            found.push(Leftover {
+                units,
+                outies: true,
+                known: covering,
+                cells: out,
+                total: covering - total,
+            });
         }
     }
     found

@@ -5,7 +5,7 @@
 
 use crate::{Cell, Digit, Grid};
 
-use super::rule45::{innies, outies};
+use super::rule45::leftovers;
 use super::{cage, Rules};
 
 mod narrow;
@@ -59,10 +59,16 @@ impl Net {
                 cage.sum().map(|s| (cells, i32::from(s)))
             })
             .collect();
+        // The 45 rule: innies of a single unit left by at least one cage are distinct, as a
+        // cage's digits are; outies need not be, so only the bounds of their total count.
         let mut bounds = Vec::new();
-        if !sums.is_empty() {
-            sums.extend(innies(rules, &units));
-            bounds = outies(rules, &units);
+        for set in leftovers(rules) {
+            let cells = set.cells.iter().map(|c| c.index() as u16).collect();
+            if set.outies {
+                bounds.push((cells, set.total));
+            } else if set.units.len() == 1 && set.cells.len() < n {
+                sums.push((cells, set.total));
+            }
         }
         Net {
             full: if n >= 32 { u32::MAX } else { (1 << n) - 1 },

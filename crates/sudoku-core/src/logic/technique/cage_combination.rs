@@ -2,13 +2,12 @@
 //! cells keeps only the digits of some set of distinct digits, one per cell, that makes it
 //! with the cage's other cells' candidates.
 
-use crate::logic::layout::CageShape;
 use crate::logic::step::SumNote;
 use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 use crate::rules::cage::allowed;
-use crate::{Cell, DigitSet};
+use crate::{Cage, Cell, DigitSet};
 
 /// What the technique is, in a few sentences for a player: the `/learn` page's text.
 pub(crate) const ABOUT: &str = "\
@@ -25,14 +24,14 @@ pub(crate) struct CageState {
 }
 
 /// The state of `cage` on `board`, if it has a total.
-pub(crate) fn state(board: &Board, cage: &CageShape) -> Option<CageState> {
-    let sum = cage.sum?;
+pub(crate) fn state(board: &Board, cage: &Cage) -> Option<CageState> {
+    let sum = cage.sum()?;
     let mut state = CageState {
         placed: DigitSet::EMPTY,
         left: i32::from(sum),
         empty: Vec::new(),
     };
-    for &cell in &cage.cells {
+    for &cell in cage.cells() {
         match board.value(cell) {
             Some(d) => {
                 state.placed = state.placed.with(d);

@@ -92,7 +92,7 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
             if spots.len() < 2 || spots.iter().any(|&c| layout.cage_of(c) != Some(cage)) {
                 continue;
             }
-            for &cell in &layout.cages()[cage].cells {
+            for &cell in layout.cages()[cage].cells() {
                 if !spots.contains(&cell) && board.cands(cell).contains(d) {
                     step.eliminate(cell, d);
                 }

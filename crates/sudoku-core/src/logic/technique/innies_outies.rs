@@ -6,7 +6,6 @@
 
 use crate::logic::step::{list, SumNote};
 use crate::logic::Board;
-use crate::logic::UnitId;
 use crate::logic::{Shade, Step};
 use crate::rules::cage::allowed;
 use crate::{Cell, DigitSet};
@@ -28,102 +27,41 @@ pub(crate) const ABOUT: [&str; 2] = [
 /// The most cells of a left-over set the techniques reason about.
 const MOST: usize = 3;
 
-/// Innies if `outies` is false, else outies.
+/// Innies if `outies` is false, else outies: the sets of the 45 rule the layout worked out for
+/// its cages, less the digits placed since, of one to [`MOST`] open cells.
 pub(crate) fn find(board: &Board, outies: bool, step: &mut Step) -> bool {
     let layout = &board.layout;
-    if layout.cages().is_empty() {
-        return false;
-    }
-    let n = layout.n;
-    let unit_total = (n * (n + 1) / 2) as i32;
-    let mut groups: Vec<Vec<UnitId>> = layout.units().map(|u| vec![u]).collect();
-    for rows in [true, false] {
-        for k in 2..=3 {
-            for first in 0..=n.saturating_sub(k) {
-                groups.push((first..first + k).map(|i| layout.line(rows, i)).collect());
-            }
-        }
-    }
-    let mut inside = vec![false; layout.geometry.cell_count()];
-    for group in &groups {
-        inside.fill(false);
-        for &u in group {
-            for &c in layout.cells_of(u) {
-                inside[c.index()] = true;
-            }
-        }
-        let total = unit_total * group.len() as i32;
-        let Some((known, left, cells)) = leftover(board, &inside, total, outies) else {
+    for set in layout.leftovers().iter().filter(|s| s.outies == outies) {
+        let mut left = set.total;
+        let cells: Vec<Cell> = set
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| match board.value(c) {
+                Some(d) => {
+                    left -= i32::from(d.get());
+                    false
+                }
+                None => true,
+            })
+            .collect();
+        if cells.is_empty() || cells.len() > MOST {
             continue;
-        };
+        }
         if narrow(board, &cells, left, step) {
-            step.units.extend(group.iter().map(|&u| layout.unit(u)));
+            step.units.extend(set.units.iter().copied());
             for &cell in &cells {
                 step.mark_all(cell, board.cands(cell), Shade::Primary);
             }
             step.sum = Some(SumNote {
                 total: u16::try_from(left).unwrap_or(0),
                 cells: cells.len() as u8,
-                known: u16::try_from(known).unwrap_or(0),
+                known: u16::try_from(set.known).unwrap_or(0),
             });
             return true;
         }
     }
     false
-}
-
-/// The cages' total the rule starts from, the total of the open left-over cells, and those
-/// cells: inside the units and outside their cages (innies), or in the cages covering them
-/// and outside the units (outies).
-fn leftover(
-    board: &Board,
-    inside: &[bool],
-    total: i32,
-    outies: bool,
-) -> Option<(i32, i32, Vec<Cell>)> {
-    let layout = &board.layout;
-    let mut known = 0;
-    let mut covered = vec![false; inside.len()];
-    let mut out = Vec::new();
-    for cage in layout.cages() {
-        let within = cage.cells.iter().filter(|c| inside[c.index()]).count();
-        let Some(sum) = cage.sum else { continue };
-        let counts = if outies {
-            within > 0
-        } else {
-            within == cage.cells.len()
-        };
-        if counts {
-            known += i32::from(sum);
-            for &c in &cage.cells {
-                covered[c.index()] = true;
-                if outies && !inside[c.index()] {
-                    out.push(c);
-                }
-            }
-        }
-    }
-    let mut left;
-    if outies {
-        if (0..inside.len()).any(|i| inside[i] && !covered[i]) {
-            return None;
-        }
-        left = known - total;
-    } else {
-        out = layout
-            .cells()
-            .filter(|c| inside[c.index()] && !covered[c.index()])
-            .collect();
-        left = total - known;
-    }
-    out.retain(|&c| match board.value(c) {
-        Some(d) => {
-            left -= i32::from(d.get());
-            false
-        }
-        None => true,
-    });
-    (!out.is_empty() && out.len() <= MOST).then_some((known, left, out))
 }
 
 /// Removes from `cells` the digits that cannot make `left` with the others' candidates; true
