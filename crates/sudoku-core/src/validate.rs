@@ -33,20 +33,26 @@ pub fn conflicts(grid: &Grid) -> Vec<Conflict> {
     let mut found = Vec::new();
     let mut by_digit = Vec::new();
     for unit in geometry.units() {
-        for (digit, cells) in repeats(grid, geometry.unit_cells(unit), &mut by_digit) {
-            found.push(Conflict { unit, digit, cells });
-        }
+        repeats(
+            grid,
+            geometry.unit_cells(unit),
+            &mut by_digit,
+            |digit, cells| {
+                found.push(Conflict { unit, digit, cells });
+            },
+        );
     }
     found
 }
 
-/// The digits of `grid` that repeat among `cells`, each with the cells holding it in the order
-/// given, smallest digit first. `by_digit` is a buffer reused between calls.
+/// Calls `found` with each digit of `grid` that repeats among `cells` and the cells holding
+/// it, in the order given, smallest digit first. `by_digit` is a buffer reused between calls.
 pub(crate) fn repeats(
     grid: &Grid,
     cells: impl IntoIterator<Item = Cell>,
     by_digit: &mut Vec<Vec<Cell>>,
-) -> Vec<(Digit, Vec<Cell>)> {
+    mut found: impl FnMut(Digit, Vec<Cell>),
+) {
     by_digit.resize(grid.geometry().size() + 1, Vec::new());
     by_digit.iter_mut().for_each(Vec::clear);
     for cell in cells {
@@ -54,12 +60,11 @@ pub(crate) fn repeats(
             by_digit[usize::from(d.get())].push(cell);
         }
     }
-    by_digit
-        .iter()
-        .enumerate()
-        .filter(|(_, cells)| cells.len() > 1)
-        .filter_map(|(v, cells)| Some((Digit::new(v as u8)?, cells.clone())))
-        .collect()
+    for (v, cells) in by_digit.iter().enumerate() {
+        if let (true, Some(digit)) = (cells.len() > 1, Digit::new(v as u8)) {
+            found(digit, cells.clone());
+        }
+    }
 }
 
 /// The cells of `grid` whose digit repeats in one of their units, in reading order, each once.

@@ -46,13 +46,13 @@ impl Rules {
         );
         let mut by_digit = Vec::new();
         for (constraint, cells) in groups {
-            for (digit, cells) in repeats(grid, cells, &mut by_digit) {
+            repeats(grid, cells, &mut by_digit, |digit, cells| {
                 found.push(Breach {
                     constraint,
                     digit: Some(digit),
                     cells,
                 });
-            }
+            });
         }
         for (i, cage) in self.cages.iter().enumerate() {
             let Some(sum) = cage.sum else { continue };
