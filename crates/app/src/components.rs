@@ -7,6 +7,7 @@ mod controls;
 mod hint;
 mod icons;
 mod keypad;
+mod outline;
 mod play;
 mod review;
 mod share;
@@ -19,6 +20,9 @@ pub use completion::{completion_view, Completion, Sentences};
 pub use controls::{Controls, ModeSwitch, SettingsPanel};
 pub use hint::HintPanel;
 pub use keypad::Keypad;
+#[cfg(feature = "ssr")]
+pub use outline::overlay;
+pub(crate) use outline::region_edges;
 pub use play::Play;
 pub use review::review_view;
 pub use share::ShareBox;

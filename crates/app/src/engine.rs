@@ -12,11 +12,11 @@
 //! tool.
 
 use leptos::prelude::AnyView;
-use sudoku_core::{Grade, Grid, Technique};
+use sudoku_core::{Grade, Grid, Puzzle, Technique};
 
 use crate::chunk::split_point;
 use crate::components::Completion;
-use crate::game::{Game, HintRequest, HintSession};
+use crate::game::{Game, HintRequest, HintSession, RulesRef};
 use crate::learn::Drill;
 
 split_point! {
@@ -44,28 +44,34 @@ pub fn gradable(givens: &Grid) -> bool {
     givens.geometry().size() <= GRADED_UP_TO
 }
 
-/// Grades `givens`: the rating, the level and the techniques a solver of the ladder needs;
-/// `None` if the givens do not make a proper puzzle, the grid is too large to grade on the
-/// page's thread ([`GRADED_UP_TO`]), or the grader's code could not be loaded (the grade is
-/// an extra of the completion panel).
-pub async fn grade(givens: Grid) -> Option<Grade> {
+/// Grades `givens` (on a variant's `rules`): the rating, the level and the techniques a
+/// solver of the ladder needs; `None` if the givens do not make a proper puzzle, the grid is
+/// too large to grade on the page's thread ([`GRADED_UP_TO`]), or the grader's code could not
+/// be loaded (the grade is an extra of the completion panel).
+pub async fn grade(givens: Grid, rules: Option<RulesRef>) -> Option<Grade> {
     if !gradable(&givens) {
         return None;
     }
-    grade_any(givens).await.ok().flatten()
+    grade_any(givens, rules).await.ok().flatten()
 }
 
 split_point! {
     /// [`grade`] on a grid of any size.
-    engine_grade: fn grade_any(givens: Grid) -> Option<Grade> {
-        sudoku_core::grade(&givens).ok()
+    engine_grade: fn grade_any(givens: Grid, rules: Option<RulesRef>) -> Option<Grade> {
+        match rules {
+            Some(rules) => sudoku_core::grade_puzzle(&Puzzle { rules: rules.rules().clone(), givens }).ok(),
+            None => sudoku_core::grade(&givens).ok(),
+        }
     }
 }
 
 split_point! {
-    /// The solution of `givens`, if it has exactly one.
-    engine_solution: pub fn solution(givens: Grid) -> Option<Grid> {
-        givens.solution()
+    /// The solution of `givens` (on a variant's `rules`), if it has exactly one.
+    engine_solution: pub fn solution(givens: Grid, rules: Option<RulesRef>) -> Option<Grid> {
+        match rules {
+            Some(rules) => Puzzle { rules: rules.rules().clone(), givens }.solution(),
+            None => givens.solution(),
+        }
     }
 }
 

@@ -21,6 +21,7 @@ mod share;
 #[cfg(test)]
 pub(crate) mod testing;
 mod timer;
+mod variant;
 
 use sudoku_core::{Cell, CellProgress, Colour, Digit, DigitSet, Geometry, Grid};
 
@@ -29,8 +30,9 @@ pub use create::Lock;
 pub use hint::{Basis, HintMarks, HintRequest, HintSession, Reveal};
 use history::{Action, Change, History};
 pub use moves::{EntryChange, Move, MoveKind, MovesError};
-pub use save::{save_key, SaveError};
+pub use save::{named_save_key, save_key, SaveError};
 pub use timer::{Millis, Timer};
+pub use variant::{RulesRef, Variant, VariantRules};
 
 /// A direction the selection can move in (arrow keys).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -120,6 +122,10 @@ pub struct Settings {
     pub highlight: Highlight,
     /// Whether colours also show their letter, for players who tell colours apart badly.
     pub colour_letters: bool,
+    /// Whether a killer shows the cage-sum aid for the selected cell's cage: the digit sets
+    /// that still make its total, and the digits they leave (off by default: it does some of
+    /// the solver's work).
+    pub cage_aid: bool,
 }
 
 impl Default for Settings {
@@ -129,6 +135,7 @@ impl Default for Settings {
             clean_notes: true,
             highlight: Highlight::default(),
             colour_letters: false,
+            cage_aid: false,
         }
     }
 }
@@ -158,6 +165,8 @@ impl Default for Highlight {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     givens: Grid,
+    /// A variant's rules; `None` for the classic rules of the grid (see `variant`).
+    rules: Option<RulesRef>,
     /// One state per cell; cells with a given never hold an entry or notes.
     cells: Vec<CellProgress>,
     /// The selected cells, the cursor (where arrows move from) last.
@@ -190,6 +199,7 @@ impl Game {
         Self {
             mode: InputMode::first_for(givens.geometry().size()),
             givens,
+            rules: None,
             cells,
             selection: Vec::new(),
             active_colour: Colour::FIRST,
@@ -368,20 +378,12 @@ impl Game {
         self.history.can_redo() && !self.is_solved() && !self.paused
     }
 
-    /// The cells that share a row, column or box with `cell`, without `cell` itself.
+    /// The cells that may not hold the digit of `cell`: those sharing a row, column or box
+    /// with it, or on a variant a region, diagonal or cage; without `cell` itself.
     pub(crate) fn peers(&self, cell: Cell) -> impl Iterator<Item = Cell> + '_ {
-        let geometry = self.geometry();
-        let (row, col, bx) = (
-            geometry.row_of(cell),
-            geometry.col_of(cell),
-            geometry.box_of(cell),
-        );
-        geometry.cells().filter(move |&other| {
-            other != cell
-                && (geometry.row_of(other) == row
-                    || geometry.col_of(other) == col
-                    || (bx.is_some() && geometry.box_of(other) == bx))
-        })
+        self.geometry()
+            .cells()
+            .filter(move |&other| self.sees(cell, other))
     }
 
     fn state(&self, cell: Cell) -> CellProgress {

@@ -13,6 +13,12 @@ pub enum Kind {
     Classic,
     /// A Latin square: rows and columns only.
     Latin,
+    /// Killer sudoku: cages whose digits add up to their totals.
+    Killer,
+    /// Jigsaw sudoku: irregular regions in place of boxes.
+    Jigsaw,
+    /// Diagonal sudoku: the two long diagonals hold each digit once too.
+    Diagonal,
 }
 
 impl Kind {
@@ -21,10 +27,35 @@ impl Kind {
         match word.map(str::trim) {
             None | Some("" | "classic") => Ok(Kind::Classic),
             Some("latin") => Ok(Kind::Latin),
+            Some("killer") => Ok(Kind::Killer),
+            Some("jigsaw") => Ok(Kind::Jigsaw),
+            Some("diagonal") => Ok(Kind::Diagonal),
             Some(other) => Err(format!(
-                "{:?} is not a kind of puzzle here: leave it out, or ask for kind=latin.",
+                "{:?} is not a kind of puzzle here: leave it out, or ask for kind=latin, \
+                 killer, jigsaw or diagonal.",
                 excerpt(other)
             )),
+        }
+    }
+
+    /// The word `kind=` takes for this kind (none for classic).
+    pub fn slug(self) -> Option<&'static str> {
+        match self {
+            Kind::Classic => None,
+            Kind::Latin => Some("latin"),
+            Kind::Killer => Some("killer"),
+            Kind::Jigsaw => Some("jigsaw"),
+            Kind::Diagonal => Some("diagonal"),
+        }
+    }
+
+    /// The engine's variant this kind is, if it is one.
+    pub fn variant(self) -> Option<sudoku_core::Kind> {
+        match self {
+            Kind::Classic | Kind::Latin => None,
+            Kind::Killer => Some(sudoku_core::Kind::Killer),
+            Kind::Jigsaw => Some(sudoku_core::Kind::Jigsaw),
+            Kind::Diagonal => Some(sudoku_core::Kind::Diagonal),
         }
     }
 
@@ -42,14 +73,19 @@ impl Kind {
         match self {
             Kind::Classic => "puzzle",
             Kind::Latin => "Latin square",
+            Kind::Killer => "killer sudoku",
+            Kind::Jigsaw => "jigsaw sudoku",
+            Kind::Diagonal => "diagonal sudoku",
         }
     }
 
     /// The units a digit may not repeat in, as a sentence names them.
     pub fn units(self) -> &'static str {
         match self {
-            Kind::Classic => "row, column or box",
+            Kind::Classic | Kind::Killer => "row, column or box",
             Kind::Latin => "row or column",
+            Kind::Jigsaw => "row, column or region",
+            Kind::Diagonal => "row, column, box or diagonal",
         }
     }
 }
@@ -66,17 +102,25 @@ pub struct Offer {
 }
 
 impl Offer {
-    /// The `/new` address asking for a puzzle of this offer at `level`.
+    /// The `/new` address asking for a puzzle of this offer at `level` (a variant's without
+    /// its size: they are 9×9).
     pub fn path(&self, level: Level) -> String {
-        let kind = match self.kind {
-            Kind::Classic => "",
-            Kind::Latin => "&kind=latin",
-        };
-        format!("/new?size={}&level={}{kind}", self.size, level.name())
+        match (self.kind.slug(), self.kind.variant()) {
+            (Some(slug), Some(_)) => format!("/new?kind={slug}&level={}", level.name()),
+            (Some(slug), None) => {
+                format!("/new?size={}&level={}&kind={slug}", self.size, level.name())
+            }
+            (None, _) => format!("/new?size={}&level={}", self.size, level.name()),
+        }
     }
 }
 
 const EASY: &[Level] = &[Level::Easy];
+/// Killers up to Hard: the generator finds no Expert killer in 200 attempts (the ladder's
+/// Expert techniques are rarely what a killer needs).
+const TO_HARD: &[Level] = &[Level::Easy, Level::Medium, Level::Hard];
+/// Jigsaw and diagonal puzzles up to Expert (`sudoku bench --variants`).
+const TO_EXPERT: &[Level] = &[Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 const ALL: &[Level] = &[
     Level::Easy,
     Level::Medium,
@@ -156,14 +200,45 @@ pub const OFFERS: &[Offer] = &[
         size: 9,
         levels: ALL,
     },
+    Offer {
+        kind: Kind::Killer,
+        size: 9,
+        levels: TO_HARD,
+    },
+    Offer {
+        kind: Kind::Jigsaw,
+        size: 9,
+        levels: TO_EXPERT,
+    },
+    Offer {
+        kind: Kind::Diagonal,
+        size: 9,
+        levels: TO_EXPERT,
+    },
 ];
 
-/// The geometry and level of a request (`size`, `level` and, for a Latin square, `kind`), or
-/// a sentence saying why there is none.
-pub fn choice(size: &str, level: &str, kind: Option<&str>) -> Result<(Geometry, Level), String> {
-    // The texts come from the address, which may be huge: an error quotes an excerpt.
-    let (size, level) = (excerpt(size), excerpt(level));
+/// What a `/new` request asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choice {
+    /// The kind of puzzle.
+    pub kind: Kind,
+    /// Its grid.
+    pub geometry: Geometry,
+    /// Its level.
+    pub level: Level,
+}
+
+/// What a request asks for (`size`, `level` and `kind`; a variant's size may be left out), or
+/// a sentence saying why the site makes no such puzzle.
+pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Choice, String> {
     let kind = Kind::named(kind)?;
+    // The texts come from the address, which may be huge: an error quotes an excerpt.
+    let size = match (size, kind.variant()) {
+        (Some(size), _) => excerpt(size),
+        (None, Some(_)) => "9".into(),
+        (None, None) => return Err("Say which size of grid: size=9, for one.".to_owned()),
+    };
+    let level = excerpt(level);
     let size: usize = size
         .trim()
         .parse()
@@ -186,17 +261,23 @@ pub fn choice(size: &str, level: &str, kind: Option<&str>) -> Result<(Geometry, 
         ));
     }
     let geometry = match kind {
-        Kind::Classic => Geometry::for_cell_count(size * size),
         Kind::Latin => Geometry::latin(size).ok(),
+        _ => Geometry::for_cell_count(size * size),
     };
-    Ok((geometry.ok_or_else(|| no_such(kind, size))?, level))
+    let geometry = geometry.ok_or_else(|| no_such(kind, size))?;
+    Ok(Choice {
+        kind,
+        geometry,
+        level,
+    })
 }
 
-/// "12×12 puzzles" or "5×5 Latin squares".
+/// "12×12 puzzles", "5×5 Latin squares" or "9×9 killer sudokus".
 fn plural(kind: Kind, size: usize) -> String {
     match kind {
         Kind::Classic => format!("{size}×{size} puzzles"),
         Kind::Latin => format!("{size}×{size} Latin squares"),
+        _ => format!("{size}×{size} {}s", kind.noun()),
     }
 }
 
@@ -207,14 +288,18 @@ fn no_such(kind: Kind, size: usize) -> String {
         .filter(|o| o.kind == kind)
         .map(|o| o.size.to_string())
         .collect();
-    let (last, first) = sizes
-        .split_last()
-        .map_or(("", &[][..]), |(l, f)| (l.as_str(), f));
-    format!(
-        "There are no {} here: try {} or {last}.",
-        plural(kind, size),
-        first.join(", ")
-    )
+    match sizes.split_last() {
+        Some((only, [])) => format!(
+            "There are no {} here: they are {only}×{only}.",
+            plural(kind, size)
+        ),
+        Some((last, first)) => format!(
+            "There are no {} here: try {} or {last}.",
+            plural(kind, size),
+            first.join(", ")
+        ),
+        None => format!("There are no {} here.", plural(kind, size)),
+    }
 }
 
 /// The address a new puzzle of `level` with share `code` is played at: its `/p/` link, with
@@ -228,26 +313,31 @@ pub fn level_of(new: Option<&str>) -> Option<Level> {
     new?.parse().ok()
 }
 
-/// Makes a fresh puzzle of `geometry` at `level` from `seed` and answers with its share code.
-/// The server calls this on a blocking thread for `/new?size=…&level=…` and redirects to the
-/// code's `/p/` address; the generator's bounded attempts bound the work, and it stops early
-/// once `cancelled` says so (nobody waits for the puzzle any more).
-pub fn make(
-    geometry: Geometry,
-    level: Level,
-    seed: u64,
-    cancelled: &dyn Fn() -> bool,
-) -> Result<String, GenerateError> {
+/// How many puzzles the variant generator may try for one request: enough for every offered
+/// level (a Hard killer takes about 3 attempts), few enough to bound the work.
+const VARIANT_ATTEMPTS: u32 = 60;
+
+/// Makes a fresh puzzle of `choice` from `seed` and answers with its share code. The server
+/// calls this on a blocking thread for `/new?…` and redirects to the code's `/p/` address; the
+/// generator's bounded attempts bound the work, and the classic generator stops early once
+/// `cancelled` says so (nobody waits for the puzzle any more).
+pub fn make(choice: Choice, seed: u64, cancelled: &dyn Fn() -> bool) -> Result<String, String> {
     use rand::SeedableRng;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    if let Some(variant) = choice.kind.variant() {
+        return sudoku_core::generate_variant(variant, choice.level, VARIANT_ATTEMPTS, &mut rng)
+            .map(|made| sudoku_core::code::encode_puzzle(&made.puzzle, None))
+            .map_err(|error| error.to_string());
+    }
     let options = GenerateOptions {
-        level,
+        level: choice.level,
         symmetry: Symmetry::Rotational,
         max_attempts: 200,
         ..GenerateOptions::default()
     };
-    generate_cancellable(geometry, &options, &mut rng, cancelled)
+    generate_cancellable(choice.geometry, &options, &mut rng, cancelled)
         .map(|made| sudoku_core::code::encode(&made.puzzle, None))
+        .map_err(|error: GenerateError| error.to_string())
 }
 
 #[cfg(test)]
@@ -256,7 +346,7 @@ mod tests {
 
     #[test]
     fn requests_are_checked() {
-        let ask = |size, level| choice(size, level, None);
+        let ask = |size, level| choice(Some(size), level, None).map(|c| (c.geometry, c.level));
         assert_eq!(ask("9", "hard"), Ok((Geometry::standard(), Level::Hard)));
         assert_eq!(ask("16", "easy").map(|(g, _)| g.size()), Ok(16));
         assert_eq!(
@@ -264,6 +354,7 @@ mod tests {
             Ok((3, 4))
         );
         assert_eq!(ask("25", "easy").map(|(g, _)| g.size()), Ok(25));
+        assert!(choice(None, "easy", None).is_err_and(|e| e.contains("size=9")));
         assert!(ask("4", "hard").is_err_and(|e| e.contains("easy only")));
         assert_eq!(
             ask("7", "easy"),
@@ -275,31 +366,54 @@ mod tests {
 
     #[test]
     fn latin_squares_are_asked_for_by_kind() {
-        let (geometry, level) = choice("5", "easy", Some("latin")).expect("a 5×5 Latin square");
+        let latin = choice(Some("5"), "easy", Some("latin")).expect("a 5×5 Latin square");
         assert_eq!(
-            (geometry, level),
+            (latin.geometry, latin.level),
             (Geometry::latin(5).expect("5"), Level::Easy)
         );
-        assert_eq!(Kind::of(geometry), Kind::Latin);
+        assert_eq!(Kind::of(latin.geometry), Kind::Latin);
         assert_eq!(
-            choice("9", "easy", Some("classic")).map(|(g, _)| Kind::of(g)),
+            choice(Some("9"), "easy", Some("classic")).map(|c| Kind::of(c.geometry)),
             Ok(Kind::Classic)
         );
         assert_eq!(
-            choice("12", "easy", Some("latin")),
+            choice(Some("12"), "easy", Some("latin")),
             Err("There are no 12×12 Latin squares here: try 3, 4, 5, 6, 7, 8 or 9.".to_owned())
         );
-        assert!(choice("5", "easy", Some("killer")).is_err_and(|e| e.contains("kind=latin")));
+        assert!(choice(Some("5"), "easy", Some("arrow")).is_err_and(|e| e.contains("killer")));
+    }
+
+    #[test]
+    fn variants_are_asked_for_by_kind_and_level() {
+        let killer = choice(None, "hard", Some("killer")).expect("a hard killer");
+        assert_eq!(
+            (killer.kind, killer.geometry, killer.level),
+            (Kind::Killer, Geometry::standard(), Level::Hard)
+        );
+        assert!(choice(None, "expert", Some("killer"))
+            .is_err_and(|e| e.contains("easy, medium, hard only")));
+        assert!(choice(Some("6"), "easy", Some("jigsaw"))
+            .is_err_and(|e| e.contains("6×6 jigsaw sudokus here: they are 9×9")));
+        let code = make(killer, 3, &|| false).expect("a killer is made");
+        let puzzle = sudoku_core::code::decode_puzzle(&code)
+            .expect("our code")
+            .puzzle;
+        assert_eq!(puzzle.rules.kind(), sudoku_core::Kind::Killer);
+        assert_eq!(
+            sudoku_core::grade_puzzle(&puzzle).map(|g| g.level),
+            Ok(Level::Hard)
+        );
     }
 
     #[test]
     fn a_made_puzzle_is_proper_and_at_its_level() {
-        let code = make(Geometry::standard(), Level::Hard, 7, &|| false).expect("a hard puzzle");
+        let hard = choice(Some("9"), "hard", None).expect("offered");
+        let code = make(hard, 7, &|| false).expect("a hard puzzle");
         let grid = sudoku_core::code::decode(&code).expect("our code").grid;
         assert!(sudoku_core::is_uniquely_solvable(&grid));
         assert_eq!(sudoku_core::grade(&grid).map(|g| g.level), Ok(Level::Hard));
         assert_eq!(
-            make(Geometry::standard(), Level::Hard, 7, &|| false).ok(),
+            make(hard, 7, &|| false).ok(),
             Some(code),
             "same seed, same puzzle"
         );
@@ -312,13 +426,13 @@ mod tests {
                 let path = offer.path(level);
                 let address = site::address::Address::parse(&path);
                 let asked = choice(
-                    address.query("size").expect("a size"),
+                    address.query("size"),
                     address.query("level").expect("a level"),
                     address.query("kind"),
                 );
-                let (geometry, made) = asked.expect("offered");
+                let made = asked.expect("offered");
                 assert_eq!(
-                    (geometry.size(), Kind::of(geometry), made),
+                    (made.geometry.size(), made.kind, made.level),
                     (offer.size, offer.kind, level)
                 );
             }

@@ -9,9 +9,7 @@
 //! only then, and then shown at its own `/p/` address). Any other address keeps the offline
 //! page's text and links.
 
-use sudoku_core::{Geometry, Level};
-
-use crate::new_puzzle::choice;
+use crate::new_puzzle::{choice, Choice};
 use site::address::{Address, Page};
 
 /// The offline page's address.
@@ -39,8 +37,8 @@ pub const SHELLS: [&str; 8] = [
 pub enum MadeHere {
     /// The shared puzzle of the address (its code holds the whole puzzle).
     Shared,
-    /// A new puzzle of this geometry and level, to be made first.
-    New(Geometry, Level),
+    /// A new puzzle of this kind, grid and level, to be made first.
+    New(Choice),
 }
 
 /// What the browser can make for `target` (a path and query, as `location` has them); `None`
@@ -50,9 +48,12 @@ pub fn made_here(target: &str) -> Option<MadeHere> {
     match address.page() {
         Page::Shared { .. } => Some(MadeHere::Shared),
         Page::New => {
-            let (size, level) = address.query("size").zip(address.query("level"))?;
-            let (geometry, level) = choice(size, level, address.query("kind")).ok()?;
-            Some(MadeHere::New(geometry, level))
+            let asked = choice(
+                address.query("size"),
+                address.query("level")?,
+                address.query("kind"),
+            );
+            Some(MadeHere::New(asked.ok()?))
         }
         _ => None,
     }
@@ -67,12 +68,13 @@ pub async fn render() {
     match made_here(&target) {
         None => return,
         Some(MadeHere::Shared) => {}
-        Some(MadeHere::New(geometry, level)) => {
+        Some(MadeHere::New(choice)) => {
             let seed = crate::browser::random_u64();
-            match made::new_puzzle(geometry, level, seed).await {
-                Ok(Ok(code)) => {
-                    crate::browser::replace_address(&crate::new_puzzle::address(&code, level))
-                }
+            match made::new_puzzle(choice, seed).await {
+                Ok(Ok(code)) => crate::browser::replace_address(&crate::new_puzzle::address(
+                    &code,
+                    choice.level,
+                )),
                 // The generator gave up (it has not in practice), or its code is not on this
                 // device: the offline page stays.
                 Ok(Err(_)) | Err(_) => return,
@@ -90,12 +92,12 @@ pub async fn render() {
 /// and the building (rather than hydrating) of a page are needed only offline.
 #[cfg(feature = "hydrate")]
 mod made {
-    use super::{Geometry, Level};
     use crate::chunk::split_point;
+    use crate::new_puzzle::Choice;
 
     split_point! {
-        offline_new_puzzle: pub fn new_puzzle(geometry: Geometry, level: Level, seed: u64) -> Result<String, String> {
-            super::make_new(geometry, level, seed)
+        offline_new_puzzle: pub fn new_puzzle(choice: Choice, seed: u64) -> Result<String, String> {
+            crate::new_puzzle::make(choice, seed, &|| false)
         }
     }
 
@@ -104,11 +106,6 @@ mod made {
             super::mount();
         }
     }
-}
-
-#[cfg(feature = "hydrate")]
-fn make_new(geometry: Geometry, level: Level, seed: u64) -> Result<String, String> {
-    crate::new_puzzle::make(geometry, level, seed, &|| false).map_err(|error| error.to_string())
 }
 
 /// Replaces the offline page's document body with the app, built in the browser.
@@ -129,14 +126,16 @@ mod tests {
             assert_eq!(made_here(target), expected, "{target}");
         };
         check("/p/1rPDWW4ULJAMyDr9", Some(MadeHere::Shared));
+        let new = |size, level, kind| choice(size, level, kind).ok().map(MadeHere::New);
+        check("/new?size=9&level=hard", new(Some("9"), "hard", None));
+        check("/new?level=easy&size=4", new(Some("4"), "easy", None));
+        assert!(new(Some("4"), "easy", None).is_some());
+        // A variant: the device makes it too.
         check(
-            "/new?size=9&level=hard",
-            Some(MadeHere::New(Geometry::standard(), Level::Hard)),
+            "/new?kind=killer&level=medium",
+            new(None, "medium", Some("killer")),
         );
-        check(
-            "/new?level=easy&size=4",
-            Geometry::for_cell_count(16).map(|g| MadeHere::New(g, Level::Easy)),
-        );
+        assert!(new(None, "medium", Some("killer")).is_some());
         // A request the site does not make, the chooser itself, and the server's pages.
         check("/new?size=4&level=hard", None);
         check("/new", None);

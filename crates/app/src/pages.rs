@@ -11,6 +11,7 @@ mod print;
 mod shared;
 mod solver;
 mod stats;
+mod variant;
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -69,6 +70,11 @@ pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoV
 /// build (loaded while the page hydrates).
 pub fn page_view(page: Page) -> AnyView {
     match page {
+        // The daily Killer's page is made by a chunk: a lazy view, which hydrates once its code
+        // is there, so the view around it is asynchronous too (see `render::lazy`).
+        Page::Daily { date, level } if site::daily::is_killer(level.as_deref()) => {
+            AnyView::new_async(view! { <DailyPage date level/> })
+        }
         Page::Daily { date, level } => view! { <DailyPage date level/> }.into_any(),
         Page::Shared { code } => AnyView::new_async(view! { <SharedPage text=code/> }),
         Page::Archive => render::lazy(lazy::archive_view()),
@@ -97,6 +103,18 @@ pub fn page_view_at_once(page: Page) -> (AnyView, bool) {
 /// made by the create page's chunk in the split build (see `lazy::create_view`).
 pub(crate) fn broken_view(text: String, error: sudoku_core::code::DecodeError) -> AnyView {
     render::lazy(lazy::create_view(Some((text, error))))
+}
+
+/// The page of a `/p/` link whose code (`text`) holds a variant puzzle: in the split build a
+/// chunk of its own (the rules' decoder and the variant's tools), loaded while the page hydrates.
+pub(crate) fn variant_view(text: String) -> AnyView {
+    render::lazy(lazy::variant_view(text, None))
+}
+
+/// The daily Killer of `day`: in the split build made by the variant page's chunk (see
+/// `pages::variant`).
+pub(crate) fn killer_view(day: sudoku_core::Date, today: sudoku_core::Date) -> AnyView {
+    render::lazy(lazy::variant_view(String::new(), Some((day, today))))
 }
 
 /// The lazy pages' views, each a split point of the WebAssembly: the code of a page (and
@@ -142,6 +160,18 @@ mod lazy {
             match broken {
                 None => view! { <CreatePage/> }.into_any(),
                 Some((text, error)) => super::shared::broken_view(&text, error),
+            }
+        }
+    }
+
+    split_point! {
+        /// A variant puzzle's page (see `pages::variant`): a shared one, or with `daily` (its
+        /// date and today's) the daily Killer. One split point for both, so the rules' code
+        /// is in one chunk.
+        page_variant: pub fn variant_view(text: String, daily: Option<(sudoku_core::Date, sudoku_core::Date)>) -> AnyView {
+            match daily {
+                None => super::variant::variant_page(text),
+                Some((day, today)) => super::variant::killer_page(day, today),
             }
         }
     }

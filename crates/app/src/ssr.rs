@@ -4,7 +4,7 @@
 //! synchronously and never make a puzzle: the server makes it on its work pool first.
 
 use leptos::prelude::use_context;
-use site::daily::{PreparedDailies, RequestDay};
+use site::daily::{PreparedDailies, PreparedKiller, RequestDay};
 use sudoku_core::{Date, Level};
 
 /// The request being rendered's extension `T`, if the server put one there.
@@ -27,4 +27,11 @@ pub fn daily_puzzle(date: Date, level: Level) -> Option<String> {
     extension::<PreparedDailies>()?
         .get(date, level)
         .map(str::to_owned)
+}
+
+/// The share code of the daily Killer of `date`, if the server prepared it for this request.
+pub fn daily_killer(date: Date) -> Option<String> {
+    extension::<PreparedKiller>()
+        .filter(|prepared| prepared.0 == date)
+        .map(|prepared| prepared.1.to_string())
 }

@@ -19,7 +19,7 @@ use axum::{extract::Request, middleware::Next, response::Response};
 use quick_cache::sync::Cache;
 use site::{
     address::{Address, Page},
-    daily::{shown, PreparedDailies, RequestDay},
+    daily::{is_killer, killer_date, shown, PreparedDailies, PreparedKiller, RequestDay},
 };
 use sudoku_core::{Date, GenerateError, Level};
 
@@ -44,7 +44,16 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
     let mut prepared = PreparedDailies::default();
     let page = Page::of(request.uri().path());
     if let Page::Daily { date, level } = &page {
-        if let Some((date, level)) = shown(date.as_deref(), level.as_deref(), today) {
+        if is_killer(level.as_deref()) {
+            if let Ok(date) = killer_date(date.as_deref(), today) {
+                match prepare_killer(date).await {
+                    Ok(code) => {
+                        request.extensions_mut().insert(PreparedKiller(date, code));
+                    }
+                    Err(error) => tracing::warn!(%error, %date, "no daily killer"),
+                }
+            }
+        } else if let Some((date, level)) = shown(date.as_deref(), level.as_deref(), today) {
             match prepare_daily(date, level).await {
                 Ok(puzzle) => prepared.0.push(((date, level), puzzle)),
                 Err(error) => tracing::warn!(%error, %date, %level, "no daily puzzle"),
@@ -120,6 +129,35 @@ pub async fn prepare_daily(date: Date, level: Level) -> Result<Arc<str>, Prepare
         .await
 }
 
+/// The daily Killers made so far, by date (a few hundred bytes each).
+fn killer_cache() -> &'static Cache<Date, Arc<str>> {
+    static CACHE: OnceLock<Cache<Date, Arc<str>>> = OnceLock::new();
+    CACHE.get_or_init(|| Cache::new(CACHE_CAPACITY))
+}
+
+/// Why a daily Killer could not be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KillerError {
+    /// The bounded pool was full or the work failed.
+    #[error(transparent)]
+    Work(#[from] work::WorkError),
+    /// The generator gave up (it has not for any day so far).
+    #[error(transparent)]
+    Generate(#[from] sudoku_core::VariantError),
+}
+
+/// The daily Killer of `date` as its share code: made once (off the async runtime, bounded like
+/// every CPU-heavy job) and kept, as the classic dailies are.
+pub async fn prepare_killer(date: Date) -> Result<Arc<str>, KillerError> {
+    killer_cache()
+        .get_or_insert_async(&date, async move {
+            let made = work::run_bounded(move || sudoku_core::daily_killer(date)).await??;
+            let code = sudoku_core::code::encode_puzzle(&made.puzzle, None);
+            Ok::<_, KillerError>(Arc::from(code))
+        })
+        .await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,5 +187,6 @@ mod tests {
         check("/daily/2026-03-14/hard/more", None);
         check("/daily", None);
         check("/p/1abc", None);
+        check("/daily/2026-03-14/killer", None);
     }
 }

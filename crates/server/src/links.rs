@@ -10,7 +10,7 @@ use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http::{header, StatusCode};
-use sudoku_core::{code, import};
+use sudoku_core::{code, import_puzzle};
 
 /// Where every shared puzzle lives, followed by its code.
 const SHARED: &str = "/p/";
@@ -41,13 +41,16 @@ pub fn canonical(target: &str) -> Option<String> {
     };
     // A bare code that decodes (with or without progress) is the address already; a whole
     // link of ours after `/p/` is imported like any other link.
-    if !path.contains('/') && code::decode(&decoded(path)?).is_ok() {
+    if !path.contains('/') && code::decode_puzzle(&decoded(path)?).is_ok() {
         return None;
     }
     // Links keep their own escapes (their parameters are decoded by the importer), so the
-    // text is tried as sent first, then decoded, as a browser may escape a pasted puzzle.
-    let grid = import(rest).ok().or_else(|| import(&decoded(rest)?).ok())?;
-    Some(format!("{SHARED}{}", code::encode(&grid, None)))
+    // text is tried as sent first, then decoded, as a browser may escape a pasted puzzle. A
+    // variant (an f-puzzles or SudokuPad link of a killer, say) gets a code with its rules.
+    let puzzle = import_puzzle(rest)
+        .ok()
+        .or_else(|| import_puzzle(&decoded(rest)?).ok())?;
+    Some(format!("{SHARED}{}", code::encode_puzzle(&puzzle, None)))
 }
 
 #[cfg(test)]

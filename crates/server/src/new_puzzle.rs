@@ -1,4 +1,4 @@
-//! `/new?size=…&level=…[&kind=latin]`: makes a fresh puzzle off the async runtime and redirects to its own
+//! `/new?size=…&level=…[&kind=latin]` or `/new?kind=killer|jigsaw|diagonal&level=…`: makes a fresh puzzle off the async runtime and redirects to its own
 //! `/p/` address. Anything else under `/new` (no request, a request the site does not make, or
 //! a failure) goes on to the app's page, which says what happened.
 
@@ -27,30 +27,29 @@ pub async fn new_puzzles(request: Request, next: Next) -> Response {
     let asked = Query::<HashMap<String, String>>::try_from_uri(request.uri())
         .ok()
         .and_then(|Query(q)| {
-            let (size, level) = (q.get("size")?, q.get("level")?);
             Some(app::new_puzzle::choice(
-                size,
-                level,
+                q.get("size").map(String::as_str),
+                q.get("level")?,
                 q.get("kind").map(String::as_str),
             ))
         });
-    let Some(Ok((geometry, level))) = asked else {
+    let Some(Ok(choice)) = asked else {
         return next.run(request).await;
     };
     let seed = seed();
     // Off the async runtime and bounded in number and time; the generator's attempt cap bounds
     // the work itself, and it stops once nobody waits for it.
-    let job = move |cancel: &work::Cancel| {
-        app::new_puzzle::make(geometry, level, seed, &|| cancel.is_cancelled())
-    };
+    let job =
+        move |cancel: &work::Cancel| app::new_puzzle::make(choice, seed, &|| cancel.is_cancelled());
+    let (size, level, kind) = (choice.geometry.size(), choice.level, choice.kind);
     match work::run_bounded_cancellable(job).await {
         Ok(Ok(code)) => Redirect::to(&app::new_puzzle::address(&code, level)).into_response(),
         Ok(Err(error)) => {
-            tracing::warn!(%error, size = geometry.size(), %level, "no new puzzle");
+            tracing::warn!(%error, size, %level, ?kind, "no new puzzle");
             next.run(request).await
         }
         Err(error) => {
-            tracing::warn!(%error, size = geometry.size(), %level, "no new puzzle in time");
+            tracing::warn!(%error, size, %level, ?kind, "no new puzzle in time");
             next.run(request).await
         }
     }

@@ -31,15 +31,17 @@ async fn answers(path: &str, status: StatusCode, text: &str) {
     assert!(html.contains(text), "{path}: {html}");
 }
 
-/// The digits of the given cells in the HTML, in reading order, as the labels say them.
+/// The digits of the given cells in the HTML, in reading order, as the labels say them (a
+/// variant's cell says its region or cage before its state).
 fn givens_in(html: &str) -> Vec<(usize, usize, char)> {
     html.split("aria-label=\"row ")
         .skip(1)
         .filter_map(|rest| {
             let label = &rest[..rest.find('"')?];
             let (row, rest) = label.split_once(", column ")?;
-            let (col, state) = rest.split_once(", ")?;
-            let digit = state.strip_prefix("given ")?.chars().next()?;
+            let (col, _) = rest.split_once(", ")?;
+            let (_, given) = rest.split_once(", given ")?;
+            let digit = given.chars().next()?;
             Some((row.parse().ok()?, col.parse().ok()?, digit))
         })
         .collect()
@@ -161,6 +163,80 @@ async fn new_sends_a_fresh_puzzle_to_its_own_address() {
 }
 
 #[tokio::test]
+async fn new_makes_each_variant_at_its_level() {
+    for (kind, level) in [
+        (sudoku_core::Kind::Killer, Level::Medium),
+        (sudoku_core::Kind::Jigsaw, Level::Hard),
+        (sudoku_core::Kind::Diagonal, Level::Easy),
+    ] {
+        let path = format!("/new?kind={}&level={}", kind.slug(), level.name());
+        let reply = http_reply::send(&app(), http_reply::get(&path)).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::SEE_OTHER,
+            "{path}: {}",
+            reply.body
+        );
+        let location = reply.header(http::header::LOCATION).to_owned();
+        let puzzle = code::decode_puzzle(&location).expect("a share code").puzzle;
+        assert_eq!(puzzle.rules.kind(), kind, "{path}");
+        assert_eq!(
+            sudoku_core::grade_puzzle(&puzzle).map(|g| g.level),
+            Ok(level),
+            "{path}"
+        );
+        let (status, html) = get(&location).await;
+        assert_eq!(status, StatusCode::OK, "{location}");
+        let title = format!("New {} {} sudoku", level.name(), kind.slug());
+        assert!(html.contains(&title), "{title}: {html}");
+    }
+    // A level the site does not make of a variant says which it makes.
+    answers(
+        "/new?kind=killer&level=expert",
+        StatusCode::BAD_REQUEST,
+        "come in easy, medium, hard only",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn the_daily_killer_is_the_days_own_beside_the_levels() {
+    let date: Date = "2026-03-14".parse().expect("date");
+    let expected = sudoku_core::daily_killer(date).expect("a killer");
+    let (status, html) = get("/daily/2026-03-14/killer").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("Daily Killer, Saturday 14 March 2026"),
+        "{html}"
+    );
+    // Its cages are the day's: every total in the drawing, in the cages' order.
+    let sums: Vec<String> = expected
+        .puzzle
+        .rules
+        .cages()
+        .iter()
+        .filter_map(|c| c.sum())
+        .map(|s| format!(">{s}</text>"))
+        .collect();
+    let mut at = 0;
+    for sum in &sums {
+        let found = html[at..].find(sum.as_str()).expect("each total, in order");
+        at += found + sum.len();
+    }
+    assert_eq!(givens_in(&html), givens_of(&expected.puzzle.givens));
+    // The classic dailies link to it, and it to them.
+    let (_, medium) = get("/daily/2026-03-14/medium").await;
+    assert!(medium.contains(r#"href="/daily/2026-03-14/killer""#));
+    assert!(html.contains(r#"href="/daily/2026-03-14/hard""#));
+    answers(
+        "/daily/2999-01-01/killer",
+        StatusCode::NOT_FOUND,
+        "not out yet",
+    )
+    .await;
+}
+
+#[tokio::test]
 async fn new_makes_latin_squares_and_the_large_grids() {
     for (path, side, boxes, level) in [
         ("/new?size=5&level=easy&kind=latin", 5, false, Level::Easy),
@@ -222,7 +298,7 @@ async fn new_explains_what_it_does_not_make() {
 }
 
 #[tokio::test]
-async fn f_puzzles_links_after_p_open_classic_puzzles_and_name_what_they_cannot() {
+async fn f_puzzles_links_after_p_open_puzzles_and_name_what_they_cannot() {
     // An f-puzzles link pasted raw: its `?load=…` arrives as the request's query, and its
     // base 64 (`+`, `/`, `=`) must survive.
     let grid: Grid = CLASSIC.parse().expect("the classic puzzle");
@@ -234,18 +310,45 @@ async fn f_puzzles_links_after_p_open_classic_puzzles_and_name_what_they_cannot(
         reply.header(http::header::LOCATION),
         format!("/p/{}", code::encode(&grid, None))
     );
-    // A killer: not playable here yet, and the page says what it is.
+    // A killer opens at its own code, which carries its cages; its page draws them, says the
+    // rules, and each cell's name says its cage.
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
     let killer =
         sudoku_core::generate_variant(sudoku_core::Kind::Killer, Level::Easy, 100, &mut rng)
             .expect("a killer");
     let link = sudoku_core::fpuzzles_link(&killer.puzzle, "killer");
-    answers(
-        &format!("/p/{link}"),
-        StatusCode::BAD_REQUEST,
-        "killer sudoku",
-    )
-    .await;
+    let reply = http_reply::send(&app(), http_reply::get(&format!("/p/{link}"))).await;
+    assert_eq!(reply.status, StatusCode::MOVED_PERMANENTLY, "{link}");
+    let location = reply.header(http::header::LOCATION);
+    assert_eq!(
+        location,
+        format!("/p/{}", code::encode_puzzle(&killer.puzzle, None))
+    );
+    let (status, html) = get(location).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("Shared killer sudoku"), "{html}");
+    assert!(html.contains(r#"data-variant="killer""#), "{html}");
+    assert!(html.contains(r#"class="cages""#), "{html}");
+    let first = &killer.puzzle.rules.cages()[0];
+    let sum = first.sum().expect("a total");
+    assert!(
+        html.contains(&format!(">{sum}</text>")),
+        "the first cage's total is written"
+    );
+    assert!(
+        html.contains(&format!("cage of {} cells, sum {sum}", first.cells().len())),
+        "a cell's name says its cage"
+    );
+    // A jigsaw's and a diagonal's codes open their pages too.
+    for kind in [sudoku_core::Kind::Jigsaw, sudoku_core::Kind::Diagonal] {
+        let made = sudoku_core::generate_variant(kind, Level::Easy, 100, &mut rng).expect("made");
+        let (status, html) = get(&format!("/p/{}", code::encode_puzzle(&made.puzzle, None))).await;
+        assert_eq!(status, StatusCode::OK, "{kind:?}");
+        assert!(
+            html.contains(&format!(r#"data-variant="{}""#, kind.slug())),
+            "{kind:?}"
+        );
+    }
     // A constraint this site does not play is named.
     let thermo = link.replace(
         &link["https://f-puzzles.com/?load=".len()..],

@@ -59,6 +59,25 @@ impl PreparedDailies {
     }
 }
 
+/// The last word of the daily Killer's address: `/daily/YYYY-MM-DD/killer`.
+pub const KILLER: &str = "killer";
+
+/// The daily Killer the server prepared for the request being answered (its date and share
+/// code), in its extensions, as [`PreparedDailies`] holds the classic ones.
+#[derive(Debug, Clone)]
+pub struct PreparedKiller(pub Date, pub Arc<str>);
+
+/// Whether an address's last word (`level`) asks for the daily Killer.
+pub fn is_killer(level: Option<&str>) -> bool {
+    level == Some(KILLER)
+}
+
+/// The date of the daily Killer an address shows (`date`, today if `None`), or the answer
+/// that says why there is none (not a date, not out yet, before the first daily).
+pub fn killer_date(date: Option<&str>, today: Date) -> Result<Date, DailyAnswer> {
+    checked_date(date, today)
+}
+
 /// The daily of `date` at `level` that an address shows, if it shows one (a past or present
 /// day at a daily level): what the server prepares before rendering the page.
 pub fn shown(date: Option<&str>, level: Option<&str>, today: Date) -> Option<(Date, Level)> {
@@ -114,29 +133,20 @@ pub fn answer(
     make: impl FnOnce(Date, Level) -> Option<Grid>,
 ) -> DailyAnswer {
     // The texts come from the address, which may be huge: an error quotes an excerpt.
-    let (date, level) = (date.map(excerpt), level.map(excerpt));
-    let date = match date.as_deref().map(str::parse::<Date>) {
-        None => today,
-        Some(Ok(date)) => date,
-        Some(Err(error)) => {
-            return DailyAnswer::NoSuchPage(format!("That is not a date: {error}."))
-        }
-    };
+    let level = level.map(excerpt);
     let level = match level.as_deref().map(str::parse::<Level>) {
         None => Level::Easy,
         Some(Ok(level)) if DAILY_LEVELS.contains(&level) => level,
         Some(_) => {
             return DailyAnswer::NoSuchPage(
-                "Daily puzzles come in easy, medium and hard.".to_owned(),
+                "Daily puzzles come in easy, medium and hard, and a killer.".to_owned(),
             )
         }
     };
-    if date > today {
-        return DailyAnswer::NotYet { date, today };
-    }
-    if date < first_day() {
-        return DailyAnswer::BeforeFirst { date };
-    }
+    let date = match checked_date(date, today) {
+        Ok(date) => date,
+        Err(answer) => return answer,
+    };
     match make(date, level) {
         Some(puzzle) => DailyAnswer::Puzzle {
             date,
@@ -146,6 +156,27 @@ pub fn answer(
         },
         None => DailyAnswer::Unavailable,
     }
+}
+
+/// The date an address names (today if `None`), if it has a daily: else the answer that says
+/// why not.
+fn checked_date(date: Option<&str>, today: Date) -> Result<Date, DailyAnswer> {
+    let date = match date.map(excerpt).as_deref().map(str::parse::<Date>) {
+        None => today,
+        Some(Ok(date)) => date,
+        Some(Err(error)) => {
+            return Err(DailyAnswer::NoSuchPage(format!(
+                "That is not a date: {error}."
+            )))
+        }
+    };
+    if date > today {
+        return Err(DailyAnswer::NotYet { date, today });
+    }
+    if date < first_day() {
+        return Err(DailyAnswer::BeforeFirst { date });
+    }
+    Ok(date)
 }
 
 /// The archive's month for `?month=YYYY-MM`, else today's month, kept between the first daily's

@@ -222,6 +222,25 @@ impl Rules {
             .find(|(_, cage)| cage.cells.contains(&cell))
     }
 
+    /// Whether `a` and `b`, two different cells, may not hold the same digit: they share a
+    /// row, a column, a box or region, a diagonal that counts, or a cage.
+    pub fn sees(&self, a: Cell, b: Cell) -> bool {
+        let g = self.geometry;
+        let (ra, ca, rb, cb) = (g.row_of(a), g.col_of(a), g.row_of(b), g.col_of(b));
+        let n = g.size();
+        a != b
+            && (ra == rb
+                || ca == cb
+                || self
+                    .region_of(a)
+                    .is_some_and(|r| self.region_of(b) == Some(r))
+                || (self.diagonals
+                    && ((ra == ca && rb == cb) || (ra + ca + 1 == n && rb + cb + 1 == n)))
+                || self
+                    .cage_of(a)
+                    .is_some_and(|(i, _)| self.cage_of(b).map(|c| c.0) == Some(i)))
+    }
+
     /// Whether these are the classic rules of the geometry.
     pub fn is_classic(&self) -> bool {
         self.regions.is_none() && !self.diagonals && self.cages.is_empty()

@@ -25,6 +25,20 @@ pub fn Board(
 
     let geometry = game.with_untracked(|g| g.geometry());
     let n = geometry.size();
+    // A variant's cages and diagonals, drawn by the server (see `outline`); nothing for a
+    // classic grid.
+    let variant = game.with_untracked(|g| g.rules().map(|r| r.slug()));
+    #[cfg(feature = "ssr")]
+    let drawing = game.with_untracked(|g| {
+        g.rules()
+            .map(|r| super::overlay(r.rules()))
+            .unwrap_or_default()
+    });
+    #[cfg(not(feature = "ssr"))]
+    let drawing = String::new();
+    let overlay = variant.map(|_| {
+        view! { <div class="rules-overlay" aria-hidden="true" inner_html=drawing></div> }
+    });
     // Computed once per change for the whole grid rather than once per cell.
     let conflicts = Memo::new(move |_| game.with(|g| g.shown_conflicts()));
     let places = Memo::new(move |_| {
@@ -56,6 +70,7 @@ pub fn Board(
             tabindex="0"
             style=format!("--n: {n}; --box-rows: {}; --box-cols: {}", geometry.box_rows(), geometry.box_cols())
             data-size=n
+            data-variant=variant
             data-hydrated=move || hydrated.get().then_some("true")
             aria-activedescendant=move || game.with(|g| g.selected().map(cell_id))
             // One set of handlers for the whole grid rather than one per cell: fewer listeners
@@ -95,6 +110,7 @@ pub fn Board(
             on:pointercancel=move |_| dragging.set_value(false)
         >
             {rows}
+            {overlay}
         </div>
     }
     .into_any()
@@ -168,7 +184,6 @@ fn BoardCell(
     highlight: Option<Signal<HintMarks>>,
 ) -> impl IntoView {
     let geometry = game.with_untracked(|g| g.geometry());
-    let (row, col) = (geometry.row_of(cell), geometry.col_of(cell));
     let given = game.with_untracked(|g| g.is_given(cell));
     let value = move || game.with(|g| g.value(cell));
     let selected = move || game.with(|g| g.is_selected(cell));
@@ -176,16 +191,7 @@ fn BoardCell(
     // the places that digit can still go are tinted so the eye finds them at once, as the
     // player's settings choose.
     let peer = move || {
-        game.with(|g| {
-            g.settings().highlight.units
-                && g.selected().is_some_and(|s| {
-                    s != cell
-                        && (geometry.row_of(s) == row
-                            || geometry.col_of(s) == col
-                            || (geometry.has_boxes()
-                                && geometry.box_of(s) == geometry.box_of(cell)))
-                })
-        })
+        game.with(|g| g.settings().highlight.units && g.selected().is_some_and(|s| g.sees(s, cell)))
     };
     let same_digit = move || {
         game.with(|g| {
@@ -197,7 +203,13 @@ fn BoardCell(
         })
     };
     let conflict = move || conflicts.with(|c| c.contains(&cell));
-    let (box_right, box_bottom) = box_edges(geometry, cell);
+    let (box_right, box_bottom, has_sum) = game.with_untracked(|g| match g.rules() {
+        Some(rules) => rules.look(cell),
+        None => {
+            let (right, bottom) = box_edges(geometry, cell);
+            (right, bottom, false)
+        }
+    });
     let label = move || conflicts.with(|c| game.with(|g| g.describe(cell, c)));
     // The digit, or the notes of an empty cell, and the cell's colours: one binding for the
     // cell's whole content.
@@ -248,6 +260,7 @@ fn BoardCell(
             (marked(highlight, |h| &h.target, cell), "hint-target"),
             (box_right, "box-right"),
             (box_bottom, "box-bottom"),
+            (has_sum, "has-sum"),
         ];
         for (on, name) in flags {
             if on {

@@ -72,11 +72,11 @@ pub fn Controls(
     let message = RwSignal::new(None::<String>);
     // The solution is computed in the browser, only when asked for (asynchronously: the split
     // build loads the solver's code first).
-    let givens = move || game.with_untracked(|g| g.givens().clone());
+    let givens = move || game.with_untracked(|g| (g.givens().clone(), g.rules().cloned()));
     let first_mistake = move |_| {
-        let givens = givens();
+        let (givens, rules) = givens();
         leptos::task::spawn_local(async move {
-            let solution = match engine::solution(givens).await {
+            let solution = match engine::solution(givens, rules).await {
                 Ok(Some(solution)) => solution,
                 Ok(None) => {
                     message.set(Some(
@@ -113,9 +113,9 @@ pub fn Controls(
             }
             return;
         }
-        let givens = givens();
+        let (givens, rules) = givens();
         leptos::task::spawn_local(async move {
-            match engine::solution(givens).await {
+            match engine::solution(givens, rules).await {
                 Ok(Some(solution)) => game.update(|g| {
                     g.reveal(&solution);
                 }),
@@ -286,6 +286,7 @@ pub fn SettingsPanel(game: RwSignal<Game>) -> impl IntoView {
             {check(game, "Highlight row, column and box", |s| s.highlight.units, |s, on| s.highlight.units = on)}
             {check(game, "Highlight where the digit can still go", |s| s.highlight.candidates, |s, on| s.highlight.candidates = on)}
             {check(game, "Show colours as letters too", |s| s.colour_letters, |s, on| s.colour_letters = on)}
+            {game.with_untracked(Game::has_cages).then(|| check(game, "Cage-sum aid: the sets that make the selected cage's total", |s| s.cage_aid, |s, on| s.cage_aid = on))}
         </fieldset>
     }
     .into_any()

@@ -16,9 +16,9 @@ use crate::components::{
 use crate::early;
 use crate::engine;
 use crate::game::session::{Kept, Session, Task};
-use crate::game::{Game, HintSession, Millis, Timer};
+use crate::game::{Game, HintSession, Millis, RulesRef, Timer, Variant};
 use crate::hydration::{self, PageHydrated};
-use crate::player::{self, StorageError};
+use crate::player::{self, GameId, StorageError};
 use crate::render::deferred;
 use crate::words::level_phrase;
 
@@ -37,9 +37,12 @@ pub fn Play(
     /// The daily this is, whose result is sent once solved (see `community::report`).
     #[prop(default = None)]
     daily: Option<DailyOf>,
+    /// A variant's rules and name (`None`: the classic rules of the grid).
+    #[prop(default = None)]
+    variant: Option<Variant>,
 ) -> impl IntoView {
     // The game starts in a task of its own, after the page around it has hydrated.
-    deferred(move || game_view(givens, progress, save_key, daily))
+    deferred(move || game_view(givens, progress, save_key, daily, variant))
 }
 
 fn game_view(
@@ -47,13 +50,23 @@ fn game_view(
     progress: Option<Progress>,
     save_key: Option<String>,
     daily: Option<DailyOf>,
+    variant: Option<Variant>,
 ) -> AnyView {
-    let key = save_key.unwrap_or_else(|| crate::game::save_key(&givens, None));
-    let session = StoredValue::new(Session::new(&givens, key, daily));
+    let key = save_key.unwrap_or_else(|| match &variant {
+        Some(variant) => crate::game::named_save_key(&variant.name, None),
+        None => crate::game::save_key(&givens, None),
+    });
+    let mut session = Session::new(&givens, key, daily);
+    if let Some(variant) = &variant {
+        session = session.with_id(GameId::Puzzle(variant.name.clone()));
+    }
+    let session = StoredValue::new(session);
+    let rules = variant.map(|v| v.rules);
     let start = match &progress {
         Some(progress) => Game::with_progress(givens.clone(), progress),
         None => Game::new(givens.clone()),
-    };
+    }
+    .with_rules(rules);
     let game = RwSignal::new(start);
     let timer = RwSignal::new(Timer::default());
     let now = RwSignal::new(Millis::default());
@@ -64,7 +77,7 @@ fn game_view(
     let highlight = Signal::derive(move || {
         hint.with(|h| {
             h.as_ref()
-                .map(|h| h.marks(game.with_untracked(Game::geometry)))
+                .map(|h| game.with_untracked(|g| h.marks(g)))
                 .unwrap_or_default()
         })
     });
@@ -275,6 +288,8 @@ fn game_view(
                         </div>
                     </Show>
                 </div>
+                // A killer's cage-sum aid, when the player's setting shows it.
+                {move || game.with(Game::cage_aid).map(|text| view! { <p class="cage-aid" aria-live="polite">{text}</p> })}
                 // The completion panel, once made: taken from its signal when it comes.
                 <div class="completion">
                     {move || {
@@ -363,15 +378,15 @@ impl Page {
                         history.set(player::completion::of(id).await);
                     });
                 }
-                Task::Grade(givens) => leptos::task::spawn_local(self.grade(givens)),
+                Task::Grade(givens, rules) => leptos::task::spawn_local(self.grade(givens, rules)),
             }
         }
     }
 
     /// Grades the solved puzzle (asynchronously: the split build loads the grader's code
     /// first) and says what it asked of the player; a record without a level gets it.
-    async fn grade(self, givens: Grid) {
-        let Some(grade) = engine::grade(givens).await else {
+    async fn grade(self, givens: Grid, rules: Option<RulesRef>) {
+        let Some(grade) = engine::grade(givens, rules).await else {
             return;
         };
         if !self.solved.get_untracked() {

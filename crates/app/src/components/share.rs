@@ -32,7 +32,8 @@ pub fn ShareBox(
     // SudokuPad opens the puzzle from an f-puzzles link, which the server writes: lz-string's
     // compression stays out of the browser's code, and hydration leaves `inner_html` alone.
     #[cfg(feature = "ssr")]
-    let elsewhere = game.with_untracked(|g| open_in_sudokupad(g.givens()));
+    let elsewhere =
+        game.with_untracked(|g| open_in_sudokupad(g.givens(), g.rules().map(|r| r.rules())));
     #[cfg(not(feature = "ssr"))]
     let elsewhere = String::new();
     let select_all = |ev: leptos::ev::FocusEvent| {
@@ -80,16 +81,33 @@ pub fn ShareBox(
     .into_any()
 }
 
-/// A link that opens `givens` in SudokuPad (its `fpuzzles` form), for the grids SudokuPad
-/// reads (boxed, up to 16×16); empty for the others.
+/// A link that opens `givens` (on a variant's `rules`) in SudokuPad (its `fpuzzles` form), for
+/// the grids SudokuPad reads (boxed or irregular regions, up to 16×16); empty for the others.
 #[cfg(feature = "ssr")]
-pub fn open_in_sudokupad(givens: &sudoku_core::Grid) -> String {
+pub fn open_in_sudokupad(givens: &sudoku_core::Grid, rules: Option<&sudoku_core::Rules>) -> String {
+    use sudoku_core::{Kind, Puzzle};
     let geometry = givens.geometry();
-    if !geometry.has_boxes() || geometry.size() > 16 {
+    if (rules.is_none() && !geometry.has_boxes()) || geometry.size() > 16 {
         return String::new();
     }
+    let (puzzle, title) = match rules {
+        Some(rules) => {
+            let title = match rules.kind() {
+                Kind::Killer => "Killer Sudoku",
+                Kind::Jigsaw => "Jigsaw Sudoku",
+                Kind::Diagonal => "Diagonal Sudoku",
+                Kind::Classic => "Sudoku",
+            };
+            let puzzle = Puzzle {
+                rules: rules.clone(),
+                givens: givens.clone(),
+            };
+            (puzzle, title)
+        }
+        None => (Puzzle::classic(givens.clone()), "Sudoku"),
+    };
     // The link is base 64 (letters, digits, `+`, `/`, `=`) after a fixed prefix: nothing in it
     // needs escaping in an attribute.
-    let link = sudoku_core::sudokupad_link(&sudoku_core::Puzzle::classic(givens.clone()), "Sudoku");
+    let link = sudoku_core::sudokupad_link(&puzzle, title);
     format!(r#"<a href="{link}" target="_blank" rel="noopener">Open in SudokuPad</a>"#)
 }

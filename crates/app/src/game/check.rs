@@ -22,9 +22,14 @@ impl Game {
         }
     }
 
-    /// Every cell whose digit repeats in one of its units, whatever the validation setting.
+    /// Every cell whose digit repeats in one of its units (or cage), whatever the validation
+    /// setting; on a killer also the cells of a cage whose digits pass its total, or fill it
+    /// without making it.
     pub fn conflicts(&self) -> Vec<Cell> {
-        sudoku_core::conflicting_cells(&self.board())
+        match &self.rules {
+            Some(rules) => rules.conflicts(&self.board()),
+            None => sudoku_core::conflicting_cells(&self.board()),
+        }
     }
 
     /// Whether every cell holds a digit and none conflicts: the puzzle is solved. A solved game

@@ -79,7 +79,7 @@ impl Game {
             .map(|cells| {
                 let marked = Game {
                     cells: cells.clone(),
-                    ..Game::new(self.givens.clone())
+                    ..Game::new(self.givens.clone()).with_rules(self.rules.clone())
                 };
                 code::encode(&self.givens, Some(&marked.progress()))
             })

@@ -10,10 +10,10 @@
 //! wrong, then which cell, and only then the digit.
 
 use sudoku_core::{
-    Cell, CellProgress, DigitSet, Geometry, Grid, Hint, LogicOptions, LogicSolver, Unit,
+    Cell, CellProgress, DigitSet, Geometry, Grid, Hint, LogicOptions, LogicSolver, Puzzle, Unit,
 };
 
-use super::{Change, Game};
+use super::{Change, Game, RulesRef};
 
 /// How much of a hint is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -56,6 +56,8 @@ pub enum Basis {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HintRequest {
     givens: Grid,
+    /// A variant's rules.
+    rules: Option<RulesRef>,
     board: Grid,
     /// The player's centre notes, when they cover every empty cell.
     notes: Option<Vec<DigitSet>>,
@@ -66,11 +68,26 @@ impl HintRequest {
     /// Works out the hint: the engine's next step from the player's board and notes.
     pub fn work(self) -> HintSession {
         let notes = self.notes.as_deref();
-        let hint = sudoku_core::hint(&self.givens, &self.board, notes);
+        let hint = match &self.rules {
+            Some(rules) => {
+                let puzzle = Puzzle {
+                    rules: rules.rules().clone(),
+                    givens: self.givens.clone(),
+                };
+                sudoku_core::hint_puzzle(&puzzle, &self.board, notes)
+            }
+            None => sudoku_core::hint(&self.givens, &self.board, notes),
+        };
         let (explanation, candidates) = match &hint {
             Hint::Step(step) => {
-                let solver =
-                    LogicSolver::with_notes(&self.board, notes, LogicOptions::default()).ok();
+                let options = LogicOptions::default();
+                let solver = match &self.rules {
+                    Some(rules) => {
+                        LogicSolver::with_rules(rules.rules(), &self.board, notes, options)
+                    }
+                    None => LogicSolver::with_notes(&self.board, notes, options),
+                }
+                .ok();
                 let candidates = step
                     .eliminations()
                     .iter()
@@ -130,6 +147,7 @@ impl Game {
         };
         HintRequest {
             givens: self.givens.clone(),
+            rules: self.rules.clone(),
             board: self.board(),
             notes,
             basis,
@@ -331,7 +349,7 @@ impl HintSession {
     }
 
     /// What the grid highlights at the current stage.
-    pub fn marks(&self, geometry: Geometry) -> HintMarks {
+    pub fn marks(&self, game: &Game) -> HintMarks {
         let mut marks = HintMarks::default();
         match (&self.hint, self.reveal) {
             (Hint::Step(step), reveal) => {
@@ -340,7 +358,13 @@ impl HintSession {
                 } else {
                     step.units()
                 };
-                marks.area = units.iter().flat_map(|&u| geometry.unit_cells(u)).collect();
+                marks.area = match game.rules() {
+                    Some(rules) => units.iter().flat_map(|&u| rules.unit_cells(u)).collect(),
+                    None => {
+                        let geometry = game.geometry();
+                        units.iter().flat_map(|&u| geometry.unit_cells(u)).collect()
+                    }
+                };
                 if reveal == Reveal::Proof {
                     marks.proof = step.pattern().iter().map(|(c, _)| c.cell).collect();
                     marks.target = step

@@ -81,9 +81,10 @@ impl Game {
             ));
         }
         format!(
-            "row {}, column {}, {state}{conflict}{painted}",
+            "row {}, column {}{}, {state}{conflict}{painted}",
             geometry.row_of(cell) + 1,
-            geometry.col_of(cell) + 1
+            geometry.col_of(cell) + 1,
+            self.describe_rules(cell)
         )
     }
 }

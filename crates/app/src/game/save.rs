@@ -22,7 +22,12 @@ const MAGIC: &str = "sudoku/2";
 /// shared link with progress (`link`, the link's code), so opening a friend's progress never
 /// overwrites the player's own game of the same puzzle.
 pub fn save_key(givens: &Grid, link: Option<&str>) -> String {
-    let puzzle = crate::player::puzzle::name(givens);
+    named_save_key(&crate::player::puzzle::name(givens), link)
+}
+
+/// The browser storage key of the save of the puzzle the player's data names `puzzle` (a
+/// variant's name, which its givens do not give), and of a link of it with progress (`link`).
+pub fn named_save_key(puzzle: &str, link: Option<&str>) -> String {
     match link {
         Some(code) => format!("sudoku:game:{puzzle}:{code}"),
         None => format!("sudoku:game:{puzzle}"),

@@ -8,7 +8,7 @@
 
 use sudoku_core::{Grid, Level};
 
-use super::{Game, Millis, Settings, Timer};
+use super::{Game, Millis, RulesRef, Settings, Timer};
 use crate::community::report::{DailyOf, Solved};
 use crate::early::EarlyInput;
 use crate::player::{GameId, GameRecord, Moment, Status};
@@ -34,8 +34,8 @@ pub enum Task {
     AskPersistent,
     /// Say how the game compares with the player's history.
     Compare(GameId),
-    /// Grade the puzzle: what it asked of the player.
-    Grade(Grid),
+    /// Grade the puzzle (its givens, and a variant's rules): what it asked of the player.
+    Grade(Grid, Option<RulesRef>),
 }
 
 /// What the browser keeps of a game when the page opens.
@@ -82,6 +82,11 @@ impl Session {
         }
     }
 
+    /// This session with the record id `id` (a variant's, which its givens do not name).
+    pub fn with_id(self, id: GameId) -> Self {
+        Self { id, ..self }
+    }
+
     /// The game's record's id.
     pub fn id(&self) -> &GameId {
         &self.id
@@ -109,6 +114,7 @@ impl Session {
         if let Some(text) = kept.save {
             match Game::from_save(game.givens().clone(), &text) {
                 Ok((restored, elapsed)) => {
+                    let restored = restored.with_rules(game.rules().cloned());
                     self.finished_before = restored.is_solved();
                     *game = restored;
                     *timer = Timer::with_elapsed(elapsed);
@@ -215,7 +221,7 @@ impl Session {
         if !graded_later {
             effects.push(Task::Compare(self.id.clone()));
         }
-        effects.push(Task::Grade(game.givens().clone()));
+        effects.push(Task::Grade(game.givens().clone(), game.rules().cloned()));
         effects
     }
 

@@ -22,12 +22,13 @@ impl Settings {
         let h = self.highlight;
         format!(
             "validation={validation} clean-notes={} highlight-same={} highlight-units={} \
-             highlight-candidates={} colour-letters={}",
+             highlight-candidates={} colour-letters={} cage-aid={}",
             yes_no(self.clean_notes),
             yes_no(h.same_digit),
             yes_no(h.units),
             yes_no(h.candidates),
             yes_no(self.colour_letters),
+            yes_no(self.cage_aid),
         )
     }
 
@@ -49,6 +50,7 @@ impl Settings {
                 ("highlight-units", _, Some(on)) => settings.highlight.units = on,
                 ("highlight-candidates", _, Some(on)) => settings.highlight.candidates = on,
                 ("colour-letters", _, Some(on)) => settings.colour_letters = on,
+                ("cage-aid", _, Some(on)) => settings.cage_aid = on,
                 _ => {}
             }
         }
@@ -71,12 +73,14 @@ mod tests {
                 candidates: true,
             },
             colour_letters: true,
+            cage_aid: true,
         };
         assert_eq!(Settings::from_text(&settings.to_text()), settings);
         // A text from before the highlight and colour settings keeps their defaults.
         let old = Settings::from_text("validation=on-demand clean-notes=no");
         assert_eq!(old.highlight, super::super::Highlight::default());
         assert!(!old.colour_letters);
+        assert!(!old.cage_aid, "the cage-sum aid is off unless asked for");
         assert_eq!(Settings::from_text(""), Settings::default());
         assert_eq!(
             Settings::from_text("validation=sometimes ???"),

@@ -41,7 +41,11 @@ impl Game {
     pub fn share_path(&self, with_progress: bool) -> String {
         let progress = self.progress();
         let progress = (with_progress && !progress.is_empty()).then_some(&progress);
-        format!("/p/{}", sudoku_core::code::encode(&self.givens, progress))
+        let code = match &self.rules {
+            Some(rules) => rules.encode(&self.givens, progress),
+            None => sudoku_core::code::encode(&self.givens, progress),
+        };
+        format!("/p/{code}")
     }
 }
 

@@ -106,6 +106,9 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
                 }
             })
             .collect_view();
+        let killer = view! {
+            <a href=format!("/daily/{date}/{}", site::daily::KILLER) class="level" aria-label="Killer">"K"</a>
+        };
         let count = match solvers.as_ref() {
                 Solvers::Known(month) => {
                     let [e, m, h] = month.day(day.day());
@@ -125,7 +128,7 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         view! {
             <li class="day" class:today=day == today>
                 <a class="number" href=format!("/daily/{date}")>{day.day()}</a>
-                <span class="levels">{levels}</span>
+                <span class="levels">{levels}{killer}</span>
                 {count}
             </li>
         }
@@ -148,7 +151,7 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
                 <li>"Mon"</li><li>"Tue"</li><li>"Wed"</li><li>"Thu"</li><li>"Fri"</li><li>"Sat"</li><li>"Sun"</li>
             </ol>
             <ol class="calendar">{blanks.collect_view()}{cells.collect_view()}</ol>
-            <p class="legend">"E, M and H open the easy, medium and hard puzzle of the day; solved ones are filled."</p>
+            <p class="legend">"E, M and H open the easy, medium and hard puzzle of the day, K its Killer; solved ones are filled."</p>
             {match solvers.as_ref() {
                 Solvers::Known(_) => Some("The number under a day: the players who solved its puzzles."),
                 Solvers::Unavailable => Some("Statistics unavailable."),

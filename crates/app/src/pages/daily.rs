@@ -23,6 +23,12 @@ pub fn DailyPage(
     level: Option<String>,
 ) -> impl IntoView {
     let Today(today) = expect_context::<Today>();
+    if site::daily::is_killer(level.as_deref()) {
+        return match site::daily::killer_date(date.as_deref(), today) {
+            Ok(day) => crate::pages::killer_view(day, today),
+            Err(answer) => answer_view(answer),
+        };
+    }
     answer_view(shared_answer(date.as_deref(), level.as_deref(), today))
 }
 
@@ -69,7 +75,7 @@ fn answer_view(answer: DailyAnswer) -> AnyView {
     }
 }
 
-fn unavailable() -> AnyView {
+pub(super) fn unavailable() -> AnyView {
     set_status(503);
     view! {
         <MessagePage title="The puzzle could not be made">
@@ -83,29 +89,51 @@ fn unavailable() -> AnyView {
 #[component]
 fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoView {
     let title = format!("Daily {level}, {}", long_date(day));
+    let daily = DailyOf {
+        date: day,
+        level,
+        today: day == today,
+    };
+    view! {
+        <Title text=title/>
+        // The heading hydrates in a task of its own, like the game (see `hydration`).
+        {deferred(move || daily_header(day, today, Some(level)))}
+        <Play givens daily=Some(daily)/>
+        <Players daily/>
+    }
+}
+
+/// A daily's heading: its date, a tab per daily (the levels, then the Killer; `level` is the
+/// one shown, `None` for the Killer), and the days around it.
+pub(crate) fn daily_header(day: Date, today: Date, level: Option<Level>) -> AnyView {
     let tabs = DAILY_LEVELS
         .into_iter()
         .map(|l| {
-            let current = l == level;
             view! {
                 <a
                     href=format!("/daily/{day}/{}", l.name())
                     class="tab"
-                    aria-current=current.then_some("page")
+                    aria-current=(level == Some(l)).then_some("page")
                 >
                     {capitalised(l.name())}
                 </a>
             }
         })
         .collect_view();
+    let killer = view! {
+        <a href=format!("/daily/{day}/{}", site::daily::KILLER) class="tab" aria-current=level.is_none().then_some("page")>
+            "Killer"
+        </a>
+    };
+    let tab = level.map_or(site::daily::KILLER, Level::name);
     let previous = day
         .previous()
         .filter(|&d| d >= first_day())
-        .map(|d| view! { <a href=format!("/daily/{d}/{level}") rel="prev">"← Previous day"</a> });
+        .map(|d| view! { <a href=format!("/daily/{d}/{tab}") rel="prev">"← Previous day"</a> });
     let next = day
         .next()
         .filter(|&d| d <= today)
-        .map(|d| view! { <a href=format!("/daily/{d}/{level}") rel="next">"Next day →"</a> });
+        .map(|d| view! { <a href=format!("/daily/{d}/{tab}") rel="next">"Next day →"</a> });
     // A past day's date; its weekday is left out on a phone, where the whole date would push
     // the level tabs (and the game's tools) down a row.
     let (weekday, heading) = if day == today {
@@ -117,28 +145,18 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoVie
             None => (None, date),
         }
     };
-    let daily = DailyOf {
-        date: day,
-        level,
-        today: day == today,
-    };
     view! {
-        <Title text=title/>
-        // The heading hydrates in a task of its own, like the game (see `hydration`).
-        {deferred(move || view! {
-            <header class="daily-header">
-                <h1>{weekday.map(|w| view! { <span class="weekday">{w}</span> })}{heading}</h1>
-                <nav class="tabs" aria-label="Level">{tabs}</nav>
-                <nav class="days" aria-label="Other days">
-                    {previous}
-                    <a href="/daily">"Archive"</a>
-                    {next}
-                </nav>
-            </header>
-        })}
-        <Play givens daily=Some(daily)/>
-        <Players daily/>
+        <header class="daily-header">
+            <h1>{weekday.map(|w| view! { <span class="weekday">{w}</span> })}{heading}</h1>
+            <nav class="tabs" aria-label="Level">{tabs}{killer}</nav>
+            <nav class="days" aria-label="Other days">
+                {previous}
+                <a href="/daily">"Archive"</a>
+                {next}
+            </nav>
+        </header>
     }
+    .into_any()
 }
 
 /// How many players solved the daily, the median time and a histogram: markup the server

@@ -13,19 +13,21 @@ use crate::words::capitalised;
 #[component]
 pub fn NewPage() -> impl IntoView {
     let address = crate::address::current();
-    let request = address.query("size").zip(address.query("level"));
     let kind = address.query("kind");
-    let problem = request.map(|(size, level)| match choice(size, level, kind) {
-        Err(reason) => {
-            set_status(400);
-            reason
-        }
-        // A valid request reaches this page only when making the puzzle failed.
-        Ok(_) => {
-            set_status(503);
-            "The puzzle could not be made just now: please try again.".to_owned()
-        }
-    });
+    let problem =
+        address
+            .query("level")
+            .map(|level| match choice(address.query("size"), level, kind) {
+                Err(reason) => {
+                    set_status(400);
+                    reason
+                }
+                // A valid request reaches this page only when making the puzzle failed.
+                Ok(_) => {
+                    set_status(503);
+                    "The puzzle could not be made just now: please try again.".to_owned()
+                }
+            });
     view! {
         <Title text="New puzzle"/>
         <section class="chooser">
@@ -61,7 +63,10 @@ fn Choices() -> impl IntoView {
                     .collect_view();
                 view! {
                     <li>
-                        <span class="size">{format!("{0}×{0}", offer.size)}</span>
+                        <span class="size">{match offer.kind.variant() {
+                            Some(_) => capitalised(offer.kind.slug().unwrap_or_default()),
+                            None => format!("{0}×{0}", offer.size),
+                        }}</span>
                         <span class="levels">{links}</span>
                     </li>
                 }
@@ -73,5 +78,10 @@ fn Choices() -> impl IntoView {
         <h2 id="latin-heading">"Latin squares"</h2>
         <p>"Rows and columns only, no boxes: each digit once in every row and column."</p>
         <ul class="choices" aria-labelledby="latin-heading">{rows(Kind::Latin)}</ul>
+        <h2 id="variants-heading">"Variants"</h2>
+        <p>"Killer: cages whose digits add up to their totals. Jigsaw: irregular regions in place of boxes. Diagonal: the two long diagonals hold each digit once too."</p>
+        <ul class="choices" aria-labelledby="variants-heading">
+            {[Kind::Killer, Kind::Jigsaw, Kind::Diagonal].into_iter().map(rows).collect_view()}
+        </ul>
     }
 }

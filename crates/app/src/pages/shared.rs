@@ -36,6 +36,8 @@ pub fn SharedPage(
             }
             .into_any()
         }
+        // A variant's code: its page comes with the rules' code (a chunk in the split build).
+        Err(DecodeError::Variant(_)) => crate::pages::variant_view(text),
         Err(error) => {
             crate::pages::set_status(400);
             // A link pasted after `/p/` brings its own query as the address's (an f-puzzles

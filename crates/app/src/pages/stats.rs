@@ -161,9 +161,18 @@ const FIGURES: [&str; 7] = [
 #[component]
 fn Row(row: stats::Row) -> impl IntoView {
     let latin = if row.latin { " Latin" } else { "" };
+    // A variant's name first: "Killer 9×9 Medium".
+    let variant = match row.kind {
+        sudoku_core::Kind::Classic => String::new(),
+        kind => format!("{} ", capitalised(kind.slug())),
+    };
     let name = match row.level {
-        Some(level) => format!("{0}×{0}{latin} {1}", row.size, capitalised(level.name())),
-        None => format!("{0}×{0}{latin}", row.size),
+        Some(level) => format!(
+            "{variant}{0}×{0}{latin} {1}",
+            row.size,
+            capitalised(level.name())
+        ),
+        None => format!("{variant}{0}×{0}{latin}", row.size),
     };
     let time = |t: Option<u64>| t.map_or_else(|| "–".to_owned(), stats::format_seconds);
     let rate = row

@@ -27,10 +27,16 @@ pub fn sentences(records: &[GameRecord], id: &GameId, today: Date) -> Vec<String
         // The kind of puzzle, named without its noun ("Easy", "Hard 6×6", "6×6", "Easy 5×5
         // Latin").
         let latin = if game.id.is_latin() { " Latin" } else { "" };
-        let kind = match (game.level, game.id.size()) {
-            (Some(level), 9) if latin.is_empty() => capitalised(level.name()),
-            (Some(level), size) => format!("{} {size}×{size}{latin}", capitalised(level.name())),
-            (None, size) => format!("{size}×{size}{latin}"),
+        let kind = match (game.level, game.id.size(), game.id.kind()) {
+            (Some(level), _, variant) if variant != sudoku_core::Kind::Classic => {
+                format!("{} {}", capitalised(level.name()), variant.slug())
+            }
+            (None, _, variant) if variant != sudoku_core::Kind::Classic => {
+                variant.slug().to_owned()
+            }
+            (Some(level), 9, _) if latin.is_empty() => capitalised(level.name()),
+            (Some(level), size, _) => format!("{} {size}×{size}{latin}", capitalised(level.name())),
+            (None, size, _) => format!("{size}×{size}{latin}"),
         };
         let time = stats::format_seconds(game.seconds);
         lines.push(if new_best {

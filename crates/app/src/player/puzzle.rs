@@ -7,7 +7,7 @@
 //! puzzles, each with its own save and record, and names written before shapes were named
 //! still read as they did.
 
-use sudoku_core::{Geometry, Grid};
+use sudoku_core::{Geometry, Grid, Kind};
 
 /// The name of the puzzle `givens`.
 pub fn name(givens: &Grid) -> String {
@@ -36,6 +36,25 @@ pub fn read(name: &str) -> Option<Grid> {
         Geometry::new(rows.parse().ok()?, cols.parse().ok()?).ok()?
     };
     Grid::parse_with(line, geometry).ok()
+}
+
+/// The name of a variant puzzle of `kind` on a grid of side `size` whose share code (without
+/// progress) is `code`: `killer.9:<code>`. Its givens alone would not tell two variants apart.
+pub fn variant_name(kind: Kind, size: usize, code: &str) -> String {
+    format!("{}.{size}:{code}", kind.slug())
+}
+
+/// The kind and side of the variant puzzle `name` names ([`variant_name`]); `None` for a
+/// classic puzzle's name.
+pub fn variant_of(name: &str) -> Option<(Kind, usize)> {
+    let (head, _) = name.split_once(':')?;
+    let (slug, size) = head.split_once('.')?;
+    let kind = Kind::from_slug(slug).filter(|&k| k != Kind::Classic)?;
+    let size = size
+        .parse()
+        .ok()
+        .filter(|n| (1..=sudoku_core::MAX_SIZE).contains(n))?;
+    Some((kind, size))
 }
 
 #[cfg(test)]
@@ -79,5 +98,21 @@ mod tests {
             read("12343412214343.1").map(|g| name(&g)).as_deref(),
             Some("12343412214343.1")
         );
+    }
+
+    #[test]
+    fn variants_are_named_with_their_kind_and_size() {
+        let name = variant_name(Kind::Killer, 9, "3abc");
+        assert_eq!(name, "killer.9:3abc");
+        assert_eq!(variant_of(&name), Some((Kind::Killer, 9)));
+        assert_eq!(read(&name), None, "no classic grid");
+        for other in [
+            crate::game::testing::PUZZLE,
+            "classic.9:3abc",
+            "killer.x:3",
+            "killer:3",
+        ] {
+            assert_eq!(variant_of(other), None, "{other}");
+        }
     }
 }

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use sudoku_core::{Date, Geometry, Grid, Level};
+use sudoku_core::{Date, Geometry, Grid, Kind, Level};
 
 /// Milliseconds in a day.
 const DAY_MS: i64 = 86_400_000;
@@ -44,14 +44,28 @@ impl GameId {
         }
     }
 
-    /// Whether the puzzle is a Latin square (rows and columns, no boxes).
+    /// Whether the puzzle is a Latin square (rows and columns, no boxes, no variant's rules).
     pub fn is_latin(&self) -> bool {
-        self.geometry().is_some_and(|g| !g.has_boxes())
+        self.kind() == Kind::Classic && self.geometry().is_some_and(|g| !g.has_boxes())
     }
 
     /// The grid's side (9 for a daily); 0 for a name that makes no grid.
     pub fn size(&self) -> usize {
-        self.geometry().map_or(0, Geometry::size)
+        match self {
+            GameId::Puzzle(name) => match super::puzzle::variant_of(name) {
+                Some((_, size)) => size,
+                None => self.geometry().map_or(0, Geometry::size),
+            },
+            GameId::Daily { .. } => Geometry::standard().size(),
+        }
+    }
+
+    /// The puzzle's kind: classic, or the variant its name says.
+    pub fn kind(&self) -> Kind {
+        match self {
+            GameId::Puzzle(name) => super::puzzle::variant_of(name).map_or(Kind::Classic, |v| v.0),
+            GameId::Daily { .. } => Kind::Classic,
+        }
     }
 
     /// The daily's date, if the game is a daily.

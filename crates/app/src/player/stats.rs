@@ -1,15 +1,18 @@
-//! The player's statistics: per grid size and kind (boxes or Latin square) and level, games played and solved, the solve rate,
+//! The player's statistics: per variant (classic, killer, jigsaw, diagonal), grid size and
+//! kind (boxes or Latin square) and level, games played and solved, the solve rate,
 //! best, median and mean times and hints; and where one game's time ranks among the others.
 
 use std::collections::BTreeMap;
 
-use sudoku_core::Level;
+use sudoku_core::{Kind, Level};
 
 use super::record::{GameId, GameRecord};
 
 /// The statistics of one grid size and level.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Row {
+    /// The variant played.
+    pub kind: Kind,
     /// The grid's side.
     pub size: usize,
     /// Whether the grids are Latin squares (rows and columns, no boxes).
@@ -40,24 +43,34 @@ impl Row {
     }
 }
 
-/// The row a game belongs to: its size, boxes before Latin squares, then its level (ungraded
-/// last).
-fn category(record: &GameRecord) -> (usize, bool, u8, Option<Level>) {
+/// A row's key: the variant (classic first), the size, boxes before Latin squares, the level's
+/// rank (ungraded last) and the level.
+type Category = (Kind, usize, bool, u8, Option<Level>);
+
+/// The row a game belongs to: its variant (classic first), its size, boxes before Latin
+/// squares, then its level (ungraded last).
+fn category(record: &GameRecord) -> Category {
     let rank = record
         .level
         .and_then(|l| Level::ALL.iter().position(|&x| x == l))
         .map_or(u8::MAX, |p| u8::try_from(p).unwrap_or(u8::MAX));
-    (record.id.size(), record.id.is_latin(), rank, record.level)
+    (
+        record.id.kind(),
+        record.id.size(),
+        record.id.is_latin(),
+        rank,
+        record.level,
+    )
 }
 
 /// One row per size and level that has a game, smallest grid and easiest level first.
 pub fn table(records: &[GameRecord]) -> Vec<Row> {
-    let mut rows: BTreeMap<(usize, bool, u8, Option<Level>), Vec<&GameRecord>> = BTreeMap::new();
+    let mut rows: BTreeMap<Category, Vec<&GameRecord>> = BTreeMap::new();
     for record in records {
         rows.entry(category(record)).or_default().push(record);
     }
     rows.into_iter()
-        .map(|((size, latin, _, level), games)| {
+        .map(|((kind, size, latin, _, level), games)| {
             let mut times: Vec<u64> = games
                 .iter()
                 .filter(|g| g.is_solved())
@@ -67,6 +80,7 @@ pub fn table(records: &[GameRecord]) -> Vec<Row> {
             let count = u64::try_from(times.len()).unwrap_or(u64::MAX);
             let total: u128 = times.iter().map(|&t| u128::from(t)).sum();
             Row {
+                kind,
                 size,
                 latin,
                 level,
@@ -147,6 +161,33 @@ mod tests {
     fn puzzle(givens: &str, variant: char) -> GameId {
         // Different puzzles of the same size: one given changed.
         GameId::Puzzle(givens.replacen('.', &variant.to_string(), 1))
+    }
+
+    #[test]
+    fn each_variant_has_rows_of_its_own_and_its_own_ranks() {
+        let killer =
+            |code: &str| GameId::Puzzle(crate::player::puzzle::variant_name(Kind::Killer, 9, code));
+        let graded = |id, seconds| GameRecord {
+            level: Some(Level::Medium),
+            ..game(id, Status::Solved, seconds, 0)
+        };
+        let records = vec![
+            graded(daily(1, Level::Medium), 100),
+            graded(killer("3a"), 900),
+            graded(killer("3b"), 700),
+        ];
+        let rows = table(&records);
+        let kinds: Vec<(Kind, u32, Option<u64>)> =
+            rows.iter().map(|r| (r.kind, r.solved, r.best)).collect();
+        assert_eq!(
+            kinds,
+            vec![(Kind::Classic, 1, Some(100)), (Kind::Killer, 2, Some(700))],
+            "classic first, and a killer never ranks against a classic puzzle"
+        );
+        assert_eq!(rows[1].size, 9);
+        assert!(!rows[1].latin);
+        let rank = rank(&records, &killer("3a")).expect("ranked");
+        assert_eq!((rank.place, rank.of), (2, 2));
     }
 
     #[test]

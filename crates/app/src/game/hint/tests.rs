@@ -19,7 +19,7 @@ fn a_hint_says_more_each_time_then_applies() {
     let nudge = session.message(geometry);
     assert!(nudge.starts_with("Look"), "{nudge}");
     assert!(!session.can_apply());
-    assert!(session.marks(geometry).target.is_empty());
+    assert!(session.marks(&game).target.is_empty());
 
     // Stage 2: the technique.
     assert!(session.more());
@@ -31,7 +31,7 @@ fn a_hint_says_more_each_time_then_applies() {
     // Stage 3: the proof, with the cells that change highlighted.
     assert!(session.more());
     assert_eq!(session.message(geometry), step.explanation());
-    let marks = session.marks(geometry);
+    let marks = session.marks(&game);
     for p in step.placements() {
         assert!(marks.target.contains(&p.cell));
     }
@@ -205,7 +205,7 @@ fn a_single_s_proof_marks_what_rules_the_other_digits_out() {
         panic!("a step");
     };
     while session.more() {}
-    let marks = session.marks(game.geometry());
+    let marks = session.marks(&game);
     let target = step.placements()[0].cell;
     assert!(
         marks.proof.iter().any(|&cell| cell != target),

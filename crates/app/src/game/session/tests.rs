@@ -148,7 +148,7 @@ fn a_solved_daily_is_recorded_sent_compared_and_graded() {
         matches!(&effects[2], Task::SendResult(sent) if sent.seconds == 252 && sent.grid == game.board())
     );
     assert_eq!(effects[3], Task::Compare(session.id().clone()));
-    assert_eq!(effects[4], Task::Grade(givens()));
+    assert_eq!(effects[4], Task::Grade(givens(), None));
 }
 
 #[test]
