@@ -46,14 +46,14 @@ test("a future daily is a friendly 404", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Play today's puzzle" })).toBeVisible();
 });
 
-test("on a desktop each day of the archive shows its three levels on one line", async ({ page }) => {
+test("on a desktop each day of the archive shows its three levels and its Killer on one line", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/daily");
   const days = page.locator(".calendar .day:not(.off)");
   expect(await days.count()).toBeGreaterThan(0);
   for (const day of await days.all()) {
     const tops = await day.locator(".level").evaluateAll((badges) => badges.map((b) => b.getBoundingClientRect().top));
-    expect(tops).toHaveLength(3);
+    expect(tops).toHaveLength(4);
     expect(new Set(tops).size).toBe(1);
   }
 });

@@ -7,7 +7,7 @@ use sudoku_core::{
 use site::text::excerpt;
 
 /// The kinds of grid the site makes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// Rows, columns and boxes.
     Classic,

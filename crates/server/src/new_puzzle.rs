@@ -9,6 +9,8 @@ use axum::extract::{Query, Request};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 
+mod prepared;
+
 /// The middleware: serves valid `/new` requests, redirects `/new` written otherwise (`/new/`,
 /// `/%6eew`) to it, passes everything else on.
 pub async fn new_puzzles(request: Request, next: Next) -> Response {
@@ -36,6 +38,12 @@ pub async fn new_puzzles(request: Request, next: Next) -> Response {
     let Some(Ok(choice)) = asked else {
         return next.run(request).await;
     };
+    // A variant made ahead, if one is ready (see `prepared`).
+    if choice.kind.variant().is_some() {
+        if let (Some(code), _) = prepared::take(choice) {
+            return Redirect::to(&app::new_puzzle::address(&code, choice.level)).into_response();
+        }
+    }
     let seed = seed();
     // Off the async runtime and bounded in number and time; the generator's attempt cap bounds
     // the work itself, and it stops once nobody waits for it.
