@@ -78,6 +78,10 @@ for (const kind of ["killer", "jigsaw", "diagonal"]) {
     await typeByKeyboard(page, solution);
     const done = page.locator(".solved");
     await expect(done).toContainText(/Solved in \d+:\d\d with no hints\./);
+    // The review runs the ladder on the variant's rules: a step from every position.
+    await page.getByRole("button", { name: "Review" }).click();
+    await expect(page.locator(".review")).toContainText(/rating \d+/);
+    await expect(page.locator(".review")).not.toContainText(/no single solution/i);
     expect(problems).toEqual([]);
   });
 }

@@ -37,8 +37,9 @@ pub const SHELLS: [&str; 8] = [
 pub enum MadeHere {
     /// The shared puzzle of the address (its code holds the whole puzzle).
     Shared,
-    /// A new puzzle of this kind, grid and level, to be made first.
-    New(Choice),
+    /// A new puzzle the address asks for (`/new` with a level), to be made first: the
+    /// generator's chunk checks the request ([`new_choice`]) and makes it.
+    New,
 }
 
 /// What the browser can make for `target` (a path and query, as `location` has them); `None`
@@ -47,16 +48,21 @@ pub fn made_here(target: &str) -> Option<MadeHere> {
     let address = Address::parse(target);
     match address.page() {
         Page::Shared { .. } => Some(MadeHere::Shared),
-        Page::New => {
-            let asked = choice(
-                address.query("size"),
-                address.query("level")?,
-                address.query("kind"),
-            );
-            Some(MadeHere::New(asked.ok()?))
-        }
+        Page::New => address.query("level").map(|_| MadeHere::New),
         _ => None,
     }
+}
+
+/// The puzzle a `/new` address (`target`) asks for, if the site makes it. Only the generator's
+/// chunk asks, so the checks and their messages stay out of the first load.
+pub fn new_choice(target: &str) -> Option<Choice> {
+    let address = Address::parse(target);
+    choice(
+        address.query("size"),
+        address.query("level")?,
+        address.query("kind"),
+    )
+    .ok()
 }
 
 /// Builds the page of the browser's address in place of the offline page, if the browser can
@@ -68,16 +74,13 @@ pub async fn render() {
     match made_here(&target) {
         None => return,
         Some(MadeHere::Shared) => {}
-        Some(MadeHere::New(choice)) => {
+        Some(MadeHere::New) => {
             let seed = crate::browser::random_u64();
-            match made::new_puzzle(choice, seed).await {
-                Ok(Ok(code)) => crate::browser::replace_address(&crate::new_puzzle::address(
-                    &code,
-                    choice.level,
-                )),
-                // The generator gave up (it has not in practice), or its code is not on this
-                // device: the offline page stays.
-                Ok(Err(_)) | Err(_) => return,
+            match made::new_puzzle(target, seed).await {
+                Ok(Some(address)) => crate::browser::replace_address(&address),
+                // A request the site does not make, a generator that gave up (it has not in
+                // practice), or its code not on this device: the offline page stays.
+                Ok(None) | Err(_) => return,
             }
         }
     }
@@ -93,11 +96,15 @@ pub async fn render() {
 #[cfg(feature = "hydrate")]
 mod made {
     use crate::chunk::split_point;
-    use crate::new_puzzle::Choice;
 
     split_point! {
-        offline_new_puzzle: pub fn new_puzzle(choice: Choice, seed: u64) -> Result<String, String> {
-            crate::new_puzzle::make(choice, seed, &|| false)
+        /// The address of a new puzzle made for the `/new` address `target`, if the site makes
+        /// what it asks for.
+        offline_new_puzzle: pub fn new_puzzle(target: String, seed: u64) -> Option<String> {
+            super::new_choice(&target).and_then(|choice| {
+                let code = crate::new_puzzle::make(choice, seed, &|| false).ok()?;
+                Some(crate::new_puzzle::address(&code, choice.level))
+            })
         }
     }
 
@@ -118,6 +125,8 @@ fn mount() {
 
 #[cfg(test)]
 mod tests {
+    use sudoku_core::Level;
+
     use super::*;
 
     #[test]
@@ -126,18 +135,23 @@ mod tests {
             assert_eq!(made_here(target), expected, "{target}");
         };
         check("/p/1rPDWW4ULJAMyDr9", Some(MadeHere::Shared));
-        let new = |size, level, kind| choice(size, level, kind).ok().map(MadeHere::New);
-        check("/new?size=9&level=hard", new(Some("9"), "hard", None));
-        check("/new?level=easy&size=4", new(Some("4"), "easy", None));
-        assert!(new(Some("4"), "easy", None).is_some());
-        // A variant: the device makes it too.
-        check(
+        // A request with a level; the generator's chunk checks it.
+        for target in [
+            "/new?size=9&level=hard",
+            "/new?level=easy&size=4",
             "/new?kind=killer&level=medium",
-            new(None, "medium", Some("killer")),
-        );
-        assert!(new(None, "medium", Some("killer")).is_some());
-        // A request the site does not make, the chooser itself, and the server's pages.
-        check("/new?size=4&level=hard", None);
+            "/new?size=4&level=hard",
+        ] {
+            check(target, Some(MadeHere::New));
+        }
+        let asked = |target: &str| new_choice(target).map(|c| (c.geometry.size(), c.level));
+        assert_eq!(asked("/new?size=9&level=hard"), Some((9, Level::Hard)));
+        assert_eq!(asked("/new?level=easy&size=4"), Some((4, Level::Easy)));
+        // A variant: the device makes it too.
+        let killer = new_choice("/new?kind=killer&level=medium").expect("a killer");
+        assert_eq!(killer.kind, crate::new_puzzle::Kind::Killer);
+        // A request the site does not make; the chooser itself, and the server's pages.
+        assert_eq!(asked("/new?size=4&level=hard"), None);
         check("/new", None);
         check("/", None);
         check("/daily/2026-11-20/easy", None);

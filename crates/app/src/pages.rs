@@ -70,10 +70,10 @@ pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoV
 /// build (loaded while the page hydrates).
 pub fn page_view(page: Page) -> AnyView {
     match page {
-        // The daily Killer's page is made by a chunk: a lazy view, which hydrates once its code
-        // is there, so the view around it is asynchronous too (see `render::lazy`).
+        // The daily Killer's page, date checks included, is made by the variant page's chunk.
         Page::Daily { date, level } if site::daily::is_killer(level.as_deref()) => {
-            AnyView::new_async(view! { <DailyPage date level/> })
+            let crate::daily::Today(today) = expect_context::<crate::daily::Today>();
+            killer_view(date, today)
         }
         Page::Daily { date, level } => view! { <DailyPage date level/> }.into_any(),
         Page::Shared { code } => AnyView::new_async(view! { <SharedPage text=code/> }),
@@ -111,10 +111,10 @@ pub(crate) fn variant_view(text: String) -> AnyView {
     render::lazy(lazy::variant_view(text, None))
 }
 
-/// The daily Killer of `day`: in the split build made by the variant page's chunk (see
-/// `pages::variant`).
-pub(crate) fn killer_view(day: sudoku_core::Date, today: sudoku_core::Date) -> AnyView {
-    render::lazy(lazy::variant_view(String::new(), Some((day, today))))
+/// The daily Killer of the address's `date` (today if `None`), or the page that says why there
+/// is none: in the split build made by the variant page's chunk (see `pages::variant`).
+pub(crate) fn killer_view(date: Option<String>, today: sudoku_core::Date) -> AnyView {
+    render::lazy(lazy::variant_view(String::new(), Some((date, today))))
 }
 
 /// The lazy pages' views, each a split point of the WebAssembly: the code of a page (and
@@ -168,10 +168,13 @@ mod lazy {
         /// A variant puzzle's page (see `pages::variant`): a shared one, or with `daily` (its
         /// date and today's) the daily Killer. One split point for both, so the rules' code
         /// is in one chunk.
-        page_variant: pub fn variant_view(text: String, daily: Option<(sudoku_core::Date, sudoku_core::Date)>) -> AnyView {
+        page_variant: pub fn variant_view(text: String, daily: Option<(Option<String>, sudoku_core::Date)>) -> AnyView {
             match daily {
                 None => super::variant::variant_page(text),
-                Some((day, today)) => super::variant::killer_page(day, today),
+                Some((date, today)) => match site::daily::killer_date(date.as_deref(), today) {
+                    Ok(day) => super::variant::killer_page(day, today),
+                    Err(answer) => super::daily::answer_view(answer),
+                },
             }
         }
     }

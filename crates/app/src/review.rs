@@ -6,7 +6,9 @@
 //! ladder once per position, so the browser calls it only through `engine::review_view`,
 //! a lazy chunk of the split build: the solvers stay out of the main module.
 
-use sudoku_core::{Cell, Geometry, Grid, LogicOptions, LogicSolver, Rating, Technique};
+use sudoku_core::{
+    Cell, Geometry, Grid, LogicOptions, LogicSolver, Puzzle, Rating, Rules, Technique,
+};
 
 use crate::game::{EntryChange, Millis, Move, MoveKind};
 
@@ -115,6 +117,23 @@ pub struct Review {
 impl Review {
     /// Reviews the game of `givens` that ended on `board` after `moves`.
     pub fn new(givens: &Grid, board: &Grid, moves: &[Move], dropped: bool) -> Review {
+        Review::with_rules(givens, None, board, moves, dropped)
+    }
+
+    /// Reviews the game of `givens` on a variant's `rules` (`None`: the classic rules) that
+    /// ended on `board` after `moves`: the solution, the ladder's steps and the grade follow
+    /// the rules.
+    pub fn with_rules(
+        givens: &Grid,
+        rules: Option<&Rules>,
+        board: &Grid,
+        moves: &[Move],
+        dropped: bool,
+    ) -> Review {
+        let puzzle = rules.map(|rules| Puzzle {
+            rules: rules.clone(),
+            givens: givens.clone(),
+        });
         // The positions, walking back from the final board: positions[k] is before move k.
         let mut positions = vec![board.clone()];
         for m in moves.iter().rev() {
@@ -125,14 +144,17 @@ impl Review {
             positions.push(before);
         }
         positions.reverse();
-        let solution = givens.solution();
+        let solution = match &puzzle {
+            Some(puzzle) => puzzle.solution(),
+            None => givens.solution(),
+        };
         let mut cache: Option<(&Grid, Next)> = None;
         let mut entries = Vec::with_capacity(moves.len());
         let mut previous = 0;
         for (m, position) in moves.iter().zip(&positions) {
             let next = match cache {
                 Some((seen, next)) if seen == position => next,
-                _ => next_from(position, solution.as_ref()),
+                _ => next_from(position, solution.as_ref(), rules),
             };
             cache = Some((position, next));
             entries.push(Entry {
@@ -156,7 +178,11 @@ impl Review {
             .filter(|(_, e)| e.took > 0)
             .max_by_key(|&(i, e)| (e.took, std::cmp::Reverse(i)))
             .map(|(i, _)| i);
-        let hardest = sudoku_core::grade(givens).ok().and_then(|grade| {
+        let grade = match &puzzle {
+            Some(puzzle) => sudoku_core::grade_puzzle(puzzle),
+            None => sudoku_core::grade(givens),
+        };
+        let hardest = grade.ok().and_then(|grade| {
             let technique = grade
                 .techniques
                 .iter()
@@ -214,8 +240,8 @@ impl Review {
     }
 }
 
-/// The solver's verdict on `position`.
-fn next_from(position: &Grid, solution: Option<&Grid>) -> Next {
+/// The solver's verdict on `position` (on a variant's `rules`).
+fn next_from(position: &Grid, solution: Option<&Grid>, rules: Option<&Rules>) -> Next {
     let Some(solution) = solution else {
         return Next::Unknown;
     };
@@ -233,7 +259,11 @@ fn next_from(position: &Grid, solution: Option<&Grid>) -> Next {
         unique: true,
         ..LogicOptions::default()
     };
-    match LogicSolver::new(position, options).map(|mut s| s.next_step()) {
+    let solver = match rules {
+        Some(rules) => LogicSolver::with_rules(rules, position, None, options),
+        None => LogicSolver::new(position, options),
+    };
+    match solver.map(|mut s| s.next_step()) {
         Ok(Some(step)) => Next::Step(step.technique()),
         _ => Next::Stuck,
     }

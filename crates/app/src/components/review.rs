@@ -8,7 +8,7 @@
 use leptos::prelude::*;
 use sudoku_core::{Cell, Geometry, Grid};
 
-use crate::components::box_edges;
+use crate::components::{box_edges, region_edges};
 use crate::game::{Game, Timer};
 use crate::review::{cell_name, describe, duration, next_phrase, Next, Review};
 
@@ -16,7 +16,14 @@ use crate::review::{cell_name, describe, duration, next_phrase, Next, Review};
 pub fn review_view(game: Game) -> AnyView {
     let geometry = game.geometry();
     let givens = game.givens().clone();
-    let review = Review::new(&givens, &game.board(), game.moves(), game.moves_dropped());
+    let rules = game.rules().map(|r| r.rules().clone());
+    let review = Review::with_rules(
+        &givens,
+        rules.as_ref(),
+        &game.board(),
+        game.moves(),
+        game.moves_dropped(),
+    );
     let total = review.entries.len();
     let summary = review.summary(geometry);
     let longest = review.longest;
@@ -64,7 +71,10 @@ pub fn review_view(game: Game) -> AnyView {
     let cells = geometry
         .cells()
         .map(|cell| {
-            let (right, bottom) = box_edges(geometry, cell);
+            let (right, bottom) = match &rules {
+                Some(rules) => region_edges(rules, cell),
+                None => box_edges(geometry, cell),
+            };
             let given = givens.get(cell).is_some();
             view! {
                 <span

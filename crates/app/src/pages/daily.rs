@@ -23,16 +23,10 @@ pub fn DailyPage(
     level: Option<String>,
 ) -> impl IntoView {
     let Today(today) = expect_context::<Today>();
-    if site::daily::is_killer(level.as_deref()) {
-        return match site::daily::killer_date(date.as_deref(), today) {
-            Ok(day) => crate::pages::killer_view(day, today),
-            Err(answer) => answer_view(answer),
-        };
-    }
     answer_view(shared_answer(date.as_deref(), level.as_deref(), today))
 }
 
-fn answer_view(answer: DailyAnswer) -> AnyView {
+pub(super) fn answer_view(answer: DailyAnswer) -> AnyView {
     match answer {
         DailyAnswer::Puzzle {
             date,

@@ -315,3 +315,44 @@ fn the_hardest_step_is_worded_by_how_hard_the_puzzle_is() {
         "each wording is met"
     );
 }
+
+#[test]
+fn a_killer_is_reviewed_on_its_own_rules() {
+    use sudoku_core::{generate_variant, Kind};
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5);
+    let made = generate_variant(Kind::Killer, Level::Easy, 100, &mut rng).expect("a killer");
+    let puzzle = made.puzzle;
+    let solution = puzzle.solution().expect("unique");
+    let mut game = Game::for_puzzle(puzzle.clone());
+    let geometry = puzzle.givens.geometry();
+    let empty: Vec<Cell> = geometry
+        .cells()
+        .filter(|&c| puzzle.givens.get(c).is_none())
+        .collect();
+    for &cell in &empty {
+        game.select(cell);
+        game.input(solution.get(cell).expect("full"));
+    }
+    assert!(game.is_solved());
+    let review = Review::with_rules(
+        &puzzle.givens,
+        Some(&puzzle.rules),
+        &game.board(),
+        game.moves(),
+        false,
+    );
+    assert_eq!(review.entries.len(), empty.len());
+    // Every position has a step of the ladder on the killer's rules; none is unknown.
+    assert!(
+        review
+            .entries
+            .iter()
+            .all(|e| matches!(e.next, Next::Step(_))),
+        "{:?}",
+        review.entries.iter().map(|e| e.next).collect::<Vec<_>>()
+    );
+    assert!(review.hardest.is_some(), "graded on its rules");
+    // On the classic rules the same givens have no single solution to compare with.
+    let classic = Review::new(&puzzle.givens, &game.board(), game.moves(), false);
+    assert!(classic.entries.iter().all(|e| e.next == Next::Unknown));
+}
