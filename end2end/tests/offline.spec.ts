@@ -339,3 +339,20 @@ test("a new build shows the update banner and keeps the game in progress", async
     .poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("build-"))))
     .toEqual([expect.not.stringMatching(oldVersion!)]);
 });
+
+test("offline, /new gives a fresh killer whose cages are drawn, and it plays", async ({ page, context }) => {
+  await openInstalled(page, "/new");
+  await cutTheNetwork(context);
+  const row = page.getByRole("list", { name: "Variants" }).locator("li", { hasText: "Killer" });
+  await row.getByRole("link", { name: "Easy" }).click();
+  await expect(page).toHaveURL(/\/p\/[A-Za-z0-9_-]+\?new=easy$/);
+  await expect(page.locator('main[data-hydrated="true"]')).toBeVisible();
+  // Built in the browser, the board draws its cages and totals as the server would.
+  await expect(page.locator('.board[data-variant="killer"] .rules-overlay .cages')).toHaveCount(1);
+  expect(await page.locator(".rules-overlay text").count()).toBeGreaterThan(10);
+  await expect(page.locator('[role="gridcell"]').first()).toHaveAttribute("aria-label", /cage of \d+ cells?, sum \d+/);
+  const empty = page.locator('[role="gridcell"]:not(.given)').first();
+  await empty.click();
+  await page.keyboard.press("5");
+  await expect(empty.locator(".value")).toHaveText("5");
+});

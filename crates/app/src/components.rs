@@ -20,8 +20,7 @@ pub use completion::{completion_view, Completion, Sentences};
 pub use controls::{Controls, ModeSwitch, SettingsPanel};
 pub use hint::HintPanel;
 pub use keypad::Keypad;
-#[cfg(feature = "ssr")]
-pub use outline::overlay;
+pub(crate) use outline::overlay;
 pub(crate) use outline::region_edges;
 pub use play::Play;
 pub use review::review_view;

@@ -84,6 +84,9 @@ pub async fn render() {
             }
         }
     }
+    // A variant's page is a chunk of its own, built only if it is loaded first. A classic
+    // puzzle does not need it, so a chunk missing from the device stops nothing here.
+    let _ = crate::pages::load_variant_page().await;
     // The page's building code is not on this device: the offline page stays.
     if made::mount_app().await.is_err() {
         return;

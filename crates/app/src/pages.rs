@@ -111,6 +111,13 @@ pub(crate) fn variant_view(text: String) -> AnyView {
     render::lazy(lazy::variant_view(text, None))
 }
 
+/// Loads the variant page's chunk, for a page the browser builds rather than hydrates (offline,
+/// `crate::offline`): a lazy view is built only if its code is already there.
+#[cfg(feature = "hydrate")]
+pub(crate) async fn load_variant_page() -> Result<(), crate::chunk::ChunkError> {
+    lazy::variant_view(String::new(), None).await.map(|_| ())
+}
+
 /// The daily Killer of the address's `date` (today if `None`), or the page that says why there
 /// is none: in the split build made by the variant page's chunk (see `pages::variant`).
 pub(crate) fn killer_view(date: Option<String>, today: sudoku_core::Date) -> AnyView {
@@ -170,6 +177,8 @@ mod lazy {
         /// is in one chunk.
         page_variant: pub fn variant_view(text: String, daily: Option<(Option<String>, sudoku_core::Date)>) -> AnyView {
             match daily {
+                // Nothing: the call only loads the chunk (see `pages::load_variant_page`).
+                None if text.is_empty() => ().into_any(),
                 None => super::variant::variant_page(text),
                 Some((date, today)) => match site::daily::killer_date(date.as_deref(), today) {
                     Ok(day) => super::variant::killer_page(day, today),

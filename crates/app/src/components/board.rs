@@ -25,17 +25,9 @@ pub fn Board(
 
     let geometry = game.with_untracked(|g| g.geometry());
     let n = geometry.size();
-    // A variant's cages and diagonals, drawn by the server (see `outline`); nothing for a
-    // classic grid.
+    // A variant's cages and diagonals (see `outline`); nothing for a classic grid.
     let variant = game.with_untracked(|g| g.rules().map(|r| r.slug()));
-    #[cfg(feature = "ssr")]
-    let drawing = game.with_untracked(|g| {
-        g.rules()
-            .map(|r| super::overlay(r.rules()))
-            .unwrap_or_default()
-    });
-    #[cfg(not(feature = "ssr"))]
-    let drawing = String::new();
+    let drawing = game.with_untracked(|g| g.rules().map(|r| r.overlay()).unwrap_or_default());
     let overlay = variant.map(|_| {
         view! { <div class="rules-overlay" aria-hidden="true" inner_html=drawing></div> }
     });

@@ -2,9 +2,9 @@
 //! the diagonals that count. Jigsaw regions need nothing here: their edges are the cells' thick
 //! borders, as boxes' are ([`region_edges`]).
 //!
-//! The drawing never changes during a game, so the server writes it once as SVG markup (the
-//! board's `inner_html`, which hydration leaves alone): the geometry below stays out of the
-//! browser's code. Every page is a full load, so the server always draws it.
+//! The drawing never changes during a game: it is SVG markup, the board's `inner_html`, made
+//! through the game's `VariantRules` (so its code comes with the variant page's chunk), by the
+//! server for the page it sends and by the browser where it builds the page itself (offline).
 
 use sudoku_core::{Cell, Rules};
 
@@ -19,12 +19,10 @@ pub(crate) fn region_edges(rules: &Rules, cell: Cell) -> (bool, bool) {
 }
 
 /// How far inside its cells a cage's outline runs, as a share of a cell.
-#[cfg(feature = "ssr")]
 const INSET: f32 = 0.08;
 
 /// The SVG drawn over the grid of `rules` (in cell units: the grid is `n` by `n`), or an empty
 /// string when there is nothing to draw (no cages, no diagonals).
-#[cfg(feature = "ssr")]
 pub fn overlay(rules: &Rules) -> String {
     use std::fmt::Write;
 
@@ -71,7 +69,6 @@ pub fn overlay(rules: &Rules) -> String {
 /// cell's edge (the outline turns outward round a cell of the cage), so the pieces join. In
 /// the first cell, which holds the total, the top and left lines start past it, so the total
 /// is never crossed (and notes are kept clear of it by the stylesheet).
-#[cfg(feature = "ssr")]
 fn cage_path(rules: &Rules, index: usize, path: &mut String) {
     use std::fmt::Write;
 
@@ -141,7 +138,7 @@ fn cage_path(rules: &Rules, index: usize, path: &mut String) {
     }
 }
 
-#[cfg(all(test, feature = "ssr"))]
+#[cfg(test)]
 mod tests {
     use sudoku_core::{Cage, Geometry};
 

@@ -36,6 +36,8 @@ pub trait VariantRules: Send + Sync + 'static {
     fn look(&self, cell: Cell) -> (bool, bool, bool);
     /// The variant's word (`killer`, `jigsaw`, `diagonal`).
     fn slug(&self) -> &'static str;
+    /// What is drawn over the grid: cages, their totals, diagonals (`components::overlay`).
+    fn overlay(&self) -> String;
     /// The cage-sum aid for the cage of `cell` on `board`, as a sentence: its total, the digit
     /// sets that still make it, the digits they leave; `None` outside a cage with a total.
     fn cage_aid(&self, board: &Grid, cell: Cell) -> Option<String>;
@@ -104,6 +106,10 @@ impl VariantRules for Rules {
 
     fn slug(&self) -> &'static str {
         self.kind().slug()
+    }
+
+    fn overlay(&self) -> String {
+        crate::components::overlay(self)
     }
 
     fn cage_aid(&self, board: &Grid, cell: Cell) -> Option<String> {
