@@ -12,11 +12,11 @@
 //! tool.
 
 use leptos::prelude::AnyView;
-use sudoku_core::{Grade, Grid, Puzzle, Technique};
+use sudoku_core::{Grade, Grid, Technique};
 
 use crate::chunk::split_point;
 use crate::components::Completion;
-use crate::game::{Game, HintRequest, HintSession, RulesRef};
+use crate::game::{puzzle_of, Game, HintRequest, HintSession, RulesRef};
 use crate::learn::Drill;
 
 split_point! {
@@ -58,20 +58,14 @@ pub async fn grade(givens: Grid, rules: Option<RulesRef>) -> Option<Grade> {
 split_point! {
     /// [`grade`] on a grid of any size.
     engine_grade: fn grade_any(givens: Grid, rules: Option<RulesRef>) -> Option<Grade> {
-        match rules {
-            Some(rules) => sudoku_core::grade_puzzle(&Puzzle { rules: rules.rules().clone(), givens }).ok(),
-            None => sudoku_core::grade(&givens).ok(),
-        }
+        sudoku_core::grade_puzzle(&puzzle_of(givens, rules.as_ref())).ok()
     }
 }
 
 split_point! {
     /// The solution of `givens` (on a variant's `rules`), if it has exactly one.
     engine_solution: pub fn solution(givens: Grid, rules: Option<RulesRef>) -> Option<Grid> {
-        match rules {
-            Some(rules) => Puzzle { rules: rules.rules().clone(), givens }.solution(),
-            None => givens.solution(),
-        }
+        puzzle_of(givens, rules.as_ref()).solution()
     }
 }
 

@@ -130,10 +130,12 @@ impl Review {
         moves: &[Move],
         dropped: bool,
     ) -> Review {
-        let puzzle = rules.map(|rules| Puzzle {
-            rules: rules.clone(),
+        let puzzle = Puzzle {
+            rules: rules
+                .cloned()
+                .unwrap_or_else(|| Rules::classic(givens.geometry())),
             givens: givens.clone(),
-        });
+        };
         // The positions, walking back from the final board: positions[k] is before move k.
         let mut positions = vec![board.clone()];
         for m in moves.iter().rev() {
@@ -144,17 +146,14 @@ impl Review {
             positions.push(before);
         }
         positions.reverse();
-        let solution = match &puzzle {
-            Some(puzzle) => puzzle.solution(),
-            None => givens.solution(),
-        };
+        let solution = puzzle.solution();
         let mut cache: Option<(&Grid, Next)> = None;
         let mut entries = Vec::with_capacity(moves.len());
         let mut previous = 0;
         for (m, position) in moves.iter().zip(&positions) {
             let next = match cache {
                 Some((seen, next)) if seen == position => next,
-                _ => next_from(position, solution.as_ref(), rules),
+                _ => next_from(position, solution.as_ref(), &puzzle.rules),
             };
             cache = Some((position, next));
             entries.push(Entry {
@@ -178,11 +177,7 @@ impl Review {
             .filter(|(_, e)| e.took > 0)
             .max_by_key(|&(i, e)| (e.took, std::cmp::Reverse(i)))
             .map(|(i, _)| i);
-        let grade = match &puzzle {
-            Some(puzzle) => sudoku_core::grade_puzzle(puzzle),
-            None => sudoku_core::grade(givens),
-        };
-        let hardest = grade.ok().and_then(|grade| {
+        let hardest = sudoku_core::grade_puzzle(&puzzle).ok().and_then(|grade| {
             let technique = grade
                 .techniques
                 .iter()
@@ -240,8 +235,8 @@ impl Review {
     }
 }
 
-/// The solver's verdict on `position` (on a variant's `rules`).
-fn next_from(position: &Grid, solution: Option<&Grid>, rules: Option<&Rules>) -> Next {
+/// The solver's verdict on `position` under `rules`.
+fn next_from(position: &Grid, solution: Option<&Grid>, rules: &Rules) -> Next {
     let Some(solution) = solution else {
         return Next::Unknown;
     };
@@ -259,11 +254,7 @@ fn next_from(position: &Grid, solution: Option<&Grid>, rules: Option<&Rules>) ->
         unique: true,
         ..LogicOptions::default()
     };
-    let solver = match rules {
-        Some(rules) => LogicSolver::with_rules(rules, position, None, options),
-        None => LogicSolver::new(position, options),
-    };
-    match solver.map(|mut s| s.next_step()) {
+    match LogicSolver::with_rules(rules, position, None, options).map(|mut s| s.next_step()) {
         Ok(Some(step)) => Next::Step(step.technique()),
         _ => Next::Stuck,
     }

@@ -10,7 +10,7 @@
 //! wrong, then which cell, and only then the digit.
 
 use sudoku_core::{
-    Cell, CellProgress, DigitSet, Geometry, Grid, Hint, LogicOptions, LogicSolver, Puzzle, Unit,
+    Cell, CellProgress, DigitSet, Geometry, Grid, Hint, LogicOptions, LogicSolver, Unit,
 };
 
 use super::{Change, Game, RulesRef};
@@ -68,26 +68,13 @@ impl HintRequest {
     /// Works out the hint: the engine's next step from the player's board and notes.
     pub fn work(self) -> HintSession {
         let notes = self.notes.as_deref();
-        let hint = match &self.rules {
-            Some(rules) => {
-                let puzzle = Puzzle {
-                    rules: rules.rules().clone(),
-                    givens: self.givens.clone(),
-                };
-                sudoku_core::hint_puzzle(&puzzle, &self.board, notes)
-            }
-            None => sudoku_core::hint(&self.givens, &self.board, notes),
-        };
+        let puzzle = super::puzzle_of(self.givens, self.rules.as_ref());
+        let hint = sudoku_core::hint_puzzle(&puzzle, &self.board, notes);
         let (explanation, candidates) = match &hint {
             Hint::Step(step) => {
                 let options = LogicOptions::default();
-                let solver = match &self.rules {
-                    Some(rules) => {
-                        LogicSolver::with_rules(rules.rules(), &self.board, notes, options)
-                    }
-                    None => LogicSolver::with_notes(&self.board, notes, options),
-                }
-                .ok();
+                let solver =
+                    LogicSolver::with_rules(&puzzle.rules, &self.board, notes, options).ok();
                 let candidates = step
                     .eliminations()
                     .iter()

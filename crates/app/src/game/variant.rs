@@ -153,6 +153,19 @@ impl RulesRef {
     }
 }
 
+/// The puzzle of `givens` on `rules` (`None`: the classic rules of their grid), as the
+/// engine's functions for any rules take it; the engine sends classic rules down its classic
+/// paths, so a classic game's hint, grade and solution are what they always were.
+pub fn puzzle_of(givens: Grid, rules: Option<&RulesRef>) -> Puzzle {
+    match rules {
+        Some(rules) => Puzzle {
+            rules: rules.rules().clone(),
+            givens,
+        },
+        None => Puzzle::classic(givens),
+    }
+}
+
 impl std::ops::Deref for RulesRef {
     type Target = dyn VariantRules;
 
