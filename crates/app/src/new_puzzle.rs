@@ -24,17 +24,30 @@ pub enum Kind {
 impl Kind {
     /// The kind a request's `kind=` names (none is classic).
     pub fn named(word: Option<&str>) -> Result<Kind, String> {
-        match word.map(str::trim) {
-            None | Some("" | "classic") => Ok(Kind::Classic),
-            Some("latin") => Ok(Kind::Latin),
-            Some("killer") => Ok(Kind::Killer),
-            Some("jigsaw") => Ok(Kind::Jigsaw),
-            Some("diagonal") => Ok(Kind::Diagonal),
-            Some(other) => Err(format!(
-                "{:?} is not a kind of puzzle here: leave it out, or ask for kind=latin, \
-                 killer, jigsaw or diagonal.",
-                excerpt(other)
-            )),
+        let word = word.map(str::trim).unwrap_or_default();
+        match word {
+            "" => Ok(Kind::Classic),
+            "latin" => Ok(Kind::Latin),
+            // The engine's kinds by their own names: classic, killer, jigsaw, diagonal.
+            _ => sudoku_core::Kind::from_slug(word)
+                .map(Kind::of_variant)
+                .ok_or_else(|| {
+                    format!(
+                        "{:?} is not a kind of puzzle here: leave it out, or ask for \
+                         kind=latin, killer, jigsaw or diagonal.",
+                        excerpt(word)
+                    )
+                }),
+        }
+    }
+
+    /// The kind the engine's `kind` is played as here.
+    pub fn of_variant(kind: sudoku_core::Kind) -> Kind {
+        match kind {
+            sudoku_core::Kind::Classic => Kind::Classic,
+            sudoku_core::Kind::Killer => Kind::Killer,
+            sudoku_core::Kind::Jigsaw => Kind::Jigsaw,
+            sudoku_core::Kind::Diagonal => Kind::Diagonal,
         }
     }
 
@@ -43,9 +56,7 @@ impl Kind {
         match self {
             Kind::Classic => None,
             Kind::Latin => Some("latin"),
-            Kind::Killer => Some("killer"),
-            Kind::Jigsaw => Some("jigsaw"),
-            Kind::Diagonal => Some("diagonal"),
+            _ => self.variant().map(sudoku_core::Kind::slug),
         }
     }
 
@@ -73,9 +84,7 @@ impl Kind {
         match self {
             Kind::Classic => "puzzle",
             Kind::Latin => "Latin square",
-            Kind::Killer => "killer sudoku",
-            Kind::Jigsaw => "jigsaw sudoku",
-            Kind::Diagonal => "diagonal sudoku",
+            _ => self.variant().map_or("puzzle", sudoku_core::Kind::name),
         }
     }
 

@@ -216,7 +216,8 @@ impl Game {
         self.rules.as_ref()
     }
 
-    /// Whether `a` and `b`, two cells, may not hold the same digit.
+    /// Whether `a` and `b`, two cells, may not hold the same digit. A classic game answers
+    /// here rather than through `Rules::sees`, whose code comes with the variant page's chunk.
     pub(crate) fn sees(&self, a: Cell, b: Cell) -> bool {
         if let Some(rules) = &self.rules {
             return rules.sees(a, b);

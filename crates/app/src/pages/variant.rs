@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 use site::text::long_date;
 use sudoku_core::code;
-use sudoku_core::{Date, Kind};
+use sudoku_core::{Date, Kind, Progress, Puzzle};
 
 use crate::components::Play;
 use crate::game::{named_save_key, RulesRef, Variant};
@@ -24,15 +24,10 @@ pub fn variant_page(text: String) -> AnyView {
         }
     };
     let puzzle = shared.puzzle;
-    let kind = puzzle.rules.kind();
     let n = puzzle.givens.geometry().size();
-    // The puzzle's name in the player's data: its own code without progress, whatever link
-    // it came from.
-    let name = variant_name(kind, n, &code::encode_puzzle(&puzzle, None));
-    let link = shared.progress.as_ref().map(|_| text.as_str());
-    let save_key = named_save_key(&name, link);
     let made = crate::new_puzzle::level_of(crate::address::current().query("new"));
-    let noun = kind_noun(kind);
+    // "killer sudoku", as the engine names its variants.
+    let noun = puzzle.rules.kind();
     let size = if n == 9 {
         String::new()
     } else {
@@ -42,15 +37,14 @@ pub fn variant_page(text: String) -> AnyView {
         Some(level) => format!("New {} {noun}{size}", level.name()),
         None => format!("Shared {noun}{size}"),
     };
-    let variant = Variant {
-        rules: RulesRef::new(puzzle.rules),
-        name,
-    };
+    // The puzzle's name in the player's data: its own code without progress, whatever link
+    // it came from.
+    let code = code::encode_puzzle(&puzzle, None);
+    let link = shared.progress.as_ref().map(|_| text.as_str());
     view! {
         <Title text=title.clone()/>
         <h1 class="page-title">{title}</h1>
-        <p class="variant-rules">{rules_sentence(kind)}</p>
-        <Play givens=puzzle.givens progress=shared.progress save_key variant=Some(variant)/>
+        {game(puzzle, &code, shared.progress, link)}
     }
     .into_any()
 }
@@ -72,31 +66,31 @@ pub fn killer_page(day: Date, today: Date) -> AnyView {
     let Ok(shared) = code::decode_puzzle(&code) else {
         return super::daily::unavailable();
     };
-    let puzzle = shared.puzzle;
-    let name = variant_name(Kind::Killer, puzzle.givens.geometry().size(), &code);
-    let save_key = named_save_key(&name, None);
-    let variant = Variant {
-        rules: RulesRef::new(puzzle.rules),
-        name,
-    };
     let title = format!("Daily Killer, {}", long_date(day));
     view! {
         <Title text=title/>
         {super::daily::daily_header(day, today, None)}
-        <p class="variant-rules">{rules_sentence(Kind::Killer)}</p>
-        <Play givens=puzzle.givens save_key variant=Some(variant)/>
+        {game(shared.puzzle, &code, None, None)}
     }
     .into_any()
 }
 
-/// What a puzzle of `kind` is called in a heading.
-pub fn kind_noun(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Classic => "puzzle",
-        Kind::Killer => "killer sudoku",
-        Kind::Jigsaw => "jigsaw sudoku",
-        Kind::Diagonal => "diagonal sudoku",
+/// The rules of `puzzle` in a sentence and its game, `progress` where it starts; `code` is
+/// its share code without progress (its name in the player's data), `link` the code of a link
+/// with progress (whose save is its own).
+fn game(puzzle: Puzzle, code: &str, progress: Option<Progress>, link: Option<&str>) -> AnyView {
+    let kind = puzzle.rules.kind();
+    let name = variant_name(kind, puzzle.givens.geometry().size(), code);
+    let save_key = named_save_key(&name, link);
+    let variant = Variant {
+        rules: RulesRef::new(puzzle.rules),
+        name,
+    };
+    view! {
+        <p class="variant-rules">{rules_sentence(kind)}</p>
+        <Play givens=puzzle.givens progress save_key variant=Some(variant)/>
     }
+    .into_any()
 }
 
 /// The rules of `kind` in a sentence, said above the grid.

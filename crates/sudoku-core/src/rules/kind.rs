@@ -32,6 +32,16 @@ impl Kind {
         }
     }
 
+    /// What a puzzle of this kind is called: "killer sudoku" (also its `Display`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Classic => "classic sudoku",
+            Kind::Killer => "killer sudoku",
+            Kind::Jigsaw => "jigsaw sudoku",
+            Kind::Diagonal => "diagonal sudoku",
+        }
+    }
+
     /// The kind named `slug`, if any.
     pub fn from_slug(slug: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.slug() == slug)
@@ -40,12 +50,7 @@ impl Kind {
 
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Kind::Classic => "classic sudoku",
-            Kind::Killer => "killer sudoku",
-            Kind::Jigsaw => "jigsaw sudoku",
-            Kind::Diagonal => "diagonal sudoku",
-        })
+        f.write_str(self.name())
     }
 }
 
