@@ -180,7 +180,7 @@ mod lazy {
                 // Nothing: the call only loads the chunk (see `pages::load_variant_page`).
                 None if text.is_empty() => ().into_any(),
                 None => super::variant::variant_page(text),
-                Some((date, today)) => match site::daily::killer_date(date.as_deref(), today) {
+                Some((date, today)) => match site::daily::daily_date(date.as_deref(), today) {
                     Ok(day) => super::variant::killer_page(day, today),
                     Err(answer) => super::daily::answer_view(answer),
                 },

@@ -19,7 +19,7 @@ use axum::{extract::Request, middleware::Next, response::Response};
 use quick_cache::sync::Cache;
 use site::{
     address::{Address, Page},
-    daily::{is_killer, killer_date, shown, PreparedDailies, PreparedKiller, RequestDay},
+    daily::{daily_date, is_killer, shown, PreparedDailies, PreparedKiller, RequestDay},
 };
 use sudoku_core::{Date, GenerateError, Level};
 
@@ -45,7 +45,7 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
     let page = Page::of(request.uri().path());
     if let Page::Daily { date, level } = &page {
         if is_killer(level.as_deref()) {
-            if let Ok(date) = killer_date(date.as_deref(), today) {
+            if let Ok(date) = daily_date(date.as_deref(), today) {
                 match prepare_killer(date).await {
                     Ok(code) => {
                         request.extensions_mut().insert(PreparedKiller(date, code));
@@ -114,6 +114,9 @@ pub enum PrepareError {
     /// The generator gave up (it never has for a daily).
     #[error(transparent)]
     Generate(#[from] GenerateError),
+    /// The variant generator gave up (it has not for any daily Killer so far).
+    #[error(transparent)]
+    Variant(#[from] sudoku_core::VariantError),
 }
 
 /// The puzzle line of the daily of `date` at `level`, made unless the cache has it. It is made
@@ -135,25 +138,14 @@ fn killer_cache() -> &'static Cache<Date, Arc<str>> {
     CACHE.get_or_init(|| Cache::new(CACHE_CAPACITY))
 }
 
-/// Why a daily Killer could not be made.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum KillerError {
-    /// The bounded pool was full or the work failed.
-    #[error(transparent)]
-    Work(#[from] work::WorkError),
-    /// The generator gave up (it has not for any day so far).
-    #[error(transparent)]
-    Generate(#[from] sudoku_core::VariantError),
-}
-
 /// The daily Killer of `date` as its share code: made once (off the async runtime, bounded like
 /// every CPU-heavy job) and kept, as the classic dailies are.
-pub async fn prepare_killer(date: Date) -> Result<Arc<str>, KillerError> {
+pub async fn prepare_killer(date: Date) -> Result<Arc<str>, PrepareError> {
     killer_cache()
         .get_or_insert_async(&date, async move {
             let made = work::run_bounded(move || sudoku_core::daily_killer(date)).await??;
             let code = sudoku_core::code::encode_puzzle(&made.puzzle, None);
-            Ok::<_, KillerError>(Arc::from(code))
+            Ok::<_, PrepareError>(Arc::from(code))
         })
         .await
 }

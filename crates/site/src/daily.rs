@@ -72,12 +72,6 @@ pub fn is_killer(level: Option<&str>) -> bool {
     level == Some(KILLER)
 }
 
-/// The date of the daily Killer an address shows (`date`, today if `None`), or the answer
-/// that says why there is none (not a date, not out yet, before the first daily).
-pub fn killer_date(date: Option<&str>, today: Date) -> Result<Date, DailyAnswer> {
-    checked_date(date, today)
-}
-
 /// The daily of `date` at `level` that an address shows, if it shows one (a past or present
 /// day at a daily level): what the server prepares before rendering the page.
 pub fn shown(date: Option<&str>, level: Option<&str>, today: Date) -> Option<(Date, Level)> {
@@ -143,7 +137,7 @@ pub fn answer(
             )
         }
     };
-    let date = match checked_date(date, today) {
+    let date = match daily_date(date, today) {
         Ok(date) => date,
         Err(answer) => return answer,
     };
@@ -158,9 +152,10 @@ pub fn answer(
     }
 }
 
-/// The date an address names (today if `None`), if it has a daily: else the answer that says
-/// why not.
-fn checked_date(date: Option<&str>, today: Date) -> Result<Date, DailyAnswer> {
+/// The date a daily's address names (`date`, today if `None`; the daily Killer's too), if it
+/// has dailies: else the answer that says why not (not a date, not out yet, before the first
+/// daily).
+pub fn daily_date(date: Option<&str>, today: Date) -> Result<Date, DailyAnswer> {
     let date = match date.map(excerpt).as_deref().map(str::parse::<Date>) {
         None => today,
         Some(Ok(date)) => date,
