@@ -1,6 +1,7 @@
 //! `sudoku practise`: positions for drilling one technique, one per line, in the engine's text
 //! form (`sudoku_core::practise`): the 81 digits (`.` for an empty cell), a space, then the
-//! candidates of the 81 cells separated by commas (empty for a cell holding a digit).
+//! candidates of the 81 cells separated by commas (empty for a cell holding a digit); a
+//! variant technique's position then has its puzzle's share code, which holds the rules.
 
 use std::io::{self, Write};
 use std::time::Instant;

@@ -375,6 +375,46 @@ fn practise_prints_positions_whose_next_step_is_the_technique() {
 }
 
 #[test]
+fn practise_of_a_killer_technique_prints_the_rules_with_the_position() {
+    use sudoku_core::{DigitSet, LogicOptions, LogicSolver, Technique};
+    let output = sudoku(&["practise", "--technique", "innies", "-n", "3"], "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert_eq!(stdout.lines().count(), 3, "{stdout}");
+    for line in stdout.lines() {
+        let fields: Vec<&str> = line.split(' ').collect();
+        let [digits, marks, code] = fields[..] else {
+            panic!("digits, candidates and a share code: {line}");
+        };
+        let shared = sudoku_core::code::decode_puzzle(code).expect("a share code");
+        let rules = shared.puzzle.rules;
+        assert!(!rules.cages().is_empty(), "a killer's cages: {line}");
+        let board: Grid = digits.parse().expect("81 digits");
+        let notes: Vec<DigitSet> = marks
+            .split(',')
+            .map(|field| {
+                let mut set = DigitSet::EMPTY;
+                for d in field.chars().filter_map(sudoku_core::Digit::from_char) {
+                    set.insert(d);
+                }
+                set
+            })
+            .collect();
+        let options = LogicOptions {
+            unique: true,
+            ..LogicOptions::default()
+        };
+        let mut solver =
+            LogicSolver::with_rules(&rules, &board, Some(&notes), options).expect("sound");
+        assert_eq!(
+            solver.next_step().map(|s| s.technique()),
+            Some(Technique::Innies),
+            "{line}"
+        );
+    }
+}
+
+#[test]
 fn practise_names_the_techniques_when_one_is_unknown() {
     let output = sudoku(&["practise", "--technique", "x-ray"], "");
     assert!(!output.status.success());

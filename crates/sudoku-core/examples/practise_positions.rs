@@ -7,16 +7,29 @@
 //!
 //! keeps up to PER positions per technique, from GENERATED generated Expert and as many Master
 //! puzzles (seeds 0, 1, …), then the puzzles of FILES (one per line), in that order.
+//!
+//! The variant techniques' positions (`src/practise/variants.txt`) come from generated killer,
+//! jigsaw and diagonal puzzles, GENERATED of each kind and level (seeds 0, 1, …):
+//!
+//! ```text
+//! cargo run --release -p sudoku-core --example practise_positions -- variants PER GENERATED \
+//!     > crates/sudoku-core/src/practise/variants.txt
+//! ```
 
 use std::io::Write;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sudoku_core::logic::Level;
+use sudoku_core::rules::{generate_variant, Kind};
 use sudoku_core::{generate, GenerateOptions, Geometry, Grid, Symmetry};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("variants") {
+        variants(&args);
+        return;
+    }
     let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
     let (Some(per), Some(generated)) = (number(0), number(1)) else {
         eprintln!("usage: practise_positions PER GENERATED [FILES…]");
@@ -50,6 +63,41 @@ fn main() {
     writeln!(
         out,
         "# Practice base positions, made by examples/practise_positions.rs (arguments: {}).",
+        args.join(" ")
+    )
+    .and_then(|()| out.write_all(text.as_bytes()))
+    .expect("standard output");
+}
+
+/// The variant techniques' positions, from `args` = `variants PER GENERATED`.
+fn variants(args: &[String]) {
+    let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
+    let (Some(per), Some(generated)) = (number(1), number(2)) else {
+        eprintln!("usage: practise_positions variants PER GENERATED");
+        std::process::exit(2);
+    };
+    let kinds = [
+        (Kind::Killer, Level::Easy),
+        (Kind::Killer, Level::Medium),
+        (Kind::Killer, Level::Hard),
+        (Kind::Jigsaw, Level::Medium),
+        (Kind::Jigsaw, Level::Hard),
+        (Kind::Diagonal, Level::Medium),
+        (Kind::Diagonal, Level::Hard),
+    ];
+    let made = (0..generated as u64).flat_map(|seed| {
+        kinds.map(move |(kind, level)| {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            generate_variant(kind, level, 60, &mut rng)
+                .map(|g| g.puzzle)
+                .ok()
+        })
+    });
+    let text = sudoku_core::practise::collect_variants(made.flatten(), per);
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "# Variant practice base positions, made by examples/practise_positions.rs (arguments: {}).",
         args.join(" ")
     )
     .and_then(|()| out.write_all(text.as_bytes()))

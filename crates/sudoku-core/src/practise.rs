@@ -17,17 +17,23 @@
 //! ```text
 //! 4..27.6..… 1589,,59,,,…
 //! ```
+//!
+//! A position of a technique only variants need (`practise/variants.rs`) is on a killer's,
+//! jigsaw's or diagonal puzzle's rules ([`Practice::rules`]); its text form ends with a third
+//! field, the puzzle's share code.
 
 mod corpus;
 mod transform;
+mod variants;
 
 use std::fmt;
 
 use crate::logic::{Board, Layout, Scratch, Step, Technique};
-use crate::{DigitSet, Geometry, Grid};
+use crate::{DigitSet, Geometry, Grid, Rules};
 
 pub use corpus::collect;
 use transform::Isomorphism;
+pub use variants::collect_variants;
 
 /// A practice position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +41,9 @@ use transform::Isomorphism;
 pub struct Practice {
     /// The technique to find.
     pub technique: Technique,
+    /// The rules the position is played on: the classic ones, or a killer's, jigsaw's or
+    /// diagonal puzzle's for the techniques only variants need.
+    pub rules: Rules,
     /// The givens of the puzzle the position comes from.
     pub puzzle: Grid,
     /// The digits on the board: the givens and the digits placed so far.
@@ -59,7 +68,7 @@ pub enum PractiseError {
 
 /// How many symmetries of a base position are tried before another base is drawn, and how many
 /// bases in all: bounds on the work when the ladder sees an image differently from its base.
-const TRIES: usize = 8;
+pub(crate) const TRIES: usize = 8;
 
 /// A position of `technique`, drawing only `next_u32` from `rng`: the same seed gives the
 /// same position on every platform.
@@ -70,7 +79,8 @@ pub fn practise<R: rand::Rng + ?Sized>(
     practise_in(corpus::POSITIONS, technique, rng)
 }
 
-/// The committed base positions as text ([`practise`]'s corpus), for a program that hands them
+/// The committed base positions as text ([`practise`]'s corpus: the classic techniques', then
+/// the variant techniques' with their puzzles' rules), for a program that hands them
 /// to [`practise_in`] elsewhere: the web site serves them to the browser, whose WebAssembly
 /// then does not carry them.
 pub fn positions() -> &'static str {
@@ -86,6 +96,9 @@ pub fn practise_in<R: rand::Rng + ?Sized>(
     technique: Technique,
     rng: &mut R,
 ) -> Result<Practice, PractiseError> {
+    if technique.is_for_variants() {
+        return variants::practise_variant(corpus, technique, rng);
+    }
     let lines = corpus::lines_in(corpus, technique);
     let geometry = Geometry::standard();
     let mut board = Board::new(Layout::shared(geometry));
@@ -113,6 +126,7 @@ pub fn practise_in<R: rand::Rng + ?Sized>(
             };
             return Ok(Practice {
                 technique,
+                rules: Rules::classic(geometry),
                 puzzle,
                 board: digits,
                 candidates: geometry.cells().map(|c| board.cands(c)).collect(),
@@ -136,7 +150,7 @@ impl Practice {
     pub fn instances(&self) -> Vec<Step> {
         let geometry = self.board.geometry();
         let mut found = vec![self.step.clone()];
-        let mut board = Board::new(Layout::shared(geometry));
+        let mut board = Board::new(Layout::of_rules(&self.rules));
         if board.load(&self.board, Some(&self.candidates)).is_err() {
             return found;
         }
@@ -168,9 +182,18 @@ impl Practice {
 }
 
 impl fmt::Display for Practice {
-    /// The board's 81 digits, a space and the candidates (see the module).
+    /// The board's 81 digits, a space and the candidates (see the module); a variant's
+    /// position then has a space and its puzzle's share code, which holds the rules.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.board, self.candidates_text())
+        write!(f, "{} {}", self.board, self.candidates_text())?;
+        if !self.rules.is_classic() {
+            let puzzle = crate::Puzzle {
+                rules: self.rules.clone(),
+                givens: self.puzzle.clone(),
+            };
+            write!(f, " {}", crate::code::encode_puzzle(&puzzle, None))?;
+        }
+        Ok(())
     }
 }
 

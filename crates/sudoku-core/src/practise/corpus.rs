@@ -12,8 +12,10 @@ use std::sync::Arc;
 use crate::logic::{self, Board, Layout, LogicOptions, Scratch, Step, Technique};
 use crate::{Digit, DigitSet, Geometry, Grid};
 
-/// The committed base positions.
-pub(crate) const POSITIONS: &str = include_str!("positions.txt");
+/// The committed base positions: the classic techniques', then the variant techniques'
+/// (`variants.txt`, see `practise/variants.rs`).
+pub(crate) const POSITIONS: &str =
+    concat!(include_str!("positions.txt"), include_str!("variants.txt"));
 
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -38,7 +40,14 @@ pub(crate) fn decode(line: &str) -> Option<Base> {
     let mut fields = line.split(' ').skip(1);
     let cells = fields.next()?;
     let eliminated = fields.next().unwrap_or("");
-    let geometry = Geometry::standard();
+    decode_on(&Layout::shared(Geometry::standard()), cells, eliminated)
+}
+
+/// The position of a line's board field `cells` and eliminations field `eliminated`, on
+/// `layout` (the classic 9×9 grid's, or a variant's: the digits rule out what its units and
+/// cages see).
+pub(crate) fn decode_on(layout: &Arc<Layout>, cells: &str, eliminated: &str) -> Option<Base> {
+    let geometry = layout.geometry;
     if cells.len() != geometry.cell_count() {
         return None;
     }
@@ -56,7 +65,7 @@ pub(crate) fn decode(line: &str) -> Option<Base> {
             _ => return None,
         }
     }
-    let mut full = Board::new(Layout::shared(geometry));
+    let mut full = Board::new(Arc::clone(layout));
     full.load(&board, None).ok()?;
     let mut notes: Vec<DigitSet> = geometry.cells().map(|c| full.cands(c)).collect();
     let value = |c: u8| BASE64.iter().position(|&b| b == c);
@@ -81,6 +90,14 @@ pub(crate) fn decode(line: &str) -> Option<Base> {
 fn encode(technique: Technique, puzzle: &Grid, board: &Board, full: &mut Board) -> String {
     let mut line = technique.slug();
     line.push(' ');
+    line.push_str(&encode_position(puzzle, board, full));
+    line
+}
+
+/// The board and eliminations fields of `board`, reached from `puzzle`; `full` is a board of
+/// the same layout to work on.
+pub(crate) fn encode_position(puzzle: &Grid, board: &Board, full: &mut Board) -> String {
+    let mut line = String::with_capacity(120);
     let grid = board.to_grid();
     for cell in puzzle.geometry().cells() {
         line.push(match (puzzle.get(cell), grid.get(cell)) {

@@ -1,5 +1,4 @@
 use std::collections::HashSet;
-use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -16,12 +15,15 @@ const UNIQUE: LogicOptions = LogicOptions {
 /// with the puzzle's one solution, the ladder's next step from the position is the technique,
 /// every easier technique of the ladder finds nothing there, and the step is sound.
 fn check(technique: Technique, practice: &Practice) {
-    let g = Geometry::standard();
+    let g = practice.rules.geometry();
     assert_eq!(practice.technique, technique);
-    assert_eq!(
-        crate::solve(&practice.puzzle),
-        crate::SolveOutcome::Unique(practice.solution.clone())
-    );
+    assert_eq!(practice.rules.is_classic(), !technique.is_for_variants());
+    let whole = crate::Puzzle {
+        rules: practice.rules.clone(),
+        givens: practice.puzzle.clone(),
+    };
+    assert_eq!(whole.solution(), Some(practice.solution.clone()));
+    assert!(practice.rules.breaches(&practice.solution).is_empty());
     for cell in g.cells() {
         let (given, digit) = (practice.puzzle.get(cell), practice.board.get(cell));
         let solution = practice.solution.get(cell).expect("a full solution");
@@ -38,8 +40,13 @@ fn check(technique: Technique, practice: &Practice) {
         }
     }
     // The ladder, through the public solver, from the digits and candidates alone.
-    let mut solver = LogicSolver::with_notes(&practice.board, Some(&practice.candidates), UNIQUE)
-        .expect("a sound position");
+    let mut solver = LogicSolver::with_rules(
+        &practice.rules,
+        &practice.board,
+        Some(&practice.candidates),
+        UNIQUE,
+    )
+    .expect("a sound position");
     let step = solver.next_step().expect("a step");
     assert_eq!(step.technique(), technique, "{practice}");
     assert_eq!(step, practice.step);
@@ -52,7 +59,7 @@ fn check(technique: Technique, practice: &Practice) {
         assert!(practice.candidates[c.cell.index()].contains(c.digit));
     }
     // Each easier technique on its own, with its own finder.
-    let mut board = Board::new(Arc::new(Layout::new(g)));
+    let mut board = Board::new(Layout::of_rules(&practice.rules));
     board
         .load(&practice.board, Some(&practice.candidates))
         .expect("a sound position");
@@ -74,16 +81,13 @@ fn check(technique: Technique, practice: &Practice) {
 
 #[test]
 fn every_technique_gets_fifty_positions_where_it_is_the_next_step() {
-    for technique in Technique::LADDER
-        .into_iter()
-        .filter(|t| !t.is_for_variants())
-    {
+    for technique in Technique::LADDER {
         let mut rng = ChaCha8Rng::seed_from_u64(technique as u64);
         let mut boards = HashSet::new();
         for _ in 0..50 {
             let practice = practise(technique, &mut rng).expect("a position");
             check(technique, &practice);
-            boards.insert(practice.board.to_string());
+            boards.insert(format!("{} {:?}", practice.board, practice.rules));
         }
         assert!(boards.len() >= 45, "{technique}: {} distinct", boards.len());
     }
@@ -182,10 +186,7 @@ fn a_corpus_given_as_text_gives_the_same_positions_and_a_bad_one_none() {
 #[test]
 fn the_instances_of_a_position_are_sound_steps_of_its_technique() {
     let mut several = 0;
-    for technique in Technique::LADDER
-        .into_iter()
-        .filter(|t| !t.is_for_variants())
-    {
+    for technique in Technique::LADDER {
         let mut rng = ChaCha8Rng::seed_from_u64(technique as u64 + 100);
         for _ in 0..10 {
             let practice = practise(technique, &mut rng).expect("a position");
@@ -213,4 +214,80 @@ fn the_instances_of_a_position_are_sound_steps_of_its_technique() {
         }
     }
     assert!(several > 0);
+}
+
+/// Each of the sixteen turns takes a variant puzzle, its solution and its rules onto another
+/// puzzle with that image as its one solution, and every variant base line reads back.
+#[test]
+fn a_turned_variant_puzzle_keeps_its_rules_and_one_solution() {
+    let mut kinds = HashSet::new();
+    let mut lines = 0;
+    for technique in Technique::LADDER
+        .into_iter()
+        .filter(|t| t.is_for_variants())
+    {
+        for line in corpus::lines_in(corpus::POSITIONS, technique) {
+            let (rules, base) = variants::decode(line).expect("a readable variant line");
+            assert!(!rules.is_classic());
+            assert!(base.puzzle.filled_count() <= base.board.filled_count());
+            kinds.insert(rules.kind());
+            lines += 1;
+        }
+    }
+    assert!(lines >= 5 * 20, "{lines} variant base lines");
+    assert!(
+        kinds.len() == 3,
+        "killer, jigsaw and diagonal bases: {kinds:?}"
+    );
+    let line = corpus::lines_in(corpus::POSITIONS, Technique::Outies)[0];
+    let (rules, base) = variants::decode(line).expect("a readable line");
+    let puzzle = crate::Puzzle {
+        rules: rules.clone(),
+        givens: base.puzzle.clone(),
+    };
+    let solution = puzzle.solution().expect("one solution");
+    let mut images = HashSet::new();
+    for bits in 0..16u32 {
+        let turn = variants::Turn::from_bits(bits);
+        let image = turn.rules(&rules).expect("9×9 rules");
+        let turned = crate::Puzzle {
+            rules: image.clone(),
+            givens: turn.grid(&base.puzzle),
+        };
+        let turned_solution = turn.grid(&solution);
+        assert!(image.breaches(&turned_solution).is_empty(), "turn {bits}");
+        assert_eq!(turned.solution(), Some(turned_solution), "turn {bits}");
+        images.insert(format!("{:?}", turned));
+    }
+    assert_eq!(images.len(), 16, "sixteen different images");
+}
+
+#[test]
+fn collecting_variant_positions_writes_lines_that_read_back() {
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let made = crate::rules::generate_variant(crate::Kind::Killer, Level::Hard, 60, &mut rng)
+        .expect("a killer");
+    let text = collect_variants([made.puzzle.clone()], 1);
+    assert!(text.lines().count() >= 2, "{text}");
+    for line in text.lines() {
+        let (rules, base) = variants::decode(line).expect("a readable line");
+        assert_eq!(rules, made.puzzle.rules);
+        assert_eq!(base.puzzle, made.puzzle.givens);
+        let technique: Technique = line
+            .split(' ')
+            .next()
+            .expect("a slug")
+            .parse()
+            .expect("a technique");
+        assert!(technique.is_for_variants());
+        let mut solver = LogicSolver::with_rules(&rules, &base.board, Some(&base.notes), UNIQUE)
+            .expect("a sound position");
+        assert_eq!(solver.next_step().expect("a step").technique(), technique);
+    }
+    // A classic puzzle gives no variant positions.
+    let classic: Grid =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+            .parse()
+            .expect("a puzzle");
+    assert_eq!(collect_variants([crate::Puzzle::classic(classic)], 1), "");
 }
