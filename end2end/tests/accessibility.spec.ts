@@ -4,7 +4,7 @@ import { openHydrated, openLive, typeSolution } from "./support";
 
 const SHARED = "/p/1gNDWW4ULJAMyzi5MQ4-SaTQ9jtAMBp3";
 
-for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver", "/stats", "/learn", "/learn/x-wing"]) {
+for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver", "/stats", "/learn", "/learn/x-wing", "/learn/innies"]) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
     if (path === "/stats") {
       // The page is filled in from the browser once live.
@@ -12,7 +12,7 @@ for (const path of ["/", SHARED, "/create", "/daily", "/new", "/solver", "/stats
       await expect(page.locator(".stats-page .streak")).toBeVisible();
     } else if (path === "/learn") {
       await openLive(page, path);
-    } else if (path === "/learn/x-wing") {
+    } else if (path === "/learn/x-wing" || path === "/learn/innies") {
       // With a practice position on the page, and a check's verdict.
       await openLive(page, path);
       await page.getByRole("button", { name: "New position" }).click();

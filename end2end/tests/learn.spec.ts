@@ -1,18 +1,19 @@
 // Learning a technique: the index lists the ladder, a technique's page explains it on a worked
 // example, and practice makes a position whose answer the site checks.
 import { test, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { openLive } from "./support";
 
 test("the index lists every technique in order and leads to each page", async ({ page }) => {
   await openLive(page, "/learn");
   await expect(page.getByRole("heading", { name: "Learn the techniques" })).toBeVisible();
-  const links = page.locator(".techniques li a");
+  const links = page.locator(".techniques:not(.variant-techniques) li a");
   const names = await links.allTextContents();
   expect(names[0]).toBe("Full House");
   expect(names.at(-1)).toBe("Forcing Chain");
   expect(names).toContain("Alternating Inference Chain");
   // Harder further down: the ratings of each level are shown beside the names.
-  const levels = await page.locator(".techniques .level").allTextContents();
+  const levels = await page.locator(".techniques:not(.variant-techniques) .level").allTextContents();
   const order = ["Easy", "Medium", "Hard", "Expert", "Master"];
   const ranks = levels.map((l) => order.indexOf(l));
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
@@ -32,6 +33,49 @@ test("a technique page explains it on an example grid", async ({ page }) => {
   await expect(grid).toHaveAttribute("aria-label", caption);
   expect(await grid.locator(".strike").count()).toBeGreaterThan(0);
   expect(await grid.locator(".sq.pattern-cell").count()).toBe(4);
+});
+
+test("the killer techniques: listed apart, explained on a killer grid, practised on cages", async ({ page }) => {
+  await openLive(page, "/learn");
+  const variants = page.locator(".variant-techniques li a");
+  expect(await variants.allTextContents()).toEqual(
+    expect.arrayContaining(["Cage Combinations", "Cage Overlap", "Innies", "Outies", "Locked Candidates"]),
+  );
+  // The classic list keeps to the classic techniques.
+  expect(await page.locator(".techniques:not(.variant-techniques) li a").allTextContents()).not.toContain("Innies");
+  await variants.getByText("Cage Combinations", { exact: true }).click();
+  await expect(page).toHaveURL(/\/learn\/cage-combinations$/);
+  // The worked example is a killer grid: its cages and totals drawn, the sentence names a cage.
+  const example = page.locator("svg.learn-grid");
+  await expect(example.locator(".learn-overlay .cages")).toHaveCount(1);
+  expect(await example.locator(".learn-overlay text").count()).toBeGreaterThan(10);
+  await expect(page.locator(".learn-example figcaption")).toContainText("cage");
+  // Its neighbours are the other variant techniques.
+  await expect(page.getByRole("link", { name: /^Locked Candidates →$/ })).toBeVisible();
+  await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
+
+  await openLive(page, "/learn/innies");
+  await page.getByRole("button", { name: "New position" }).click();
+  await expect(page.locator(".practise-grid")).toBeVisible();
+  // The practice grid is a killer's: cages over it, each cell named with its cage.
+  await expect(page.locator(".practise-frame .rules-overlay .cages")).toHaveCount(1);
+  const first = page.locator(".practise-grid .pcell").first();
+  await expect(first).toHaveAttribute("aria-label", /^r1c1, cage of \d cells?, sum \d+: /);
+  expect(await page.locator(".practise-grid .pcell.has-sum").count()).toBeGreaterThan(10);
+  // A total is not covered by the cell's candidates: the total's text ends above them.
+  const sumCell = page.locator(".practise-grid .pcell.has-sum:has(.cand)").first();
+  if ((await sumCell.count()) > 0) {
+    const cellBox = (await sumCell.boundingBox())!;
+    const firstCand = (await sumCell.locator(".cand, .slot").first().boundingBox())!;
+    expect(firstCand.y - cellBox.y).toBeGreaterThan(cellBox.height * 0.18);
+  }
+  // The proof is the 45 rule on the cages inside a unit, and shows the answer.
+  await page.getByRole("button", { name: "Show proof" }).click();
+  await expect(page.locator(".practise .proof")).toContainText(/The cages wholly inside .* add up to \d+, and .* adds up to 45/);
+  expect(await page.locator(".practise-grid .cand.missed").count()).toBeGreaterThan(0);
+  await expect(page.locator(".practise .tally")).toHaveText("Your practice: 0 of 1 right.");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });
 
 test("an unknown technique is the 404 page", async ({ page }) => {

@@ -31,13 +31,39 @@ pub fn address(technique: Technique) -> String {
     format!("{INDEX}/{}", technique.slug())
 }
 
-/// The techniques with a lesson, in ladder order: every one but those only variant puzzles
-/// need (killer cages, jigsaw regions), whose practice positions are classic grids.
+/// The techniques with a lesson: the classic ones ([`classic_lessons`]), then those only
+/// variant puzzles need ([`variant_lessons`]).
 pub fn lessons() -> Vec<Technique> {
+    let mut all = classic_lessons();
+    all.extend(variant_lessons());
+    all
+}
+
+/// The lessons of the classic techniques, in ladder order.
+pub fn classic_lessons() -> Vec<Technique> {
     Technique::LADDER
         .into_iter()
         .filter(|t| !t.is_for_variants())
         .collect()
+}
+
+/// The lessons of the techniques only variant puzzles need (killer cages, jigsaw regions,
+/// diagonals), in ladder order: their examples and practice positions are on a killer's,
+/// jigsaw's or diagonal puzzle's rules.
+pub fn variant_lessons() -> Vec<Technique> {
+    Technique::LADDER
+        .into_iter()
+        .filter(|t| t.is_for_variants())
+        .collect()
+}
+
+/// The lessons `technique` is listed among, in order: the classic ones or the variant ones.
+pub fn lessons_beside(technique: Technique) -> Vec<Technique> {
+    if technique.is_for_variants() {
+        variant_lessons()
+    } else {
+        classic_lessons()
+    }
 }
 
 /// The technique `slug` names, if it is one of the lessons' slugs as written on its page.
@@ -46,7 +72,8 @@ pub fn technique_of(slug: &str) -> Option<Technique> {
 }
 
 /// A practice position with its step's sentence, made in the browser's practice chunk (the
-/// sentence is written there too, so the page's own code holds no technique's explanation).
+/// sentence is written there too, so the page's own code holds no technique's explanation),
+/// with how its rules are drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Drill {
     /// The position and its step.
@@ -56,21 +83,43 @@ pub struct Drill {
     /// Every step of the technique the position holds, the ladder's first
     /// ([`Practice::instances`]): any of them is a right answer ([`check_drill`]).
     pub instances: Vec<Step>,
+    /// Each cell's look: a thick line on its right, on its bottom (where its box or region
+    /// ends), and whether it holds a cage's total.
+    pub looks: Vec<(bool, bool, bool)>,
+    /// Each cell's region, diagonals and cage as its accessible name says them
+    /// (", cage of 3 cells, sum 15"); empty on classic rules.
+    pub places: Vec<String>,
+    /// The cages and diagonals drawn over the grid (`components::overlay`); empty on classic
+    /// rules.
+    pub overlay: String,
 }
 
 impl Drill {
     /// A position of `technique` from `seed` and the base positions `corpus` (the text
     /// [`sudoku_core::practise::positions`] gives); the same seed gives the same position.
     pub fn new(corpus: &str, technique: Technique, seed: u64) -> Option<Drill> {
+        use crate::game::VariantRules;
         use rand::SeedableRng;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let practice = sudoku_core::practise_in(corpus, technique, &mut rng).ok()?;
         let sentence = practice.step.explanation();
         let instances = practice.instances();
+        let rules = &practice.rules;
+        let geometry = rules.geometry();
+        let looks = geometry.cells().map(|cell| rules.look(cell)).collect();
+        let places = if rules.is_classic() {
+            vec![String::new(); geometry.cell_count()]
+        } else {
+            geometry.cells().map(|cell| rules.describe(cell)).collect()
+        };
+        let overlay = rules.overlay();
         Some(Drill {
             practice,
             sentence,
             instances,
+            looks,
+            places,
+            overlay,
         })
     }
 }
@@ -132,9 +181,16 @@ impl Answer {
     }
 
     /// A practice cell as a screen reader reads it: "r3c5: 5" for a digit, "r3c5: candidates
-    /// 1 4 7, 4 struck out" for an empty cell with a mark, "r3c5: candidates 1 4 7, 4 chosen".
-    pub fn cell_label(&self, cell: Cell, digit: Option<Digit>, candidates: DigitSet) -> String {
-        let name = cell_name(cell);
+    /// 1 4 7, 4 struck out" for an empty cell with a mark, "r3c5: candidates 1 4 7, 4 chosen";
+    /// `place` follows the cell's name (", cage of 3 cells, sum 15", or nothing).
+    pub fn cell_label(
+        &self,
+        cell: Cell,
+        place: &str,
+        digit: Option<Digit>,
+        candidates: DigitSet,
+    ) -> String {
+        let name = format!("{}{place}", cell_name(cell));
         if let Some(digit) = digit {
             return format!("{name}: {}", digit.to_char());
         }

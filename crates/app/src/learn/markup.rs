@@ -11,6 +11,7 @@ use sudoku_core::logic::{Candidate, Shade, Technique};
 use sudoku_core::{Cell, Digit, Practice};
 
 use super::EXAMPLE_SEED;
+use crate::game::VariantRules;
 
 /// The side of a cell in the SVG's units.
 const CELL: f64 = 40.0;
@@ -104,7 +105,7 @@ pub fn grid(practice: &Practice, label: &str) -> String {
     // The units of the pattern, lightly shaded.
     let mut shaded = [false; 81];
     for &unit in step.units() {
-        for cell in geometry.unit_cells(unit) {
+        for cell in practice.rules.unit_cells(unit) {
             shaded[cell.index()] = true;
         }
     }
@@ -123,15 +124,39 @@ pub fn grid(practice: &Practice, label: &str) -> String {
             r#"<rect class="{class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#
         );
     }
-    // The lines: thin between cells, thick between boxes.
+    // The lines: thin between cells, thick around the grid and between boxes or regions.
+    let rules = &practice.rules;
+    let (from, to) = (MARGIN, side - MARGIN);
     for i in 0..=9 {
         let at = MARGIN + CELL * f64::from(i);
-        let class = if i % 3 == 0 { "box-line" } else { "cell-line" };
-        let (from, to) = (MARGIN, side - MARGIN);
+        let thick = i == 0 || i == 9 || (rules.is_classic() && i % 3 == 0);
+        let class = if thick { "box-line" } else { "cell-line" };
         let _ = write!(
             svg,
             r#"<line class="{class}" x1="{from}" y1="{at}" x2="{to}" y2="{at}"/><line class="{class}" x1="{at}" y1="{from}" x2="{at}" y2="{to}"/>"#
         );
+    }
+    if !rules.is_classic() {
+        for cell in geometry.cells() {
+            let (right, bottom, _) = rules.look(cell);
+            let (x, y) = origin(cell);
+            if right {
+                let _ = write!(
+                    svg,
+                    r#"<line class="box-line" x1="{0}" y1="{y}" x2="{0}" y2="{1}"/>"#,
+                    x + CELL,
+                    y + CELL
+                );
+            }
+            if bottom {
+                let _ = write!(
+                    svg,
+                    r#"<line class="box-line" x1="{x}" y1="{0}" x2="{1}" y2="{0}"/>"#,
+                    y + CELL,
+                    x + CELL
+                );
+            }
+        }
     }
     for cell in geometry.cells() {
         let (x, y) = origin(cell);
@@ -150,10 +175,11 @@ pub fn grid(practice: &Practice, label: &str) -> String {
             );
             continue;
         }
+        let has_total = rules.look(cell).2;
         for digit in practice.candidates[cell.index()].iter() {
             let candidate = Candidate { cell, digit };
             let class = candidate_class(practice, candidate);
-            let (cx, cy) = candidate_centre(cell, digit);
+            let (cx, cy) = candidate_centre(cell, digit, has_total);
             if class != "cand" {
                 let _ = write!(
                     svg,
@@ -178,6 +204,15 @@ pub fn grid(practice: &Practice, label: &str) -> String {
                 );
             }
         }
+    }
+    // A variant's cages and diagonals, drawn in cell units as over the game's board.
+    let overlay = rules.overlay();
+    if let Some(rest) = overlay.strip_prefix("<svg ") {
+        let size = CELL * 9.0;
+        let _ = write!(
+            svg,
+            r#"<svg class="learn-overlay" x="{MARGIN}" y="{MARGIN}" width="{size}" height="{size}" {rest}"#
+        );
     }
     svg.push_str("</svg>");
     svg
@@ -210,13 +245,14 @@ fn origin(cell: Cell) -> (f64, f64) {
 }
 
 /// Where `digit`'s candidate is drawn in `cell`: 1 top left to 9 bottom right, as in pencil
-/// marks.
-fn candidate_centre(cell: Cell, digit: Digit) -> (f64, f64) {
+/// marks; in a cell holding a cage's total, pushed down clear of it.
+fn candidate_centre(cell: Cell, digit: Digit, has_total: bool) -> (f64, f64) {
     let (x, y) = origin(cell);
     let d = usize::from(digit.get()) - 1;
+    let (top, height) = if has_total { (0.22, 0.78) } else { (0.0, 1.0) };
     (
         x + CELL * (1.0 + 2.0 * (d % 3) as f64) / 6.0,
-        y + CELL * (1.0 + 2.0 * (d / 3) as f64) / 6.0,
+        y + CELL * (top + height * (1.0 + 2.0 * (d / 3) as f64) / 6.0),
     )
 }
 
@@ -277,6 +313,23 @@ mod tests {
         let x_wing = key(&example(Technique::XWing).expect("an example"));
         assert!(x_wing.contains("the pattern") && x_wing.contains("removed"));
         assert!(!x_wing.contains("placed") && !x_wing.contains("other part"));
+    }
+
+    #[test]
+    fn a_killer_example_draws_its_cages_and_totals_clear_of_the_candidates() {
+        let practice = example(Technique::CageCombination).expect("an example");
+        let svg = grid(&practice, "x");
+        assert!(svg.contains(r#"<svg class="learn-overlay""#), "{svg}");
+        assert!(svg.contains(r#"class="cages""#));
+        let totals = svg.matches("<text x=").count();
+        assert_eq!(totals, practice.rules.cages().len());
+        // The page's text says what the cages are for.
+        let html = technique(Technique::CageCombination);
+        assert!(html.contains("cage"), "{html}");
+        // A classic example draws no overlay.
+        assert!(
+            !grid(&example(Technique::XWing).expect("an example"), "x").contains("learn-overlay")
+        );
     }
 
     #[test]

@@ -195,11 +195,11 @@ fn a_cell_reads_as_its_digit_or_its_candidates_and_marks() {
     let candidates: DigitSet = [d(1), d(4), d(7)].into_iter().collect();
     let mut answer = Answer::default();
     assert_eq!(
-        answer.cell_label(cell, Some(d(5)), DigitSet::EMPTY),
+        answer.cell_label(cell, "", Some(d(5)), DigitSet::EMPTY),
         "r3c5: 5"
     );
     assert_eq!(
-        answer.cell_label(cell, None, candidates),
+        answer.cell_label(cell, "", None, candidates),
         "r3c5: candidates 1 4 7"
     );
     answer.toggle(Task::Eliminate, Candidate { cell, digit: d(4) });
@@ -213,7 +213,7 @@ fn a_cell_reads_as_its_digit_or_its_candidates_and_marks() {
         },
     );
     assert_eq!(
-        answer.cell_label(cell, None, candidates),
+        answer.cell_label(cell, "", None, candidates),
         "r3c5: candidates 1 4 7, 4 7 struck out"
     );
     assert!(answer.is_marked(Candidate { cell, digit: d(7) }));
@@ -221,8 +221,13 @@ fn a_cell_reads_as_its_digit_or_its_candidates_and_marks() {
     let mut placing = Answer::default();
     placing.toggle(Task::Place, Candidate { cell, digit: d(1) });
     assert_eq!(
-        placing.cell_label(cell, None, candidates),
+        placing.cell_label(cell, "", None, candidates),
         "r3c5: candidates 1 4 7, 1 chosen"
+    );
+    // A variant's cell says its cage after its name.
+    assert_eq!(
+        placing.cell_label(cell, ", cage of 3 cells, sum 15", None, candidates),
+        "r3c5, cage of 3 cells, sum 15: candidates 1 4 7, 1 chosen"
     );
 }
 
@@ -235,4 +240,51 @@ fn slugs_lead_to_their_pages_and_nothing_else() {
     assert_eq!(technique_of("X-Wing"), None);
     assert_eq!(technique_of("x-ray"), None);
     assert_eq!(technique_of(""), None);
+}
+
+#[test]
+fn the_variant_techniques_have_lessons_of_their_own() {
+    let variants = variant_lessons();
+    assert!(variants.contains(&Technique::CageCombination));
+    assert!(variants.contains(&Technique::Outies));
+    assert!(variants.iter().all(|t| t.is_for_variants()));
+    assert!(classic_lessons().iter().all(|t| !t.is_for_variants()));
+    assert_eq!(lessons().len(), classic_lessons().len() + variants.len());
+    assert_eq!(lessons_beside(Technique::Innies), variants);
+    assert_eq!(lessons_beside(Technique::XWing), classic_lessons());
+}
+
+/// A killer technique's drill is on a killer's rules and says so: its cages drawn over the
+/// grid, its totals' cells marked, every cell's name saying its cage; a classic drill draws
+/// nothing and has the boxes' thick lines.
+#[test]
+fn a_drill_carries_how_its_rules_are_drawn() {
+    let corpus = practise::positions();
+    let killer = Drill::new(corpus, Technique::Innies, 3).expect("a drill");
+    assert!(!killer.practice.rules.cages().is_empty());
+    assert!(killer.overlay.contains(r#"class="cages""#));
+    let totals = killer.looks.iter().filter(|look| look.2).count();
+    assert_eq!(totals, killer.practice.rules.cages().len());
+    assert!(killer.places.iter().all(|p| p.contains("cage of")));
+    let classic = Drill::new(corpus, Technique::XWing, 3).expect("a drill");
+    assert!(classic.overlay.is_empty());
+    assert!(classic.places.iter().all(String::is_empty));
+    for (i, look) in classic.looks.iter().enumerate() {
+        let (row, col) = (i / 9, i % 9);
+        assert_eq!(look.0, col % 3 == 2 && col != 8, "cell {i}");
+        assert_eq!(look.1, row % 3 == 2 && row != 8, "cell {i}");
+        assert!(!look.2);
+    }
+    // Locked candidates come from jigsaws (regions said) and diagonal puzzles (diagonals drawn).
+    let kinds: std::collections::HashSet<_> = (0..40)
+        .filter_map(|seed| Drill::new(corpus, Technique::LockedCandidates, seed))
+        .map(|d| {
+            let said = d.places.concat();
+            (said.contains("region"), said.contains("diagonal"))
+        })
+        .collect();
+    assert!(
+        kinds.contains(&(true, false)) && kinds.contains(&(false, true)),
+        "{kinds:?}"
+    );
 }

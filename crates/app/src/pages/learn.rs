@@ -32,11 +32,10 @@ fn progress_signal() -> RwSignal<Option<PracticeProgress>> {
     progress
 }
 
-/// The index: every technique, easiest first, with its level and the player's counts.
-#[component]
-pub fn LearnPage() -> impl IntoView {
-    let progress = progress_signal();
-    let rows = crate::learn::lessons()
+/// The rows of the index's list of `techniques`: each with its level, rating and the player's
+/// counts.
+fn rows(techniques: Vec<Technique>, progress: RwSignal<Option<PracticeProgress>>) -> impl IntoView {
+    techniques
         .into_iter()
         .map(|t| {
             let tally = move || {
@@ -54,7 +53,16 @@ pub fn LearnPage() -> impl IntoView {
                 </li>
             }
         })
-        .collect_view();
+        .collect_view()
+}
+
+/// The index: every technique, easiest first, with its level and the player's counts; the
+/// classic ones, then those of killer, jigsaw and diagonal puzzles.
+#[component]
+pub fn LearnPage() -> impl IntoView {
+    let progress = progress_signal();
+    let classic = rows(crate::learn::classic_lessons(), progress);
+    let variants = rows(crate::learn::variant_lessons(), progress);
     view! {
         <Title text="Learn the techniques"/>
         <Stylesheet href=STYLESHEET/>
@@ -63,7 +71,12 @@ pub fn LearnPage() -> impl IntoView {
             <p class="lead">
                 "Every technique our solver uses, in the order it tries them: by level, easiest first, and by rating within a level (a rating says how hard a technique is to spot; a level, how hard the puzzles that need it are). Each page explains one, shows it on a worked example and gives you positions to practise it on."
             </p>
-            <ol class="techniques">{rows}</ol>
+            <ol class="techniques">{classic}</ol>
+            <h2 id="variant-techniques">"Killer, jigsaw and diagonal"</h2>
+            <p>
+                "Variants add these to the techniques above: a killer's cages and the 45 rule, and locked candidates where a jigsaw region or a diagonal meets a row, column or box. Their examples and positions are on a variant's grid."
+            </p>
+            <ol class="techniques variant-techniques" aria-labelledby="variant-techniques">{variants}</ol>
         </section>
     }
 }
@@ -79,7 +92,7 @@ pub fn TechniquePage(slug: String) -> impl IntoView {
     #[cfg(not(feature = "ssr"))]
     let html = String::new();
     let progress = progress_signal();
-    let lessons = crate::learn::lessons();
+    let lessons = crate::learn::lessons_beside(technique);
     let i = lessons.iter().position(|&t| t == technique).unwrap_or(0);
     let neighbour = |t: Option<&Technique>, rel: &'static str, arrow: &'static str| {
         t.map(|&t| {

@@ -205,7 +205,13 @@ async fn fetch_corpus() -> Option<String> {
 /// small to tap on a phone (about 12 px at 360 px wide), so they only show the marks.
 #[component]
 fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl IntoView {
-    let practice = drill.practice;
+    let Drill {
+        practice,
+        looks,
+        places,
+        overlay,
+        ..
+    } = drill;
     let step = practice.step.clone();
     let task = Task::of(&step);
     let board = practice.board.clone();
@@ -263,19 +269,14 @@ fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl
         .cells()
         .map(|cell| {
             let i = cell.index();
+            let (right, bottom, total) = looks.get(i).copied().unwrap_or_default();
             let edges = format!(
-                "pcell{}{}",
-                if i % 9 % 3 == 2 && i % 9 != 8 {
-                    " right"
-                } else {
-                    ""
-                },
-                if i / 9 % 3 == 2 && i / 9 != 8 {
-                    " bottom"
-                } else {
-                    ""
-                }
+                "pcell{}{}{}",
+                if right { " right" } else { "" },
+                if bottom { " bottom" } else { "" },
+                if total { " has-sum" } else { "" }
             );
+            let place = places.get(i).cloned().unwrap_or_default();
             let digit = board.get(cell);
             let cands = candidates_of(cell);
             let content = match digit {
@@ -344,7 +345,7 @@ fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl
                     class=class
                     node_ref=node_ref
                     tabindex=move || if tab_stop() == Some(cell) { "0" } else { "-1" }
-                    aria-label=move || answer.with(|a| a.cell_label(cell, digit, cands))
+                    aria-label=move || answer.with(|a| a.cell_label(cell, &place, digit, cands))
                     aria-pressed=move || (selected.get() == Some(cell)).to_string()
                     on:click=move |_| selected.set(Some(cell))
                     on:focus=move |_| selected.set(Some(cell))
@@ -404,8 +405,13 @@ fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl
     };
     view! {
         <div class="practise-board">
-            <div class="practise-grid" role="group" aria-label="Practice position" on:keydown=on_keydown>
-                {cells}
+            <div class="practise-frame">
+                <div class="practise-grid" role="group" aria-label="Practice position" on:keydown=on_keydown>
+                    {cells}
+                </div>
+                {(!overlay.is_empty()).then(|| view! {
+                    <div class="rules-overlay" aria-hidden="true" inner_html=overlay></div>
+                })}
             </div>
             <div class="practise-pad">
                 <p class="pad-caption">{pad_caption}</p>
