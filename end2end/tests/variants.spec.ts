@@ -139,11 +139,18 @@ test("today's daily Killer is played to the end, beside the three classic dailie
   await other.close();
 
   const problems = watchConsole(page);
+  // A believable time (the page's clock is Playwright's), so the result counts.
+  await page.clock.install();
   await openHydrated(page, address);
   await expect(page).toHaveTitle(/Daily Killer/);
   await expect(page.getByRole("navigation", { name: "Level" }).getByRole("link", { name: "Killer" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Players" })).toBeVisible();
+  await page.clock.fastForward("00:40");
   await typeByKeyboard(page, solution);
   await expect(page.locator(".solved")).toContainText(/Solved in \d+:\d\d with no hints\./);
+  // A daily like the others: the result is counted among the Killer's players.
+  await expect(page.locator(".solved .standing")).toHaveText(/^You finished in \d+:\d\d, .* today/);
+  await expect(page.locator(".players")).toContainText(/[\d,]+ players? solved it/);
   // A reload keeps the finished game.
   await page.reload();
   await expect(page.locator(".solved")).toContainText(/Solved in/);

@@ -32,7 +32,7 @@ use history::{Action, Change, History};
 pub use moves::{EntryChange, Move, MoveKind, MovesError};
 pub use save::{named_save_key, save_key, SaveError};
 pub use timer::{Millis, Timer};
-pub use variant::{puzzle_of, RulesRef, Variant, VariantRules};
+pub use variant::{puzzle_of, RulesRef, Variant, VariantRules, STYLESHEET as VARIANT_STYLESHEET};
 
 /// A direction the selection can move in (arrow keys).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

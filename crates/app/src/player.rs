@@ -40,7 +40,8 @@ pub mod streak;
 pub mod sync;
 pub mod transfer;
 
-use sudoku_core::{Date, Level};
+use site::daily::Edition;
+use sudoku_core::Date;
 
 pub use local::{ask_persistent, now_moment, LocalStorage};
 pub use record::{GameId, GameRecord, Moment, Status};
@@ -169,7 +170,7 @@ impl Games {
 }
 
 /// The key of the start token of the daily of `date` at `level`.
-fn start_key(date: Date, level: Level) -> String {
+fn start_key(date: Date, level: Edition) -> String {
     format!("{START_PREFIX}{date}:{}", level.name())
 }
 
@@ -257,17 +258,17 @@ impl<S: Storage> Player<S> {
         self.storage.set(SETTINGS_KEY, text)
     }
 
-    /// The start token the server gave for the daily of `date` at `level`, if any.
-    pub fn daily_start(&self, date: Date, level: Level) -> Option<String> {
+    /// The start token the server gave for the daily `level` of `date`, if any.
+    pub fn daily_start(&self, date: Date, level: Edition) -> Option<String> {
         self.storage.get(&start_key(date, level))
     }
 
-    /// Keeps `token` as the start token of the daily of `date` at `level`, and forgets those of
+    /// Keeps `token` as the start token of the daily `level` of `date`, and forgets those of
     /// dailies more than 100 days older (their results no longer count).
     pub fn set_daily_start(
         &mut self,
         date: Date,
-        level: Level,
+        level: Edition,
         token: &str,
     ) -> Result<(), StorageError> {
         let oldest = date.days_since_epoch() - START_DAYS;
@@ -412,32 +413,65 @@ mod tests {
         let mut player = Player::open(BTreeMap::new()).expect("opens");
         let day = |text: &str| text.parse::<Date>().expect("a date");
         player
-            .set_daily_start(day("2026-01-01"), Level::Easy, "old")
+            .set_daily_start(
+                day("2026-01-01"),
+                Edition::Classic(sudoku_core::Level::Easy),
+                "old",
+            )
             .expect("kept");
         player
-            .set_daily_start(day("2026-03-14"), Level::Hard, "a")
+            .set_daily_start(
+                day("2026-03-14"),
+                Edition::Classic(sudoku_core::Level::Hard),
+                "a",
+            )
             .expect("kept");
         assert_eq!(
             player
-                .daily_start(day("2026-01-01"), Level::Easy)
+                .daily_start(
+                    day("2026-01-01"),
+                    Edition::Classic(sudoku_core::Level::Easy)
+                )
                 .as_deref(),
             Some("old")
         );
         assert_eq!(
             player
-                .daily_start(day("2026-03-14"), Level::Hard)
+                .daily_start(
+                    day("2026-03-14"),
+                    Edition::Classic(sudoku_core::Level::Hard)
+                )
                 .as_deref(),
             Some("a")
         );
-        assert_eq!(player.daily_start(day("2026-03-14"), Level::Easy), None);
+        assert_eq!(
+            player.daily_start(
+                day("2026-03-14"),
+                Edition::Classic(sudoku_core::Level::Easy)
+            ),
+            None
+        );
         // 101 days after the first: its token goes, the other stays.
         player
-            .set_daily_start(day("2026-04-12"), Level::Medium, "b")
+            .set_daily_start(
+                day("2026-04-12"),
+                Edition::Classic(sudoku_core::Level::Medium),
+                "b",
+            )
             .expect("kept");
-        assert_eq!(player.daily_start(day("2026-01-01"), Level::Easy), None);
+        assert_eq!(
+            player.daily_start(
+                day("2026-01-01"),
+                Edition::Classic(sudoku_core::Level::Easy)
+            ),
+            None
+        );
         assert_eq!(
             player
-                .daily_start(day("2026-03-14"), Level::Hard)
+                .daily_start(
+                    day("2026-03-14"),
+                    Edition::Classic(sudoku_core::Level::Hard)
+                )
                 .as_deref(),
             Some("a")
         );

@@ -26,7 +26,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use hmac::{Hmac, KeyInit, Mac};
 use http::{header, HeaderMap};
 use sha2::Sha256;
-use sudoku_core::{Date, Level, DAILY_LEVELS};
+use site::daily::Edition;
+use sudoku_core::Date;
 
 use crate::{client::Client, error::AppError};
 
@@ -60,8 +61,8 @@ impl std::fmt::Debug for Keys {
 pub struct Start {
     /// The daily's date.
     pub date: Date,
-    /// The daily's level.
-    pub level: Level,
+    /// Which of the day's dailies.
+    pub level: Edition,
     /// When it was issued, in Unix seconds.
     pub issued: u64,
     /// Its random nonce: one result per token.
@@ -156,11 +157,9 @@ impl Keys {
         bytes.push(VERSION);
         let day = i32::try_from(start.date.days_since_epoch()).unwrap_or(i32::MAX);
         bytes.extend_from_slice(&day.to_be_bytes());
-        let level = DAILY_LEVELS
-            .iter()
-            .position(|l| *l == start.level)
-            .unwrap_or(0);
-        bytes.push(u8::try_from(level).unwrap_or(0));
+        // The edition's place among the day's dailies (the levels' places are as they were
+        // before the Killer was one, so tokens already given out still read).
+        bytes.push(u8::try_from(start.level.index()).unwrap_or(0));
         bytes.extend_from_slice(&start.issued.to_be_bytes());
         bytes.extend_from_slice(&start.nonce);
         let mac = self.mac(b"start", &bytes);
@@ -188,7 +187,7 @@ impl Keys {
         }
         let day = i32::from_be_bytes(content[1..5].try_into().ok()?);
         let date = Date::from_days_since_epoch(i64::from(day))?;
-        let level = *DAILY_LEVELS.get(usize::from(content[5]))?;
+        let level = *Edition::ALL.get(usize::from(content[5]))?;
         let issued = u64::from_be_bytes(content[6..14].try_into().ok()?);
         let nonce = content[14..30].try_into().ok()?;
         Some(Start {
@@ -199,8 +198,8 @@ impl Keys {
         })
     }
 
-    /// A new token for the daily of `date` at `level`, issued `now`.
-    pub fn start(&self, date: Date, level: Level, now: SystemTime) -> Result<String, AppError> {
+    /// A new token for the daily `level` of `date`, issued `now`.
+    pub fn start(&self, date: Date, level: Edition, now: SystemTime) -> Result<String, AppError> {
         Ok(self.sign(&Start {
             date,
             level,
@@ -209,13 +208,13 @@ impl Keys {
         }))
     }
 
-    /// Whether a result for the daily of `date` at `level` whose clock says `seconds`, sent
+    /// Whether a result for the daily `level` of `date` whose clock says `seconds`, sent
     /// `now` with `token`, may count, and with what time.
     pub fn admit(
         &self,
         token: Option<&str>,
         date: Date,
-        level: Level,
+        level: Edition,
         seconds: u32,
         now: SystemTime,
     ) -> Result<Admitted, NotCounted> {

@@ -23,9 +23,10 @@ use axum::{
     middleware::Next,
     response::Response,
 };
+use site::daily::Edition;
 use site::figures::{wanted, MonthSolvers, PageFigures, Times, Wanted};
 use store::{Store, StoreError};
-use sudoku_core::{days_in_month, Date, Level};
+use sudoku_core::{days_in_month, Date};
 use tokio::sync::Notify;
 
 /// How many puzzles or months the cache keeps; beyond, the least used are dropped.
@@ -41,7 +42,7 @@ pub struct Figures {
     refresh: Duration,
     /// How long a request waits for figures that were never read (the store's timeout).
     cold_wait: Duration,
-    daily: Arc<Cache<(Date, Level), Times>>,
+    daily: Arc<Cache<(Date, Edition), Times>>,
     months: Arc<Cache<(u32, u32), MonthSolvers>>,
 }
 
@@ -68,7 +69,7 @@ impl Figures {
     }
 
     /// The finishing times of the daily of `date` at `level`.
-    pub async fn daily(&self, date: Date, level: Level) -> Snapshot<Times> {
+    pub async fn daily(&self, date: Date, level: Edition) -> Snapshot<Times> {
         let store = self.store.clone();
         self.daily
             .get(

@@ -26,7 +26,7 @@ use crate::config::Config;
 const TEMPLATE: &str = include_str!("offline/sw.js");
 
 /// The site root's files a page uses besides the bundle (those that exist are precached).
-const ROOT_FILES: [&str; 7] = [
+const ROOT_FILES: [&str; 8] = [
     "/favicon.svg",
     "/manifest.webmanifest",
     "/icon-192.png",
@@ -34,6 +34,7 @@ const ROOT_FILES: [&str; 7] = [
     "/icon-maskable-512.png",
     app::offline::PWA_SCRIPT,
     app::learn::STYLESHEET,
+    app::game::VARIANT_STYLESHEET,
 ];
 
 /// The worker's script for this build, made once at start-up.

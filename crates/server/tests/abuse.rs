@@ -29,7 +29,7 @@ fn json(reply: &str) -> serde_json::Value {
 
 /// A start token from the server for today's easy daily, asked for as the site's page asks.
 fn start(server: &Server) -> String {
-    let path = site::api::StartRequest::new(today(), Level::Easy).path();
+    let path = site::api::StartRequest::new(today(), Level::Easy.into()).path();
     let reply = server.send("POST", &path, &["Sec-Fetch-Site: same-origin"], "");
     assert_eq!(status(&reply), 200, "{reply}");
     body(&reply).trim().to_owned()
@@ -152,7 +152,7 @@ fn a_failed_commit_on_postgres_is_a_503_not_a_lost_write() {
 fn results_come_only_from_the_site_s_own_pages() {
     let server = Server::start(&[]);
     // Another site's page cannot get a start token either.
-    let path = site::api::StartRequest::new(today(), Level::Easy).path();
+    let path = site::api::StartRequest::new(today(), Level::Easy.into()).path();
     let reply = server.send("POST", &path, &["Origin: https://evil.example"], "");
     assert_eq!(status(&reply), 403, "{reply}");
     let reply = server.send(

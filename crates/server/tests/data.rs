@@ -102,6 +102,16 @@ async fn the_daily_page_and_the_archive_show_the_figures(site: &Site, url: Optio
         );
     }
     submit(&app, Level::Hard, 900, 0, 1).await;
+    // The daily Killer counts on its own: its page shows its players, not the Medium's.
+    let killer = submit_killer(&app, 1200, 2).await;
+    assert_eq!(killer.status, StatusCode::OK, "{}", killer.body);
+    assert_eq!(json(&killer)["counted"], true);
+    let killer_page = get(&app, &format!("/daily/{}/killer", today())).await;
+    killer_page.says(
+        "<strong>1 player solved it</strong> today; the median time is <strong>20:00</strong>.",
+    );
+    let medium = get(&app, &format!("/daily/{}/medium", today())).await;
+    medium.says("Nobody has solved it yet today.");
     let page = get(&app, "/").await;
     page.says(
         "<strong>3 players solved it</strong> today; the median time is <strong>4:20</strong>.",
@@ -114,11 +124,11 @@ async fn the_daily_page_and_the_archive_show_the_figures(site: &Site, url: Optio
     let month = format!("{:04}-{:02}", today().year(), today().month());
     let archive = get(&app, &format!("/daily?month={month}")).await;
     let day = today().day();
-    archive.says(&format!("{day}:3,0,1"));
+    archive.says(&format!("{day}:3,0,1,1"));
     assert!(
         archive
             .body
-            .contains(r#"title="Solved by 3 easy, 0 medium, 1 hard""#),
+            .contains(r#"title="Solved by 3 easy, 0 medium, 1 hard, 1 killer""#),
         "{}",
         archive.body
     );

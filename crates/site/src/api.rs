@@ -6,7 +6,9 @@
 //! so that it can say which one is wrong.
 
 use serde::{Deserialize, Serialize};
-use sudoku_core::{Date, Level};
+use sudoku_core::Date;
+
+use crate::daily::Edition;
 
 use crate::figures::Standing;
 
@@ -33,7 +35,8 @@ pub const START_PATH: &str = "/api/daily/start";
 pub struct ResultRequest {
     /// The daily's date, `YYYY-MM-DD`.
     pub date: String,
-    /// The daily's level, `easy`, `medium` or `hard`.
+    /// Which of the day's dailies: `easy`, `medium`, `hard` or `killer`
+    /// ([`crate::daily::Edition`]'s word).
     pub level: String,
     /// The time on the game's clock, in whole seconds.
     pub seconds: u64,
@@ -91,16 +94,16 @@ impl ResultReply {
 pub struct StartRequest {
     /// The daily's date, `YYYY-MM-DD`.
     pub date: String,
-    /// The daily's level.
+    /// Which of the day's dailies ([`crate::daily::Edition`]'s word).
     pub level: String,
 }
 
 impl StartRequest {
-    /// The request for the daily of `date` at `level`.
-    pub fn new(date: Date, level: Level) -> Self {
+    /// The request for the daily `edition` of `date`.
+    pub fn new(date: Date, edition: Edition) -> Self {
         Self {
             date: date.to_string(),
-            level: level.name().to_owned(),
+            level: edition.name().to_owned(),
         }
     }
 
@@ -168,7 +171,7 @@ mod tests {
     fn a_start_is_asked_for_in_the_address() {
         let date: Date = "2026-03-14".parse().expect("a date");
         assert_eq!(
-            StartRequest::new(date, Level::Hard).path(),
+            StartRequest::new(date, Edition::Classic(sudoku_core::Level::Hard)).path(),
             "/api/daily/start?date=2026-03-14&level=hard"
         );
     }

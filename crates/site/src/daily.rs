@@ -62,6 +62,65 @@ impl PreparedDailies {
 /// The last word of the daily Killer's address: `/daily/YYYY-MM-DD/killer`.
 pub const KILLER: &str = "killer";
 
+/// Which of a day's four dailies: a classic puzzle at one of [`DAILY_LEVELS`], or the Killer.
+/// Its word is the last of the daily's address (`/daily/DATE/hard`, `/daily/DATE/killer`), the
+/// `level` of a result sent for it, and what the store files its results under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Edition {
+    /// A classic daily at a level.
+    Classic(Level),
+    /// The daily Killer.
+    Killer,
+}
+
+impl Edition {
+    /// The four dailies of a day, in the order of their tabs.
+    pub const ALL: [Edition; 4] = [
+        Edition::Classic(Level::Easy),
+        Edition::Classic(Level::Medium),
+        Edition::Classic(Level::Hard),
+        Edition::Killer,
+    ];
+
+    /// Its word: `easy`, `medium`, `hard` or `killer`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Edition::Classic(level) => level.name(),
+            Edition::Killer => KILLER,
+        }
+    }
+
+    /// The edition whose word is `word`, if it is one of the four.
+    pub fn from_name(word: &str) -> Option<Edition> {
+        Edition::ALL.into_iter().find(|e| e.name() == word)
+    }
+
+    /// Its place in [`Edition::ALL`].
+    pub fn index(self) -> usize {
+        Edition::ALL.iter().position(|&e| e == self).unwrap_or(0)
+    }
+
+    /// The level its puzzle is made at.
+    pub fn level(self) -> Level {
+        match self {
+            Edition::Classic(level) => level,
+            Edition::Killer => sudoku_core::DAILY_KILLER_LEVEL,
+        }
+    }
+}
+
+impl From<Level> for Edition {
+    fn from(level: Level) -> Edition {
+        Edition::Classic(level)
+    }
+}
+
+impl std::fmt::Display for Edition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// The daily Killer the server prepared for the request being answered (its date and share
 /// code), in its extensions, as [`PreparedDailies`] holds the classic ones.
 #[derive(Debug, Clone)]
@@ -83,6 +142,22 @@ pub fn shown(date: Option<&str>, level: Option<&str>, today: Date) -> Option<(Da
     matches!(shown, DailyAnswer::Puzzle { .. })
         .then_some(asked)
         .flatten()
+}
+
+/// The daily (its date and edition) an address shows, if it shows one that is out: a classic
+/// daily as [`shown`] says, or the daily Killer of a date [`daily_date`] accepts. What the
+/// server looks up the figures of.
+pub fn shown_edition(
+    date: Option<&str>,
+    level: Option<&str>,
+    today: Date,
+) -> Option<(Date, Edition)> {
+    if is_killer(level) {
+        return daily_date(date, today)
+            .ok()
+            .map(|date| (date, Edition::Killer));
+    }
+    shown(date, level, today).map(|(date, level)| (date, Edition::Classic(level)))
 }
 
 /// What the site answers for a daily address.
@@ -192,6 +267,39 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
+
+    #[test]
+    fn the_four_editions_read_back_from_their_words() {
+        for edition in Edition::ALL {
+            assert_eq!(Edition::from_name(edition.name()), Some(edition));
+            assert_eq!(Edition::ALL[edition.index()], edition);
+        }
+        assert_eq!(Edition::from_name("killer"), Some(Edition::Killer));
+        assert_eq!(Edition::from_name("expert"), None);
+        assert_eq!(Edition::from_name("Killer"), None);
+        assert_eq!(Edition::Killer.level(), sudoku_core::DAILY_KILLER_LEVEL);
+    }
+
+    #[test]
+    fn the_edition_an_address_shows() {
+        let today = date("2026-03-14");
+        assert_eq!(
+            shown_edition(Some("2026-03-01"), Some("killer"), today),
+            Some((date("2026-03-01"), Edition::Killer))
+        );
+        assert_eq!(
+            shown_edition(None, Some("hard"), today),
+            Some((today, Edition::Classic(Level::Hard)))
+        );
+        assert_eq!(
+            shown_edition(Some("2026-03-15"), Some("killer"), today),
+            None
+        );
+        assert_eq!(
+            shown_edition(Some("2026-03-01"), Some("expert"), today),
+            None
+        );
+    }
 
     fn date(text: &str) -> Date {
         text.parse().expect("a date")

@@ -6,10 +6,10 @@
 
 use std::sync::Arc;
 
-use sudoku_core::{Date, Level, DAILY_LEVELS};
+use sudoku_core::Date;
 
 use crate::address::{Address, Page};
-use crate::daily::{archive_month, shown};
+use crate::daily::{archive_month, shown_edition, Edition};
 use crate::text::{clock, thousands};
 
 /// The finishing times of one puzzle: how many players finished in each number of seconds, and
@@ -155,42 +155,43 @@ pub fn solvers_sentence(players: u64) -> String {
     }
 }
 
-/// How many players solved each daily of a month: per day, the counts of [`DAILY_LEVELS`].
+/// How many players solved each daily of a month: per day, the counts of the four
+/// [`Edition`]s.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MonthSolvers {
-    /// `(day of the month, players per level)`, by day, days nobody solved left out.
-    days: Vec<(u32, [u64; 3])>,
+    /// `(day of the month, players per edition)`, by day, days nobody solved left out.
+    days: Vec<(u32, [u64; 4])>,
 }
 
 impl MonthSolvers {
-    /// Adds `players` to the count of `day` (1 to 31) at `level`.
-    pub fn add(&mut self, day: u32, level: Level, players: u64) {
-        let Some(index) = DAILY_LEVELS.iter().position(|&l| l == level) else {
-            return;
-        };
+    /// Adds `players` to the count of `day` (1 to 31) of `edition`.
+    pub fn add(&mut self, day: u32, edition: Edition, players: u64) {
         let at = match self.days.binary_search_by_key(&day, |d| d.0) {
             Ok(at) => at,
             Err(at) => {
-                self.days.insert(at, (day, [0; 3]));
+                self.days.insert(at, (day, [0; 4]));
                 at
             }
         };
-        self.days[at].1[index] += players;
+        self.days[at].1[edition.index()] += players;
     }
 
-    /// The players of `day` per level, in the order of [`DAILY_LEVELS`].
-    pub fn day(&self, day: u32) -> [u64; 3] {
+    /// The players of `day` per edition, in the order of [`Edition::ALL`].
+    pub fn day(&self, day: u32) -> [u64; 4] {
         self.days
             .binary_search_by_key(&day, |d| d.0)
-            .map_or([0; 3], |at| self.days[at].1)
+            .map_or([0; 4], |at| self.days[at].1)
     }
 
     /// The text the archive page carries:
-    /// `1:5,0,2;14:1,1,1` (day, then the counts per level).
+    /// `1:5,0,2,1;14:1,1,1,0` (day, then the counts per edition).
     pub fn encode(&self) -> String {
         self.days
             .iter()
-            .map(|(day, [e, m, h])| format!("{day}:{e},{m},{h}"))
+            .map(|(day, counts)| {
+                let counts: Vec<String> = counts.iter().map(u64::to_string).collect();
+                format!("{day}:{}", counts.join(","))
+            })
             .collect::<Vec<_>>()
             .join(";")
     }
@@ -202,8 +203,8 @@ impl MonthSolvers {
             let (day, counts) = entry.split_once(':')?;
             let day: u32 = day.parse().ok().filter(|d| (1..=31).contains(d))?;
             let mut counts = counts.split(',').map(|c| c.parse::<u64>().ok());
-            for level in DAILY_LEVELS {
-                solvers.add(day, level, counts.next()??);
+            for edition in Edition::ALL {
+                solvers.add(day, edition, counts.next()??);
             }
             if counts.next().is_some() {
                 return None;
@@ -218,12 +219,12 @@ impl MonthSolvers {
 /// answer: the page then says the statistics are unavailable.
 #[derive(Debug, Clone)]
 pub enum PageFigures {
-    /// The finishing times of the daily of a date and level.
+    /// The finishing times of the daily of a date and edition.
     Daily {
         /// The date.
         date: Date,
-        /// The level.
-        level: Level,
+        /// Which of the day's dailies.
+        level: Edition,
         /// Its times.
         times: Option<Arc<Times>>,
     },
@@ -246,8 +247,8 @@ pub fn wanted(path: &str, query: Option<&str>, today: Date) -> Option<Wanted> {
             address.query("month").map(str::to_owned),
             today,
         ))),
-        Page::Daily { date, level } => shown(date.as_deref(), level.as_deref(), today)
-            .map(|(date, level)| Wanted::Daily(date, level)),
+        Page::Daily { date, level } => shown_edition(date.as_deref(), level.as_deref(), today)
+            .map(|(date, edition)| Wanted::Daily(date, edition)),
         _ => None,
     }
 }
@@ -256,7 +257,7 @@ pub fn wanted(path: &str, query: Option<&str>, today: Date) -> Option<Wanted> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Wanted {
     /// The times of a daily.
-    Daily(Date, Level),
+    Daily(Date, Edition),
     /// The solvers of each day of a month, `(year, month)`.
     Month((u32, u32)),
 }

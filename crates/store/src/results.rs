@@ -8,8 +8,9 @@
 //! it, so no player can be counted twice once their own row is gone.
 
 use sqlx::Row;
-use sudoku_core::{Date, Level};
+use sudoku_core::Date;
 
+use site::daily::Edition;
 use site::ids::PlayerId;
 
 use crate::{ids::digest, Store, StoreError};
@@ -20,8 +21,8 @@ use crate::{ids::digest, Store, StoreError};
 pub struct NewResult {
     /// The daily's date.
     pub date: Date,
-    /// The daily's level.
-    pub level: Level,
+    /// Which of the day's dailies (its word is the rows' `level`).
+    pub level: Edition,
     /// The player.
     pub player: PlayerId,
     /// The time on the game's clock, in whole seconds.
@@ -59,13 +60,13 @@ pub struct TimeCount {
     pub hinted: u64,
 }
 
-/// How many players solved the daily of a date at a level.
+/// How many players solved the daily of a date and edition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DayCount {
     /// The date.
     pub date: Date,
-    /// The level.
-    pub level: Level,
+    /// Which of the day's dailies.
+    pub level: Edition,
     /// The players who solved it.
     pub players: u64,
 }
@@ -164,12 +165,12 @@ impl Store {
         .await?
     }
 
-    /// The time and hints of `player`'s result for the daily of `date` at `level`, if it is
+    /// The time and hints of `player`'s result for the daily `level` of `date`, if it is
     /// kept.
     pub async fn first_result(
         &self,
         date: Date,
-        level: Level,
+        level: Edition,
         player: &PlayerId,
     ) -> Result<Option<(u32, u32)>, StoreError> {
         let day = date.to_string();
@@ -198,12 +199,12 @@ impl Store {
         .transpose()
     }
 
-    /// The finishing times of the daily of `date` at `level`, open results and folded counts
+    /// The finishing times of the daily `level` of `date`, open results and folded counts
     /// together, by time.
     pub async fn finishing_times(
         &self,
         date: Date,
-        level: Level,
+        level: Edition,
     ) -> Result<Vec<TimeCount>, StoreError> {
         let day = date.to_string();
         let rows = self
@@ -281,8 +282,12 @@ impl Store {
                     row.try_get::<String, _>(1)?,
                     row.try_get::<i64, _>(2)?,
                 );
-                match (day.parse(), level.parse(), u64::try_from(players)) {
-                    (Ok(date), Ok(level), Ok(players)) => Ok(DayCount {
+                match (
+                    day.parse(),
+                    Edition::from_name(&level),
+                    u64::try_from(players),
+                ) {
+                    (Ok(date), Some(level), Ok(players)) => Ok(DayCount {
                         date,
                         level,
                         players,

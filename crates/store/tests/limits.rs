@@ -8,6 +8,7 @@ mod both;
 
 use std::time::{Duration, SystemTime};
 
+use site::daily::Edition;
 use site::ids::SyncToken;
 use store::{
     testing::{self, TestPostgres, TinyDisk},
@@ -18,7 +19,7 @@ use sudoku_core::{Date, Level};
 fn result(who: u32, seconds: u32) -> NewResult {
     NewResult {
         date: "2026-03-14".parse::<Date>().expect("a date"),
-        level: Level::Easy,
+        level: Edition::Classic(Level::Easy),
         player: format!("{who:032x}").parse().expect("a player id"),
         seconds,
         hints: 0,
@@ -78,7 +79,7 @@ async fn a_network_has_its_results_capped_and_a_token_counts_once(store: Store) 
         }
     );
     let players: u64 = store
-        .finishing_times(result(1, 0).date, Level::Easy)
+        .finishing_times(result(1, 0).date, Edition::Classic(Level::Easy))
         .await
         .expect("times")
         .iter()
@@ -87,7 +88,11 @@ async fn a_network_has_its_results_capped_and_a_token_counts_once(store: Store) 
     assert_eq!(players, 3);
     assert_eq!(
         store
-            .first_result(result(3, 0).date, Level::Easy, &result(3, 0).player)
+            .first_result(
+                result(3, 0).date,
+                Edition::Classic(Level::Easy),
+                &result(3, 0).player
+            )
             .await
             .expect("read"),
         Some((303, 0))

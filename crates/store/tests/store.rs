@@ -6,6 +6,7 @@ use std::{
     time::{Duration, SystemTime},
 };
 
+use site::daily::Edition;
 use site::ids::{PlayerId, SyncToken};
 use store::{
     testing::{self, TestPostgres},
@@ -21,7 +22,7 @@ fn player(n: u32) -> PlayerId {
     format!("{n:032x}").parse().expect("a player id")
 }
 
-fn result(day: &str, level: Level, who: u32, seconds: u32, hints: u32) -> NewResult {
+fn result(day: &str, level: Edition, who: u32, seconds: u32, hints: u32) -> NewResult {
     NewResult {
         date: date(day),
         level,
@@ -53,7 +54,7 @@ fn quota() -> Quota {
     }
 }
 
-async fn times(store: &Store, day: &str, level: Level) -> Vec<TimeCount> {
+async fn times(store: &Store, day: &str, level: Edition) -> Vec<TimeCount> {
     store
         .finishing_times(date(day), level)
         .await
@@ -72,13 +73,14 @@ on_both!(
     a_players_first_result_counts_once,
     figures_combine_open_and_folded_results,
     a_player_deletes_their_results,
+    the_daily_killer_is_counted_apart_from_the_medium,
     sync_documents_keep_revisions,
     unused_documents_expire,
     two_stores_on_one_database_agree,
 );
 
 async fn a_players_first_result_counts_once(store: Store) {
-    let first = result("2026-03-14", Level::Easy, 1, 250, 0);
+    let first = result("2026-03-14", Edition::Classic(Level::Easy), 1, 250, 0);
     assert_eq!(
         store
             .submit_result(&first, &origin())
@@ -102,7 +104,7 @@ async fn a_players_first_result_counts_once(store: Store) {
         }
     );
     // The same player's result for another level or day is another result.
-    let other = result("2026-03-14", Level::Hard, 1, 900, 2);
+    let other = result("2026-03-14", Edition::Classic(Level::Hard), 1, 900, 2);
     assert_eq!(
         store
             .submit_result(&other, &origin())
@@ -111,7 +113,7 @@ async fn a_players_first_result_counts_once(store: Store) {
         Submitted::Counted
     );
     assert_eq!(
-        times(&store, "2026-03-14", Level::Easy).await,
+        times(&store, "2026-03-14", Edition::Classic(Level::Easy)).await,
         vec![TimeCount {
             seconds: 250,
             players: 1,
@@ -132,12 +134,15 @@ async fn figures_combine_open_and_folded_results(store: Store) {
         (2, "2026-03-20", 260, 0),
     ] {
         let submitted = store
-            .submit_result(&result(day, Level::Medium, who, seconds, hints), &origin())
+            .submit_result(
+                &result(day, Edition::Classic(Level::Medium), who, seconds, hints),
+                &origin(),
+            )
             .await
             .expect("stored");
         assert_eq!(submitted, Submitted::Counted);
     }
-    let times_before = times(&store, "2026-03-01", Level::Medium).await;
+    let times_before = times(&store, "2026-03-01", Edition::Classic(Level::Medium)).await;
     assert_eq!(
         times_before,
         vec![
@@ -172,12 +177,12 @@ async fn figures_combine_open_and_folded_results(store: Store) {
         vec![
             DayCount {
                 date: date("2026-03-01"),
-                level: Level::Medium,
+                level: Edition::Classic(Level::Medium),
                 players: 5
             },
             DayCount {
                 date: date("2026-03-20"),
-                level: Level::Medium,
+                level: Edition::Classic(Level::Medium),
                 players: 2
             },
         ]
@@ -186,7 +191,7 @@ async fn figures_combine_open_and_folded_results(store: Store) {
     // Closing the days before the 10th folds the 1st's five results, and the figures stay.
     assert_eq!(fold(&store, "2026-03-10").await, 5);
     assert_eq!(fold(&store, "2026-03-10").await, 0);
-    let times_after = times(&store, "2026-03-01", Level::Medium).await;
+    let times_after = times(&store, "2026-03-01", Edition::Classic(Level::Medium)).await;
     assert_eq!(times_after, times_before);
     let days_after = store
         .solvers_per_day(date("2026-03-01"), date("2026-03-31"))
@@ -203,10 +208,13 @@ async fn figures_combine_open_and_folded_results(store: Store) {
     );
     // A later result of the same time adds to the folded count.
     store
-        .submit_result(&result("2026-03-01", Level::Medium, 9, 300, 0), &origin())
+        .submit_result(
+            &result("2026-03-01", Edition::Classic(Level::Medium), 9, 300, 0),
+            &origin(),
+        )
         .await
         .expect("stored");
-    let merged = times(&store, "2026-03-01", Level::Medium).await;
+    let merged = times(&store, "2026-03-01", Edition::Classic(Level::Medium)).await;
     assert_eq!(
         merged[1],
         TimeCount {
@@ -217,11 +225,18 @@ async fn figures_combine_open_and_folded_results(store: Store) {
     );
     // Folding again merges into the same counts.
     assert_eq!(fold(&store, "2026-03-10").await, 1);
-    assert_eq!(times(&store, "2026-03-01", Level::Medium).await, merged);
+    assert_eq!(
+        times(&store, "2026-03-01", Edition::Classic(Level::Medium)).await,
+        merged
+    );
 }
 
 async fn a_player_deletes_their_results(store: Store) {
-    for (who, level) in [(1, Level::Easy), (1, Level::Hard), (2, Level::Easy)] {
+    for (who, level) in [
+        (1, Edition::Classic(Level::Easy)),
+        (1, Edition::Classic(Level::Hard)),
+        (2, Edition::Classic(Level::Easy)),
+    ] {
         store
             .submit_result(&result("2026-04-02", level, who, 321, 0), &origin())
             .await
@@ -241,7 +256,7 @@ async fn a_player_deletes_their_results(store: Store) {
             .expect("deleted"),
         0
     );
-    let easy = times(&store, "2026-04-02", Level::Easy).await;
+    let easy = times(&store, "2026-04-02", Edition::Classic(Level::Easy)).await;
     assert_eq!(
         easy,
         vec![TimeCount {
@@ -253,10 +268,55 @@ async fn a_player_deletes_their_results(store: Store) {
     // Deleted, the player may send their result again and it counts.
     assert_eq!(
         store
-            .submit_result(&result("2026-04-02", Level::Hard, 1, 500, 0), &origin())
+            .submit_result(
+                &result("2026-04-02", Edition::Classic(Level::Hard), 1, 500, 0),
+                &origin()
+            )
             .await
             .expect("stored"),
         Submitted::Counted
+    );
+}
+
+/// The daily Killer is made at the Medium level, yet its results are its own: a player's
+/// Killer and Medium of one day both count, and each day's solvers are told per edition.
+async fn the_daily_killer_is_counted_apart_from_the_medium(store: Store) {
+    let medium = Edition::Classic(Level::Medium);
+    for (who, edition, seconds) in [
+        (1, medium, 400),
+        (1, Edition::Killer, 900),
+        (2, Edition::Killer, 700),
+    ] {
+        assert_eq!(
+            store
+                .submit_result(&result("2026-06-06", edition, who, seconds, 0), &origin())
+                .await
+                .expect("stored"),
+            Submitted::Counted
+        );
+    }
+    let killer = times(&store, "2026-06-06", Edition::Killer).await;
+    assert_eq!(
+        killer.iter().map(|t| t.seconds).collect::<Vec<_>>(),
+        vec![700, 900]
+    );
+    assert_eq!(times(&store, "2026-06-06", medium).await.len(), 1);
+    let days = store
+        .solvers_per_day(date("2026-06-01"), date("2026-06-30"))
+        .await
+        .expect("counts");
+    let of = |edition| days.iter().find(|d| d.level == edition).map(|d| d.players);
+    assert_eq!((of(medium), of(Edition::Killer)), (Some(1), Some(2)));
+    // Folded, the Killer's times stay the Killer's.
+    assert_eq!(fold(&store, "2026-06-07").await, 3);
+    assert_eq!(times(&store, "2026-06-06", Edition::Killer).await, killer);
+    assert_eq!(
+        store
+            .first_result(date("2026-06-06"), Edition::Killer, &player(2))
+            .await
+            .expect("read"),
+        None,
+        "folded results are anonymous"
     );
 }
 
@@ -343,17 +403,23 @@ async fn two_stores_on_one_database_agree(store: Store) {
     a.expect("the first is ready");
     b.expect("the second is ready");
     store
-        .submit_result(&result("2026-05-05", Level::Easy, 7, 100, 0), &origin())
+        .submit_result(
+            &result("2026-05-05", Edition::Classic(Level::Easy), 7, 100, 0),
+            &origin(),
+        )
         .await
         .expect("stored");
     assert!(matches!(
-        twin.submit_result(&result("2026-05-05", Level::Easy, 7, 90, 0), &origin())
-            .await,
+        twin.submit_result(
+            &result("2026-05-05", Edition::Classic(Level::Easy), 7, 90, 0),
+            &origin()
+        )
+        .await,
         Ok(Submitted::AlreadyCounted { seconds: 100, .. })
     ));
     assert_eq!(
-        times(&twin, "2026-05-05", Level::Easy).await,
-        times(&store, "2026-05-05", Level::Easy).await
+        times(&twin, "2026-05-05", Edition::Classic(Level::Easy)).await,
+        times(&store, "2026-05-05", Edition::Classic(Level::Easy)).await
     );
 }
 
@@ -364,7 +430,10 @@ async fn an_sqlite_database_is_made_on_first_use_in_wal_mode() {
     let store = Store::open(&testing::sqlite(&nested)).expect("a store");
     assert!(!nested.exists(), "opening does not touch the disk");
     store
-        .submit_result(&result("2026-01-01", Level::Easy, 1, 99, 0), &origin())
+        .submit_result(
+            &result("2026-01-01", Edition::Classic(Level::Easy), 1, 99, 0),
+            &origin(),
+        )
         .await
         .expect("stored");
     assert!(nested.join("sudoku.db").is_file());
@@ -379,7 +448,10 @@ async fn an_sqlite_backup_is_a_working_copy() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let store = Store::open(&testing::sqlite(dir.path())).expect("a store");
     store
-        .submit_result(&result("2026-01-02", Level::Hard, 1, 777, 1), &origin())
+        .submit_result(
+            &result("2026-01-02", Edition::Classic(Level::Hard), 1, 777, 1),
+            &origin(),
+        )
         .await
         .expect("stored");
     let copy = dir.path().join("backup.db");
@@ -391,7 +463,7 @@ async fn an_sqlite_backup_is_a_working_copy() {
     assert!(matches!(again, Err(StoreError::Backup(_))), "{again:?}");
     let restored = Store::open(&testing::options(Location::Sqlite(copy))).expect("a store");
     assert_eq!(
-        times(&restored, "2026-01-02", Level::Hard).await,
+        times(&restored, "2026-01-02", Edition::Classic(Level::Hard)).await,
         vec![TimeCount {
             seconds: 777,
             players: 1,
@@ -409,20 +481,26 @@ async fn the_store_waits_out_a_postgres_outage() {
     options.timeout = Duration::from_millis(500);
     // Down at start: operations fail, and say why.
     let store = Store::open(&options).expect("opening does not connect");
-    let down = store.finishing_times(date("2026-02-02"), Level::Easy).await;
+    let down = store
+        .finishing_times(date("2026-02-02"), Edition::Classic(Level::Easy))
+        .await;
     assert!(matches!(down, Err(StoreError::Unavailable(_))), "{down:?}");
     // Back: the first operation after the pause connects and migrates.
     cluster.start();
-    let first = result("2026-02-02", Level::Easy, 1, 60, 0);
+    let first = result("2026-02-02", Edition::Classic(Level::Easy), 1, 60, 0);
     let origin = origin();
     let recovered = eventually(|| store.submit_result(&first, &origin)).await;
     assert_eq!(recovered, Submitted::Counted);
     // Down again with connections in the pool, and back.
     cluster.stop();
-    let down = store.finishing_times(date("2026-02-02"), Level::Easy).await;
+    let down = store
+        .finishing_times(date("2026-02-02"), Edition::Classic(Level::Easy))
+        .await;
     assert!(down.is_err(), "{down:?}");
     cluster.start();
-    let times = eventually(|| store.finishing_times(date("2026-02-02"), Level::Easy)).await;
+    let times =
+        eventually(|| store.finishing_times(date("2026-02-02"), Edition::Classic(Level::Easy)))
+            .await;
     assert_eq!(times.len(), 1);
 }
 

@@ -16,15 +16,16 @@
 //! chunk loaded when a daily is first solved.
 
 use site::api::{ResultReply, ResultRequest};
-use sudoku_core::{Date, Grid, Level};
+use site::daily::Edition;
+use sudoku_core::{Date, Grid};
 
 /// Which daily a game plays, for its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DailyOf {
     /// The daily's date.
     pub date: Date,
-    /// The daily's level.
-    pub level: Level,
+    /// Which of the day's dailies.
+    pub level: Edition,
     /// Whether it is today's.
     pub today: bool,
 }
@@ -34,8 +35,8 @@ pub struct DailyOf {
 pub struct Solved {
     /// The daily's date.
     pub date: Date,
-    /// The daily's level.
-    pub level: Level,
+    /// Which of the day's dailies.
+    pub level: Edition,
     /// Whether it is today's (for the sentence).
     pub today: bool,
     /// The time on the clock, in whole seconds.
@@ -191,7 +192,7 @@ mod tests {
                 .expect("a grid");
         let solved = Solved {
             date: "2026-03-14".parse().expect("a date"),
-            level: Level::Medium,
+            level: Edition::Classic(sudoku_core::Level::Medium),
             today: true,
             seconds: 252,
             hints: 1,

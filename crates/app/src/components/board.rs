@@ -23,12 +23,13 @@ pub fn Board(
     // Whether a press that started on a cell is still down (a drag selects what it passes).
     let dragging = StoredValue::new(false);
 
-    let geometry = game.with_untracked(|g| g.geometry());
+    // The grid's geometry, and a variant's word with its cages and diagonals (see `outline`;
+    // nothing for a classic grid), read in one go.
+    let (geometry, drawn) =
+        game.with_untracked(|g| (g.geometry(), g.rules().map(|r| (r.slug(), r.overlay()))));
     let n = geometry.size();
-    // A variant's cages and diagonals (see `outline`); nothing for a classic grid.
-    let variant = game.with_untracked(|g| g.rules().map(|r| r.slug()));
-    let drawing = game.with_untracked(|g| g.rules().map(|r| r.overlay()).unwrap_or_default());
-    let overlay = variant.map(|_| {
+    let variant = drawn.as_ref().map(|d| d.0);
+    let overlay = drawn.map(|(_, drawing)| {
         view! { <div class="rules-overlay" aria-hidden="true" inner_html=drawing></div> }
     });
     // Computed once per change for the whole grid rather than once per cell.

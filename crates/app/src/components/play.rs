@@ -57,7 +57,9 @@ fn game_view(
         None => crate::game::save_key(&givens, None),
     });
     let mut session = Session::new(&givens, key, daily);
-    if let Some(variant) = &variant {
+    // A variant is recorded under its name, which holds its rules; a daily (the Killer) under
+    // its date and edition.
+    if let (Some(variant), None) = (&variant, daily) {
         session = session.with_id(GameId::Puzzle(variant.name.clone()));
     }
     let session = StoredValue::new(session);

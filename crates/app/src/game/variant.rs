@@ -15,6 +15,10 @@ use sudoku_core::{Cell, DigitSet, Grid, Progress, Puzzle, Rules, Unit};
 use super::Game;
 
 /// What a game asks of a variant's rules (see the module's documentation).
+/// The variants' stylesheet, a file of the site root linked by their pages only (and the
+/// variant techniques' learn pages), so the stylesheet every page loads does not grow.
+pub const STYLESHEET: &str = "/variants.css";
+
 pub trait VariantRules: Send + Sync + 'static {
     /// The rules themselves (for the engine's work, which comes in chunks of its own).
     fn rules(&self) -> &Rules;

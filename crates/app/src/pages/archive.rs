@@ -5,12 +5,12 @@ use std::collections::HashSet;
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use sudoku_core::{days_in_month, Date, Weekday, DAILY_LEVELS};
+use sudoku_core::{days_in_month, Date, Weekday};
 
 use crate::daily::Today;
 use crate::player::{self, GameId};
 use crate::words::capitalised;
-use site::daily::{archive_month, first_day};
+use site::daily::{archive_month, first_day, Edition};
 use site::figures::MonthSolvers;
 use site::text::{month_name, thousands};
 
@@ -88,7 +88,7 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         if day < first || day > today {
             return view! { <li class="day off"><span class="number">{day.day()}</span></li> }.into_any();
         }
-        let levels = DAILY_LEVELS
+        let levels = Edition::ALL
             .into_iter()
             .map(|level| {
                 let key = GameId::Daily { date: day, level };
@@ -106,15 +106,13 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
                 }
             })
             .collect_view();
-        let killer = view! {
-            <a href=format!("/daily/{date}/{}", site::daily::KILLER) class="level" aria-label="Killer">"K"</a>
-        };
         let count = match solvers.as_ref() {
                 Solvers::Known(month) => {
-                    let [e, m, h] = month.day(day.day());
-                    let total = e + m + h;
+                    let [e, m, h, k] = month.day(day.day());
+                    let total = e + m + h + k;
                     (total > 0).then(|| {
-                        let title = format!("Solved by {e} easy, {m} medium, {h} hard");
+                        let title =
+                            format!("Solved by {e} easy, {m} medium, {h} hard, {k} killer");
                         view! {
                             <span class="solvers" title=title>
                                 {thousands(total)}
@@ -128,7 +126,7 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         view! {
             <li class="day" class:today=day == today>
                 <a class="number" href=format!("/daily/{date}")>{day.day()}</a>
-                <span class="levels">{levels}{killer}</span>
+                <span class="levels">{levels}</span>
                 {count}
             </li>
         }

@@ -10,7 +10,7 @@ use crate::daily::{shared_answer, Today};
 use crate::pages::{set_status, MessagePage};
 use crate::render::deferred;
 use crate::words::capitalised;
-use site::daily::{first_day, DailyAnswer};
+use site::daily::{first_day, DailyAnswer, Edition};
 use site::text::long_date;
 
 /// The daily puzzle of the address's date and level (today's Easy on `/`). The server decides
@@ -85,7 +85,7 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoVie
     let title = format!("Daily {level}, {}", long_date(day));
     let daily = DailyOf {
         date: day,
-        level,
+        level: Edition::Classic(level),
         today: day == today,
     };
     view! {
@@ -157,7 +157,7 @@ pub(crate) fn daily_header(day: Date, today: Date, level: Option<Level>) -> AnyV
 /// makes (see `community::markup`) and hydration leaves as it is, so the browser carries none
 /// of it. Empty where the site has no database.
 #[component]
-fn Players(daily: DailyOf) -> impl IntoView {
+pub(crate) fn Players(daily: DailyOf) -> impl IntoView {
     #[cfg(feature = "ssr")]
     let html = {
         use crate::community::{markup, page_figures};

@@ -114,6 +114,7 @@ pub fn TechniquePage(slug: String) -> impl IntoView {
     view! {
         <Title text=format!("{} · Learn", technique.name())/>
         <Stylesheet href=STYLESHEET/>
+        {technique.is_for_variants().then(|| view! { <Stylesheet href=crate::game::VARIANT_STYLESHEET/> })}
         <article class="learn-page">
             <p class="crumbs"><a href="/learn">"All techniques"</a></p>
             <h1>{technique.name()}</h1>

@@ -3,14 +3,16 @@
 //! own (`pages::variant_view`): the rules' decoder stays out of the first load.
 
 use leptos::prelude::*;
-use leptos_meta::Title;
+use leptos_meta::{Stylesheet, Title};
 use site::text::long_date;
 use sudoku_core::code;
 use sudoku_core::{Date, Kind, Progress, Puzzle};
 
+use crate::community::report::DailyOf;
 use crate::components::Play;
-use crate::game::{named_save_key, RulesRef, Variant};
+use crate::game::{named_save_key, RulesRef, Variant, VARIANT_STYLESHEET};
 use crate::player::puzzle::variant_name;
+use site::daily::Edition;
 
 /// The game of the variant puzzle in the share code `text`, or the broken link's page.
 pub fn variant_page(text: String) -> AnyView {
@@ -43,8 +45,9 @@ pub fn variant_page(text: String) -> AnyView {
     let link = shared.progress.as_ref().map(|_| text.as_str());
     view! {
         <Title text=title.clone()/>
+        <Stylesheet href=VARIANT_STYLESHEET/>
         <h1 class="page-title">{title}</h1>
-        {game(puzzle, &code, shared.progress, link)}
+        {game(puzzle, &code, shared.progress, link, None)}
     }
     .into_any()
 }
@@ -67,18 +70,32 @@ pub fn killer_page(day: Date, today: Date) -> AnyView {
         return super::daily::unavailable();
     };
     let title = format!("Daily Killer, {}", long_date(day));
+    // A daily like the others: its result is sent once solved, and its players are shown.
+    let daily = DailyOf {
+        date: day,
+        level: Edition::Killer,
+        today: day == today,
+    };
     view! {
         <Title text=title/>
+        <Stylesheet href=VARIANT_STYLESHEET/>
         {super::daily::daily_header(day, today, None)}
-        {game(shared.puzzle, &code, None, None)}
+        {game(shared.puzzle, &code, None, None, Some(daily))}
+        <super::daily::Players daily/>
     }
     .into_any()
 }
 
 /// The rules of `puzzle` in a sentence and its game, `progress` where it starts; `code` is
 /// its share code without progress (its name in the player's data), `link` the code of a link
-/// with progress (whose save is its own).
-fn game(puzzle: Puzzle, code: &str, progress: Option<Progress>, link: Option<&str>) -> AnyView {
+/// with progress (whose save is its own); `daily` the daily it is, if it is one.
+fn game(
+    puzzle: Puzzle,
+    code: &str,
+    progress: Option<Progress>,
+    link: Option<&str>,
+    daily: Option<DailyOf>,
+) -> AnyView {
     let kind = puzzle.rules.kind();
     let name = variant_name(kind, puzzle.givens.geometry().size(), code);
     let save_key = named_save_key(&name, link);
@@ -88,7 +105,7 @@ fn game(puzzle: Puzzle, code: &str, progress: Option<Progress>, link: Option<&st
     };
     view! {
         <p class="variant-rules">{rules_sentence(kind)}</p>
-        <Play givens=puzzle.givens progress save_key variant=Some(variant)/>
+        <Play givens=puzzle.givens progress save_key daily variant=Some(variant)/>
     }
     .into_any()
 }

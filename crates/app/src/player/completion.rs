@@ -113,7 +113,7 @@ mod tests {
             finished: Moment::new(date.days_since_epoch() * DAY + DAY / 2, 0),
             ..GameRecord::started(GameId::Daily {
                 date,
-                level: Level::Medium,
+                level: site::daily::Edition::Classic(Level::Medium),
             })
         }
     }

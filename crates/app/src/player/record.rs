@@ -10,6 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use site::daily::Edition;
 use sudoku_core::{Date, Geometry, Grid, Kind, Level};
 
 /// Milliseconds in a day.
@@ -23,8 +24,8 @@ pub enum GameId {
     Daily {
         /// Its date.
         date: Date,
-        /// Its level.
-        level: Level,
+        /// Which of the day's dailies: a level's, or the Killer.
+        level: Edition,
     },
     /// Any other puzzle, by its name (`player::puzzle`).
     Puzzle(String),
@@ -64,6 +65,10 @@ impl GameId {
     pub fn kind(&self) -> Kind {
         match self {
             GameId::Puzzle(name) => super::puzzle::variant_of(name).map_or(Kind::Classic, |v| v.0),
+            GameId::Daily {
+                level: Edition::Killer,
+                ..
+            } => Kind::Killer,
             GameId::Daily { .. } => Kind::Classic,
         }
     }
@@ -94,11 +99,8 @@ impl FromStr for GameId {
         if let Some(rest) = text.strip_prefix("daily/") {
             let (date, word) = rest.split_once('/').ok_or_else(bad)?;
             let date: Date = date.parse().map_err(|_| bad())?;
-            // Only the level's own word, so one daily has one id.
-            let level = Level::ALL
-                .into_iter()
-                .find(|l| l.name() == word)
-                .ok_or_else(bad)?;
+            // Only the edition's own word, so one daily has one id.
+            let level = Edition::from_name(word).ok_or_else(bad)?;
             return Ok(GameId::Daily { date, level });
         }
         let name = text.strip_prefix("p/").ok_or_else(bad)?;
@@ -211,7 +213,7 @@ impl GameRecord {
     /// A game just started.
     pub fn started(id: GameId) -> GameRecord {
         let level = match &id {
-            GameId::Daily { level, .. } => Some(*level),
+            GameId::Daily { level, .. } => Some(level.level()),
             GameId::Puzzle(_) => None,
         };
         GameRecord {
@@ -305,7 +307,7 @@ impl FromStr for GameRecord {
             ),
         };
         if let GameId::Daily { level: daily, .. } = id {
-            if level != Some(daily) {
+            if level != Some(daily.level()) {
                 return Err(RecordError::Level(excerpt(line)));
             }
         }

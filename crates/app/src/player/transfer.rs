@@ -277,7 +277,7 @@ fn read_game(game: &FileGame) -> Result<GameRecord, String> {
         ),
     };
     if let GameId::Daily { level: daily, .. } = id {
-        if level != Some(daily) {
+        if level != Some(daily.level()) {
             return Err("its level is not its daily's".to_owned());
         }
     }

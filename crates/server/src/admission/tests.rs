@@ -3,6 +3,7 @@ use std::time::Duration;
 use http::HeaderValue;
 
 use super::*;
+use sudoku_core::Level;
 
 fn keys(seed: u8) -> Keys {
     Keys::new([seed; 32])
@@ -23,7 +24,7 @@ fn at(seconds: u64) -> SystemTime {
 fn a_token_reads_back_only_with_the_key_that_signed_it() {
     let start = Start {
         date: date("2026-03-14"),
-        level: Level::Hard,
+        level: Edition::Classic(Level::Hard),
         issued: 1_773_500_000,
         nonce: [7; 16],
     };
@@ -37,6 +38,14 @@ fn a_token_reads_back_only_with_the_key_that_signed_it() {
         let changed = String::from_utf8(bytes).expect("ASCII");
         assert_eq!(keys(1).read(&changed), None, "digit {i} changed");
     }
+    // The Killer's token is its own, and reads back as the Killer's.
+    let killer = Start {
+        level: Edition::Killer,
+        ..start
+    };
+    let killer_token = keys(1).sign(&killer);
+    assert_ne!(killer_token, token);
+    assert_eq!(keys(1).read(&killer_token), Some(killer));
     assert_eq!(keys(1).read(""), None);
     assert_eq!(keys(1).read(&token[..token.len() - 2]), None);
     assert_eq!(keys(1).read(&"é".repeat(token.len() / 2)), None);
@@ -46,39 +55,73 @@ fn a_token_reads_back_only_with_the_key_that_signed_it() {
 fn a_result_counts_with_its_own_token_and_a_clock_the_server_can_vouch_for() {
     let keys = keys(3);
     let day = date("2026-03-14");
-    let token = keys.start(day, Level::Easy, at(0)).expect("a token");
+    let token = keys
+        .start(day, Edition::Classic(Level::Easy), at(0))
+        .expect("a token");
     // Sent ten minutes later with a clock of eight: eight count.
     let admitted = keys
-        .admit(Some(&token), day, Level::Easy, 480, at(600))
+        .admit(
+            Some(&token),
+            day,
+            Edition::Classic(Level::Easy),
+            480,
+            at(600),
+        )
         .expect("admitted");
     assert_eq!(admitted.seconds, 480);
     assert_eq!(keys.read(&token).map(|s| s.nonce), Some(admitted.nonce));
     // A clock a little ahead of the server's (the page starts it first) counts as it is.
     let admitted = keys
-        .admit(Some(&token), day, Level::Easy, 630, at(600))
+        .admit(
+            Some(&token),
+            day,
+            Edition::Classic(Level::Easy),
+            630,
+            at(600),
+        )
         .expect("within the leeway");
     assert_eq!(admitted.seconds, 630);
     // Much longer than the server has known of the game: not counted.
     assert_eq!(
-        keys.admit(Some(&token), day, Level::Easy, 900, at(600)),
+        keys.admit(
+            Some(&token),
+            day,
+            Edition::Classic(Level::Easy),
+            900,
+            at(600)
+        ),
         Err(NotCounted::LongerThanKnown)
     );
     // Another daily's token, none, or one from the future.
     assert_eq!(
-        keys.admit(Some(&token), day, Level::Medium, 300, at(600)),
+        keys.admit(
+            Some(&token),
+            day,
+            Edition::Classic(Level::Medium),
+            300,
+            at(600)
+        ),
         Err(NotCounted::BadStart)
     );
     assert_eq!(
-        keys.admit(Some(&token), date("2026-03-15"), Level::Easy, 300, at(600)),
+        keys.admit(
+            Some(&token),
+            date("2026-03-15"),
+            Edition::Classic(Level::Easy),
+            300,
+            at(600)
+        ),
         Err(NotCounted::BadStart)
     );
     assert_eq!(
-        keys.admit(None, day, Level::Easy, 300, at(600)),
+        keys.admit(None, day, Edition::Classic(Level::Easy), 300, at(600)),
         Err(NotCounted::NoStart)
     );
-    let later = keys.start(day, Level::Easy, at(900)).expect("a token");
+    let later = keys
+        .start(day, Edition::Classic(Level::Easy), at(900))
+        .expect("a token");
     assert_eq!(
-        keys.admit(Some(&later), day, Level::Easy, 1, at(600)),
+        keys.admit(Some(&later), day, Edition::Classic(Level::Easy), 1, at(600)),
         Err(NotCounted::BadStart)
     );
 }
@@ -86,8 +129,12 @@ fn a_result_counts_with_its_own_token_and_a_clock_the_server_can_vouch_for() {
 #[test]
 fn tokens_differ_and_client_digests_depend_on_the_key() {
     let day = date("2026-03-14");
-    let a = keys(4).start(day, Level::Easy, at(0)).expect("a token");
-    let b = keys(4).start(day, Level::Easy, at(0)).expect("a token");
+    let a = keys(4)
+        .start(day, Edition::Classic(Level::Easy), at(0))
+        .expect("a token");
+    let b = keys(4)
+        .start(day, Edition::Classic(Level::Easy), at(0))
+        .expect("a token");
     assert_ne!(a, b, "each token has its own nonce");
     let client = Client("192.0.2.1".parse().expect("an address"));
     assert_eq!(keys(4).client(client), keys(4).client(client));

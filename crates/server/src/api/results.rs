@@ -37,6 +37,7 @@ use axum::{
     Json,
 };
 use http::HeaderMap;
+use site::daily::Edition;
 use site::{
     api::{Deleted, ResultReply, ResultRequest, StartRequest},
     figures::Standing,
@@ -44,13 +45,13 @@ use site::{
     text::clock,
 };
 use store::{NewResult, Submitted};
-use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
+use sudoku_core::{Date, Grid, Puzzle};
 
 use crate::{
     admission::{self, NotCounted},
     auth::Bearer,
     client::Client,
-    daily::{prepare_daily, PrepareError},
+    daily::{prepare_daily, prepare_killer, PrepareError},
     error::AppError,
     state::Data,
 };
@@ -75,23 +76,21 @@ fn time_since_release(date: Date, now: SystemTime) -> u64 {
 }
 
 /// The daily a request names, if it is one that is out at `now`: 422 otherwise.
-fn daily_named(date: &str, level: &str, now: SystemTime) -> Result<(Date, Level), AppError> {
+fn daily_named(date: &str, level: &str, now: SystemTime) -> Result<(Date, Edition), AppError> {
     let unprocessable = |message: &str| AppError::Unprocessable(message.to_owned());
     let date: Date = date
         .parse()
         .map_err(|_| unprocessable("The date is not a date (YYYY-MM-DD)."))?;
-    let level = level
-        .parse::<Level>()
-        .ok()
-        .filter(|level| DAILY_LEVELS.contains(level))
-        .ok_or_else(|| unprocessable("Daily puzzles come in easy, medium and hard."))?;
+    let edition = Edition::from_name(level).ok_or_else(|| {
+        unprocessable("Daily puzzles come in easy, medium and hard, and a killer.")
+    })?;
     if date > site::daily::today(now) {
         return Err(unprocessable("That daily is not out yet."));
     }
     if date < site::daily::first_day() {
         return Err(unprocessable("There is no daily puzzle that day."));
     }
-    Ok((date, level))
+    Ok((date, edition))
 }
 
 /// Reads and checks a result's JSON at `now`: 400 if it is not the JSON of a result, 422 if it
@@ -143,15 +142,16 @@ fn fastest_plausible(empty: usize) -> u32 {
 }
 
 /// Checks `claim` against its daily: the grid must be the solution, and the time at least
-/// [`fastest_plausible`]. `givens` are the daily's ([`daily_givens`]); the check solves them, so
+/// [`fastest_plausible`]. `puzzle` is the daily ([`daily_puzzle`]); the check solves it, so
 /// run it off the async threads.
-pub fn check_against_daily(claim: &Claim, givens: &Grid) -> Result<(), AppError> {
+pub fn check_against_daily(claim: &Claim, puzzle: &Puzzle) -> Result<(), AppError> {
     let seconds = claim.result.seconds;
-    if givens.solution().as_ref() != Some(&claim.grid) {
+    if puzzle.solution().as_ref() != Some(&claim.grid) {
         return Err(AppError::Unprocessable(
             "That is not this puzzle's solution.".to_owned(),
         ));
     }
+    let givens = &puzzle.givens;
     let empty = givens.geometry().cells().count() - givens.filled_count();
     if seconds < fastest_plausible(empty) {
         return Err(AppError::Unprocessable(format!(
@@ -162,21 +162,27 @@ pub fn check_against_daily(claim: &Claim, givens: &Grid) -> Result<(), AppError>
     Ok(())
 }
 
-/// The givens of the daily of `date` at `level`, made once on the work pool if no page has
-/// asked for them yet.
-async fn daily_givens(date: Date, level: Level) -> Result<Grid, AppError> {
-    let line = prepare_daily(date, level)
-        .await
-        .map_err(|error| match error {
-            PrepareError::Work(busy) => AppError::Work(busy),
-            other => AppError::internal(other),
-        })?;
-    line.parse().map_err(|_| {
-        AppError::internal(format!(
-            "the daily of {date} {} does not read",
-            level.name()
-        ))
-    })
+/// The daily `edition` of `date` (a classic grid, or the Killer with its cages), made once on
+/// the work pool if no page has asked for it yet.
+async fn daily_puzzle(date: Date, edition: Edition) -> Result<Puzzle, AppError> {
+    let prepared = match edition {
+        Edition::Classic(level) => prepare_daily(date, level).await,
+        Edition::Killer => prepare_killer(date).await,
+    };
+    let text = prepared.map_err(|error| match error {
+        PrepareError::Work(busy) => AppError::Work(busy),
+        other => AppError::internal(other),
+    })?;
+    let unreadable = || AppError::internal(format!("the daily {edition} of {date} does not read"));
+    match edition {
+        Edition::Classic(_) => text
+            .parse::<Grid>()
+            .map(Puzzle::classic)
+            .map_err(|_| unreadable()),
+        Edition::Killer => sudoku_core::code::decode_puzzle(&text)
+            .map(|shared| shared.puzzle)
+            .map_err(|_| unreadable()),
+    }
 }
 
 /// What became of a result: whether it now counts, the time compared, whether the player took
@@ -266,9 +272,9 @@ pub async fn submit(
     admission::same_origin_json(&headers)?;
     let now = SystemTime::now();
     let claim = read_claim(&body, now)?;
-    let givens = daily_givens(claim.result.date, claim.result.level).await?;
+    let puzzle = daily_puzzle(claim.result.date, claim.result.level).await?;
     let claim =
-        work::run_bounded(move || check_against_daily(&claim, &givens).map(|()| claim)).await??;
+        work::run_bounded(move || check_against_daily(&claim, &puzzle).map(|()| claim)).await??;
     let (date, level) = (claim.result.date, claim.result.level);
     let today = site::daily::today(now);
     let open = date >= data.first_open_day(today);

@@ -10,6 +10,7 @@ mod http_reply;
 use axum::{body::Body, Router};
 use http::{header, Request};
 use server::config::Config;
+use site::daily::Edition;
 use sudoku_core::{Date, Level};
 use tempfile::TempDir;
 
@@ -83,7 +84,7 @@ impl TestApp {
 
     /// A start token for the daily of `date` at `level`, issued an hour ago; none if the
     /// database cannot give the site's key.
-    pub async fn start_token(&self, date: Date, level: Level) -> Option<String> {
+    pub async fn start_token(&self, date: Date, level: impl Into<Edition>) -> Option<String> {
         let key = self.store.as_ref()?.secret(|| [7; 32]).await.ok()?;
         let issued = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -94,7 +95,7 @@ impl TestApp {
         Some(
             server::admission::Keys::new(key).sign(&server::admission::Start {
                 date,
-                level,
+                level: level.into(),
                 issued,
                 nonce,
             }),
@@ -164,7 +165,7 @@ pub fn solution(date: Date, level: Level) -> String {
 
 pub fn result_json(
     date: Date,
-    level: Level,
+    level: impl Into<Edition>,
     seconds: u32,
     hints: u32,
     grid: &str,
@@ -172,7 +173,7 @@ pub fn result_json(
 ) -> String {
     format!(
         r#"{{"date":"{date}","level":"{}","seconds":{seconds},"hints":{hints},"grid":"{grid}","player":"{}"}}"#,
-        level.name(),
+        level.into().name(),
         player(who)
     )
 }
@@ -197,6 +198,18 @@ pub async fn post_result(app: &Router, body: String) -> Reply {
             .expect("a request"),
     )
     .await
+}
+
+/// Today's daily Killer solved by player `who`, with a start token from an hour ago.
+pub async fn submit_killer(app: &TestApp, seconds: u32, who: u32) -> Reply {
+    let date = today();
+    let token = app.start_token(date, Edition::Killer).await;
+    let solution = sudoku_core::daily_killer(date)
+        .expect("a killer")
+        .solution
+        .to_string();
+    let body = result_json(date, Edition::Killer, seconds, 0, &solution, who);
+    post_result(app, with_start(&body, token.as_deref())).await
 }
 
 /// Today's daily at `level` solved by player `who`, with a start token from an hour ago.

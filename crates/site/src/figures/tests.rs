@@ -1,6 +1,10 @@
 use proptest::prelude::*;
 
 use super::*;
+use sudoku_core::Level;
+
+const EASY: Edition = Edition::Classic(Level::Easy);
+const HARD: Edition = Edition::Classic(Level::Hard);
 
 fn times(counts: &[(u32, u64, u64)]) -> Times {
     Times::from_counts(counts.iter().copied())
@@ -104,16 +108,24 @@ fn counts_read_with_separators() {
 #[test]
 fn month_solvers_travel_as_text() {
     let mut month = MonthSolvers::default();
-    month.add(14, Level::Hard, 3);
-    month.add(1, Level::Easy, 5);
-    month.add(14, Level::Easy, 1);
-    month.add(1, Level::Expert, 9);
-    assert_eq!(month.encode(), "1:5,0,0;14:1,0,3");
-    assert_eq!(month.day(14), [1, 0, 3]);
-    assert_eq!(month.day(2), [0, 0, 0]);
+    month.add(14, HARD, 3);
+    month.add(1, EASY, 5);
+    month.add(14, EASY, 1);
+    month.add(1, Edition::Killer, 9);
+    assert_eq!(month.encode(), "1:5,0,0,9;14:1,0,3,0");
+    assert_eq!(month.day(14), [1, 0, 3, 0]);
+    assert_eq!(month.day(1), [5, 0, 0, 9]);
+    assert_eq!(month.day(2), [0, 0, 0, 0]);
     assert_eq!(MonthSolvers::decode(&month.encode()), Some(month));
     assert_eq!(MonthSolvers::decode(""), Some(MonthSolvers::default()));
-    for bad in ["1:5,0", "1:5,0,0,0", "32:1,1,1", "x:1,1,1", "1:a,0,0", "1"] {
+    for bad in [
+        "1:5,0,0",
+        "1:5,0,0,0,0",
+        "32:1,1,1,1",
+        "x:1,1,1,1",
+        "1:a,0,0,0",
+        "1",
+    ] {
         assert_eq!(MonthSolvers::decode(bad), None, "{bad}");
     }
 }
@@ -125,10 +137,10 @@ proptest! {
     }
 
     #[test]
-    fn month_solvers_round_trip(entries in proptest::collection::vec((1u32..=31, 0usize..3, 0u64..100_000), 0..40)) {
+    fn month_solvers_round_trip(entries in proptest::collection::vec((1u32..=31, 0usize..4, 0u64..100_000), 0..40)) {
         let mut month = MonthSolvers::default();
         for (day, level, players) in entries {
-            month.add(day, DAILY_LEVELS[level], players);
+            month.add(day, Edition::ALL[level], players);
         }
         prop_assert_eq!(MonthSolvers::decode(&month.encode()), Some(month));
     }
@@ -148,14 +160,16 @@ proptest! {
 fn pages_want_their_figures() {
     let today: Date = "2026-11-22".parse().expect("a date");
     let day = |text: &str| text.parse::<Date>().expect("a date");
-    assert_eq!(
-        wanted("/", None, today),
-        Some(Wanted::Daily(today, Level::Easy))
-    );
+    assert_eq!(wanted("/", None, today), Some(Wanted::Daily(today, EASY)));
     assert_eq!(
         wanted("/daily/2026-03-14/hard", None, today),
-        Some(Wanted::Daily(day("2026-03-14"), Level::Hard))
+        Some(Wanted::Daily(day("2026-03-14"), HARD))
     );
+    assert_eq!(
+        wanted("/daily/2026-03-14/killer", None, today),
+        Some(Wanted::Daily(day("2026-03-14"), Edition::Killer))
+    );
+    assert_eq!(wanted("/daily/2099-01-01/killer", None, today), None);
     assert_eq!(
         wanted("/daily", Some("month=2026-03"), today),
         Some(Wanted::Month((2026, 3)))

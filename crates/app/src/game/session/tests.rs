@@ -13,7 +13,7 @@ fn givens() -> Grid {
 fn daily() -> DailyOf {
     DailyOf {
         date: "2026-03-14".parse().expect("a date"),
-        level: Level::Easy,
+        level: site::daily::Edition::Classic(Level::Easy),
         today: true,
     }
 }
@@ -149,6 +149,22 @@ fn a_solved_daily_is_recorded_sent_compared_and_graded() {
     );
     assert_eq!(effects[3], Task::Compare(session.id().clone()));
     assert_eq!(effects[4], Task::Grade(givens(), None));
+}
+
+#[test]
+fn the_daily_killer_is_recorded_as_a_daily_and_sent_as_the_killer() {
+    let killer = DailyOf {
+        level: site::daily::Edition::Killer,
+        ..daily()
+    };
+    let (mut session, mut game, _) = fresh(Some(killer));
+    assert_eq!(session.id().to_string(), "daily/2026-03-14/killer");
+    solve(&mut game);
+    let effects = session.solved(&game, 600, moment(), None, true);
+    assert!(matches!(&effects[0], Task::Record(r) if r.id.kind() == sudoku_core::Kind::Killer));
+    assert!(effects.iter().any(
+        |e| matches!(e, Task::SendResult(sent) if sent.level == site::daily::Edition::Killer)
+    ));
 }
 
 #[test]

@@ -6,7 +6,7 @@ const PUZZLE: &str =
 fn daily(date: &str, level: Level) -> GameId {
     GameId::Daily {
         date: date.parse().expect("a date"),
-        level,
+        level: Edition::Classic(level),
     }
 }
 
@@ -120,4 +120,27 @@ fn merging_keeps_the_first_finish_whichever_side_it_is_on() {
     };
     assert_eq!(unknown.merge(&graded).level, Some(Level::Medium));
     assert_eq!(graded.merge(&unknown).level, Some(Level::Medium));
+}
+
+/// The daily Killer is a daily: its id is its date and word, it reads back, it is a killer
+/// made at the Killer's level, and a record saying another level is refused.
+#[test]
+fn the_daily_killer_has_a_daily_id_of_its_own() {
+    let id = GameId::Daily {
+        date: "2026-11-27".parse().expect("a date"),
+        level: Edition::Killer,
+    };
+    assert_eq!(id.to_string(), "daily/2026-11-27/killer");
+    assert_eq!("daily/2026-11-27/killer".parse::<GameId>(), Ok(id.clone()));
+    assert_eq!(id.kind(), Kind::Killer);
+    assert_eq!(id.daily_date(), "2026-11-27".parse().ok());
+    let record = GameRecord {
+        status: Status::Solved,
+        seconds: 900,
+        ..GameRecord::started(id.clone())
+    };
+    assert_eq!(record.level, Some(sudoku_core::DAILY_KILLER_LEVEL));
+    assert_eq!(record.to_string().parse::<GameRecord>(), Ok(record.clone()));
+    let wrong = record.to_string().replace(" medium", " hard");
+    assert!(wrong.parse::<GameRecord>().is_err(), "{wrong}");
 }

@@ -16,10 +16,20 @@ fn solution(date: &str, level: Level) -> String {
     daily.solution.to_string()
 }
 
-fn givens_of(claim: &Claim) -> Grid {
-    sudoku_core::daily(claim.result.date, claim.result.level)
-        .expect("a daily")
-        .puzzle
+/// The daily a claim names, as the server checks it.
+fn givens_of(claim: &Claim) -> Puzzle {
+    match claim.result.level {
+        Edition::Classic(level) => Puzzle::classic(
+            sudoku_core::daily(claim.result.date, level)
+                .expect("a daily")
+                .puzzle,
+        ),
+        Edition::Killer => {
+            sudoku_core::daily_killer(claim.result.date)
+                .expect("a killer")
+                .puzzle
+        }
+    }
 }
 
 fn body(date: &str, level: &str, seconds: u64, hints: u64, grid: &str, player: &str) -> Vec<u8> {
@@ -45,8 +55,31 @@ fn a_real_result_passes_every_check() {
     )
     .expect("a valid claim");
     assert_eq!(claim.result.seconds, 400);
-    assert_eq!(claim.result.level, Level::Medium);
+    assert_eq!(claim.result.level, Edition::Classic(Level::Medium));
     check_against_daily(&claim, &givens_of(&claim)).expect("the daily's solution");
+}
+
+/// The daily Killer's result is checked against the Killer's solution: the Medium's of the
+/// same day is not it.
+#[test]
+fn a_killer_result_is_checked_against_the_killer() {
+    let day: Date = "2026-03-14".parse().expect("a date");
+    let killer = sudoku_core::daily_killer(day).expect("a killer");
+    let grid = killer.solution.to_string();
+    let claim = read_claim(
+        &body("2026-03-14", "killer", 900, 0, &grid, PLAYER),
+        noon("2026-03-14"),
+    )
+    .expect("a valid claim");
+    assert_eq!(claim.result.level, Edition::Killer);
+    check_against_daily(&claim, &givens_of(&claim)).expect("the Killer's solution");
+    let medium = solution("2026-03-14", Level::Medium);
+    let claim = read_claim(
+        &body("2026-03-14", "killer", 900, 0, &medium, PLAYER),
+        noon("2026-03-14"),
+    )
+    .expect("well formed");
+    assert!(check_against_daily(&claim, &givens_of(&claim)).is_err());
 }
 
 #[test]
