@@ -38,3 +38,30 @@ test("print a booklet of four puzzles per sheet with the solutions last", async 
   await expect(page).toHaveURL(/per=1/);
   await expect(page.locator(".sheet.per-1").first().locator(".print-grid")).toHaveCount(1);
 });
+
+test("a booklet of daily Killers prints their cages and totals, and a Killer game prints its cages", async ({ page }) => {
+  await openLive(page, "/print");
+  await page.getByLabel("Level").selectOption("killer");
+  await page.getByLabel("Puzzles per sheet").selectOption("1");
+  await page.getByLabel("Sheets").selectOption("1");
+  await page.getByRole("button", { name: "Make the booklet" }).click();
+  await expect(page).toHaveURL(/level=killer/);
+  const grid = page.locator(".sheet.per-1 .print-grid").first();
+  await expect(grid.locator("caption")).toHaveText(/^1\. Killer, \d{4}-\d\d-\d\d$/);
+  expect(await grid.locator("td.cage").count()).toBeGreaterThan(60);
+  expect(await grid.locator(".sum").count()).toBeGreaterThan(10);
+  await page.emulateMedia({ media: "print" });
+  // Printed, a cage's dashed line is drawn inside its cells (the variants' stylesheet is there).
+  const style = await grid.locator("td.ct").first().evaluate((td) => {
+    const before = getComputedStyle(td, "::before");
+    return [before.borderTopStyle, before.borderTopWidth];
+  });
+  expect(style).toEqual(["dashed", "1px"]);
+  await page.locator(".sheet.per-1").first().screenshot({ path: test.info().outputPath("killer-booklet.png") });
+
+  // A daily Killer's game prints with its cages over the grid.
+  await openHydrated(page, "/daily/" + new Date().toISOString().slice(0, 10) + "/killer");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".keypad")).toBeHidden();
+  await expect(page.locator(".rules-overlay .cages")).toBeVisible();
+});

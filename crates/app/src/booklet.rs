@@ -1,16 +1,17 @@
-//! The printable booklet (`/print`): a number of sheets, each with a few puzzles of one level,
-//! and the solutions on the last sheet. The puzzles are the dailies of that level, today's
-//! and the days before, so a booklet is made of puzzles the server already keeps and prints
-//! the same way tomorrow.
+//! The printable booklet (`/print`): a number of sheets, each with a few puzzles of one level
+//! (or Killers), and the solutions on the last sheet. The puzzles are the dailies of that
+//! level, today's and the days before, so a booklet is made of puzzles the server already
+//! keeps and prints the same way tomorrow. A Killer's grid has its cages: dashed lines inside
+//! the cells along each cage's edge, and its total in its first cell (`variants.css`).
 //!
 //! The page is markup made on the server ([`markup`]) and put in with `inner_html`, which
 //! hydration leaves as it is: the browser's bundle holds only the form.
 
 use std::fmt::Write;
 
-use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
+use sudoku_core::{Date, Grid, Level, Puzzle, Rules};
 
-use site::daily::first_day;
+use site::daily::{first_day, Edition};
 
 /// How many puzzles a sheet can hold: one large, or two, four or six smaller.
 pub const PER_SHEET: [usize; 4] = [1, 2, 4, 6];
@@ -21,8 +22,8 @@ pub const MAX_SHEETS: usize = 4;
 /// What a booklet holds, from the address's query.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Booklet {
-    /// The puzzles' level, one of the dailies' levels.
-    pub level: Level,
+    /// Which dailies: a level's, or the Killers.
+    pub level: Edition,
     /// Puzzles per sheet, one of [`PER_SHEET`].
     pub per_sheet: usize,
     /// Sheets of puzzles (the solutions' sheet comes on top), 1 to [`MAX_SHEETS`].
@@ -32,7 +33,7 @@ pub struct Booklet {
 impl Default for Booklet {
     fn default() -> Self {
         Booklet {
-            level: Level::Easy,
+            level: Edition::Classic(Level::Easy),
             per_sheet: 4,
             sheets: 1,
         }
@@ -45,10 +46,7 @@ impl Booklet {
     pub fn from_query(level: Option<&str>, per: Option<&str>, sheets: Option<&str>) -> Booklet {
         let default = Booklet::default();
         Booklet {
-            level: level
-                .and_then(|l| l.parse().ok())
-                .filter(|l| DAILY_LEVELS.contains(l))
-                .unwrap_or(default.level),
+            level: level.and_then(Edition::from_name).unwrap_or(default.level),
             per_sheet: per
                 .and_then(|p| p.parse().ok())
                 .filter(|p| PER_SHEET.contains(p))
@@ -72,7 +70,7 @@ impl Booklet {
 
 /// The booklet's sheets as HTML: the puzzles `per_sheet` to a sheet, each with its number and
 /// date, then one sheet with every solution (a puzzle without one single solution says so).
-pub fn markup(booklet: &Booklet, puzzles: &[(Date, Grid)]) -> String {
+pub fn markup(booklet: &Booklet, puzzles: &[(Date, Puzzle)]) -> String {
     let mut html = String::new();
     let level = crate::words::capitalised(booklet.level.name());
     for (sheet, chunk) in puzzles.chunks(booklet.per_sheet).enumerate() {
@@ -82,9 +80,10 @@ pub fn markup(booklet: &Booklet, puzzles: &[(Date, Grid)]) -> String {
             booklet.per_sheet,
             sheet + 1
         );
-        for (i, (date, grid)) in chunk.iter().enumerate() {
+        for (i, (date, puzzle)) in chunk.iter().enumerate() {
             let number = sheet * booklet.per_sheet + i + 1;
-            grid_figure(&mut html, &format!("{number}. {level}, {date}"), grid);
+            let caption = format!("{number}. {level}, {date}");
+            grid_figure(&mut html, &caption, &puzzle.givens, &puzzle.rules);
         }
         html.push_str("</div></section>");
     }
@@ -92,12 +91,12 @@ pub fn markup(booklet: &Booklet, puzzles: &[(Date, Grid)]) -> String {
         html.push_str(
             r#"<section class="sheet solutions"><h2>Solutions</h2><div class="sheet-grids">"#,
         );
-        for (i, (_, grid)) in puzzles.iter().enumerate() {
-            match sudoku_core::solve(grid) {
-                sudoku_core::SolveOutcome::Unique(solution) => {
-                    grid_figure(&mut html, &format!("{}.", i + 1), &solution)
-                }
-                _ => {
+        for (i, (_, puzzle)) in puzzles.iter().enumerate() {
+            // A solution's digits alone: its cages would only clutter it.
+            let plain = Rules::classic(puzzle.givens.geometry());
+            match puzzle.solution() {
+                Some(solution) => grid_figure(&mut html, &format!("{}.", i + 1), &solution, &plain),
+                None => {
                     let _ = write!(html, "<p>{}. No single solution.</p>", i + 1);
                 }
             }
@@ -107,8 +106,8 @@ pub fn markup(booklet: &Booklet, puzzles: &[(Date, Grid)]) -> String {
     html
 }
 
-/// One grid as a table with its caption.
-fn grid_figure(html: &mut String, caption: &str, grid: &Grid) {
+/// One grid as a table with its caption, with the cages of `rules` if it has any.
+fn grid_figure(html: &mut String, caption: &str, grid: &Grid, rules: &Rules) {
     let geometry = grid.geometry();
     let n = geometry.size();
     let _ = write!(
@@ -122,14 +121,44 @@ fn grid_figure(html: &mut String, caption: &str, grid: &Grid) {
                 continue;
             };
             let (right, bottom) = crate::components::box_edges(geometry, cell);
-            let class = match (right, bottom) {
-                (true, true) => r#" class="box-right box-bottom""#,
-                (true, false) => r#" class="box-right""#,
-                (false, true) => r#" class="box-bottom""#,
-                (false, false) => "",
+            let mut classes: Vec<&str> = Vec::new();
+            if right {
+                classes.push("box-right");
+            }
+            if bottom {
+                classes.push("box-bottom");
+            }
+            let mut total = String::new();
+            if let Some((index, cage)) = rules.cage_of(cell) {
+                classes.push("cage");
+                // The sides along which the cell's cage ends: its dashed line runs there.
+                let other = |r: Option<usize>, c: Option<usize>| {
+                    let neighbour = r.zip(c).and_then(|(r, c)| geometry.cell(r, c));
+                    neighbour.and_then(|n| rules.cage_of(n)).map(|(i, _)| i) != Some(index)
+                };
+                for (side, ends) in [
+                    ("ct", other(row.checked_sub(1), Some(col))),
+                    ("cr", other(Some(row), Some(col + 1))),
+                    ("cb", other(Some(row + 1), Some(col))),
+                    ("cl", other(Some(row), col.checked_sub(1))),
+                ] {
+                    if ends {
+                        classes.push(side);
+                    }
+                }
+                if let (Some(sum), Some(&first)) = (cage.sum(), cage.cells().first()) {
+                    if first == cell {
+                        total = format!(r#"<span class="sum">{sum}</span>"#);
+                    }
+                }
+            }
+            let class = if classes.is_empty() {
+                String::new()
+            } else {
+                format!(r#" class="{}""#, classes.join(" "))
             };
             let digit = grid.get(cell).map(|d| d.to_char()).unwrap_or(' ');
-            let _ = write!(html, "<td{class}>{digit}</td>");
+            let _ = write!(html, "<td{class}>{total}{digit}</td>");
         }
         html.push_str("</tr>");
     }
@@ -149,13 +178,15 @@ mod tests {
         assert_eq!(
             booklet,
             Booklet {
-                level: Level::Hard,
+                level: Edition::Classic(Level::Hard),
                 per_sheet: 6,
                 sheets: 2
             }
         );
         let odd = Booklet::from_query(Some("master"), Some("5"), Some("99"));
         assert_eq!(odd, Booklet::default());
+        let killers = Booklet::from_query(Some("killer"), None, None);
+        assert_eq!(killers.level, Edition::Killer);
     }
 
     #[test]
@@ -176,7 +207,7 @@ mod tests {
         let booklet = Booklet::from_query(Some("easy"), Some("2"), Some("2"));
         let grid: Grid = PUZZLE.parse().expect("puzzle");
         let date: Date = "2026-03-10".parse().expect("date");
-        let puzzles = vec![(date, grid.clone()); 3];
+        let puzzles = vec![(date, Puzzle::classic(grid.clone())); 3];
         let html = markup(&booklet, &puzzles);
         assert_eq!(html.matches(r#"<section class="sheet per-2">"#).count(), 2);
         assert_eq!(html.matches(r#"class="sheet solutions""#).count(), 1);
@@ -186,5 +217,45 @@ mod tests {
         assert_eq!(solutions.matches("<table").count(), 3);
         assert!(solutions.contains(r#"<td>5</td><td>3</td><td class="box-right">4</td>"#));
         assert_eq!(html.matches("<td").count(), 6 * 81);
+    }
+
+    /// A booklet of Killers draws each cage's edges and total, and its solutions plainly.
+    #[test]
+    fn a_killer_booklet_draws_the_cages_and_their_totals() {
+        let date: Date = "2026-03-10".parse().expect("date");
+        let killer = sudoku_core::daily_killer(date).expect("a killer").puzzle;
+        let booklet = Booklet::from_query(Some("killer"), Some("1"), Some("1"));
+        let html = markup(&booklet, &[(date, killer.clone())]);
+        assert!(
+            html.contains("<caption>1. Killer, 2026-03-10</caption>"),
+            "{html}"
+        );
+        let (sheet, solutions) = html.split_at(html.find("Solutions").expect("solutions"));
+        // One total per cage, and every cell in a cage on the puzzle's sheet.
+        assert_eq!(
+            sheet.matches(r#"<span class="sum">"#).count(),
+            killer.rules.cages().len()
+        );
+        let caged: usize = killer.rules.cages().iter().map(|c| c.cells().len()).sum();
+        let classes = |td: &str| -> Vec<String> {
+            let attrs = td.split('>').next().unwrap_or("");
+            attrs.split(['"', ' ']).map(str::to_owned).collect()
+        };
+        let cells: Vec<&str> = sheet.split("<td").skip(1).collect();
+        let in_cage = cells
+            .iter()
+            .filter(|td| classes(td).iter().any(|c| c == "cage"))
+            .count();
+        assert_eq!(in_cage, caged);
+        // A total sits in its cage's first cell, whose line runs along its top and left.
+        for td in cells.iter().filter(|td| td.contains(r#"class="sum""#)) {
+            let classes = classes(td);
+            assert!(
+                classes.iter().any(|c| c == "ct") && classes.iter().any(|c| c == "cl"),
+                "{td}"
+            );
+        }
+        assert!(!solutions.contains("cage"), "plain solutions");
+        assert_eq!(solutions.matches("<td").count(), 81);
     }
 }

@@ -43,7 +43,7 @@ pub fn shared_answer(date: Option<&str>, level: Option<&str>, today: Date) -> Da
     answer(date, level, today, |date, level| {
         let puzzle = SharedValue::new_str(|| {
             #[cfg(feature = "ssr")]
-            let puzzle = crate::ssr::daily_puzzle(date, level).unwrap_or_default();
+            let puzzle = crate::ssr::daily_puzzle(date, level.into()).unwrap_or_default();
             #[cfg(not(feature = "ssr"))]
             let puzzle = {
                 let _ = (date, level);

@@ -4,8 +4,8 @@
 //! synchronously and never make a puzzle: the server makes it on its work pool first.
 
 use leptos::prelude::use_context;
-use site::daily::{PreparedDailies, PreparedKiller, RequestDay};
-use sudoku_core::{Date, Level};
+use site::daily::{Edition, PreparedDailies, RequestDay};
+use sudoku_core::Date;
 
 /// The request being rendered's extension `T`, if the server put one there.
 fn extension<T: Clone + Send + Sync + 'static>() -> Option<T> {
@@ -21,17 +21,10 @@ pub fn today() -> Date {
     )
 }
 
-/// The puzzle line of the daily of `date` at `level`, if the server prepared it for this
-/// request.
-pub fn daily_puzzle(date: Date, level: Level) -> Option<String> {
+/// The text of the daily `edition` of `date` (`Edition::read` reads it), if the server
+/// prepared it for this request.
+pub fn daily_puzzle(date: Date, edition: Edition) -> Option<String> {
     extension::<PreparedDailies>()?
-        .get(date, level)
+        .get(date, edition)
         .map(str::to_owned)
-}
-
-/// The share code of the daily Killer of `date`, if the server prepared it for this request.
-pub fn daily_killer(date: Date) -> Option<String> {
-    extension::<PreparedKiller>()
-        .filter(|prepared| prepared.0 == date)
-        .map(|prepared| prepared.1.to_string())
 }

@@ -19,7 +19,7 @@ use axum::{extract::Request, middleware::Next, response::Response};
 use quick_cache::sync::Cache;
 use site::{
     address::{Address, Page},
-    daily::{daily_date, is_killer, shown, PreparedDailies, PreparedKiller, RequestDay},
+    daily::{daily_date, is_killer, shown, Edition, PreparedDailies, RequestDay},
 };
 use sudoku_core::{Date, GenerateError, Level};
 
@@ -47,15 +47,13 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
         if is_killer(level.as_deref()) {
             if let Ok(date) = daily_date(date.as_deref(), today) {
                 match prepare_killer(date).await {
-                    Ok(code) => {
-                        request.extensions_mut().insert(PreparedKiller(date, code));
-                    }
+                    Ok(code) => prepared.0.push(((date, Edition::Killer), code)),
                     Err(error) => tracing::warn!(%error, %date, "no daily killer"),
                 }
             }
         } else if let Some((date, level)) = shown(date.as_deref(), level.as_deref(), today) {
             match prepare_daily(date, level).await {
-                Ok(puzzle) => prepared.0.push(((date, level), puzzle)),
+                Ok(puzzle) => prepared.0.push(((date, Edition::Classic(level)), puzzle)),
                 Err(error) => tracing::warn!(%error, %date, %level, "no daily puzzle"),
             }
         }
@@ -76,11 +74,11 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
 
 /// Prepares the dailies a booklet (`/print`) is made of on the work pool, and returns them; the
 /// page leaves out any that could not be made.
-async fn prepare_booklet(booklet: Booklet, today: Date) -> Vec<((Date, Level), Arc<str>)> {
+async fn prepare_booklet(booklet: Booklet, today: Date) -> Vec<((Date, Edition), Arc<str>)> {
     // All at once: the work pool bounds how many are made at the same time.
     let mut jobs = tokio::task::JoinSet::new();
     for date in booklet.dates(today) {
-        jobs.spawn(async move { (date, prepare_daily(date, booklet.level).await) });
+        jobs.spawn(async move { (date, prepare_edition(date, booklet.level).await) });
     }
     let mut made = Vec::new();
     while let Some(done) = jobs.join_next().await {
@@ -130,6 +128,15 @@ pub async fn prepare_daily(date: Date, level: Level) -> Result<Arc<str>, Prepare
             Ok::<_, PrepareError>(Arc::from(made.puzzle.to_string()))
         })
         .await
+}
+
+/// The text of the daily `edition` of `date` ([`Edition::read`] reads it back): a classic
+/// daily's line ([`prepare_daily`]) or the Killer's share code ([`prepare_killer`]).
+pub async fn prepare_edition(date: Date, edition: Edition) -> Result<Arc<str>, PrepareError> {
+    match edition {
+        Edition::Classic(level) => prepare_daily(date, level).await,
+        Edition::Killer => prepare_killer(date).await,
+    }
 }
 
 /// The daily Killers made so far, by date (a few hundred bytes each).

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
+use sudoku_core::{Date, Grid, Level, Puzzle, DAILY_LEVELS};
 
 use crate::text::excerpt;
 
@@ -45,17 +45,18 @@ pub fn today(now: SystemTime) -> Date {
 pub struct RequestDay(pub Date);
 
 /// The dailies the server prepared for the request being answered, in its extensions: the page
-/// reads its puzzle lines from here while rendering, and never makes a puzzle itself.
+/// reads their texts (a classic daily's 81-character line, the Killer's share code; see
+/// [`Edition::read`]) from here while rendering, and never makes a puzzle itself.
 #[derive(Debug, Clone, Default)]
-pub struct PreparedDailies(pub Vec<((Date, Level), Arc<str>)>);
+pub struct PreparedDailies(pub Vec<((Date, Edition), Arc<str>)>);
 
 impl PreparedDailies {
-    /// The puzzle line of the daily of `date` at `level`, if it was prepared.
-    pub fn get(&self, date: Date, level: Level) -> Option<&str> {
+    /// The text of the daily `edition` of `date`, if it was prepared.
+    pub fn get(&self, date: Date, edition: Edition) -> Option<&str> {
         self.0
             .iter()
-            .find(|(key, _)| *key == (date, level))
-            .map(|(_, line)| &**line)
+            .find(|(key, _)| *key == (date, edition))
+            .map(|(_, text)| &**text)
     }
 }
 
@@ -100,6 +101,17 @@ impl Edition {
         Edition::ALL.iter().position(|&e| e == self).unwrap_or(0)
     }
 
+    /// The puzzle of a prepared daily's `text` of this edition: a classic daily's line, or
+    /// the Killer's share code (which holds its cages); `None` if it does not read.
+    pub fn read(self, text: &str) -> Option<Puzzle> {
+        match self {
+            Edition::Classic(_) => text.parse().ok().map(Puzzle::classic),
+            Edition::Killer => sudoku_core::code::decode_puzzle(text)
+                .ok()
+                .map(|shared| shared.puzzle),
+        }
+    }
+
     /// The level its puzzle is made at.
     pub fn level(self) -> Level {
         match self {
@@ -120,11 +132,6 @@ impl std::fmt::Display for Edition {
         f.write_str(self.name())
     }
 }
-
-/// The daily Killer the server prepared for the request being answered (its date and share
-/// code), in its extensions, as [`PreparedDailies`] holds the classic ones.
-#[derive(Debug, Clone)]
-pub struct PreparedKiller(pub Date, pub Arc<str>);
 
 /// Whether an address's last word (`level`) asks for the daily Killer.
 pub fn is_killer(level: Option<&str>) -> bool {

@@ -2,7 +2,8 @@
 //! sheets; the sheets come below, and the print stylesheet puts each on a page of its own.
 
 use leptos::prelude::*;
-use leptos_meta::Title;
+use leptos_meta::{Stylesheet, Title};
+use site::daily::Edition;
 
 use crate::booklet::{Booklet, MAX_SHEETS, PER_SHEET};
 use crate::words::capitalised;
@@ -16,7 +17,7 @@ pub fn PrintPage() -> impl IntoView {
         address.query("per"),
         address.query("sheets"),
     );
-    let levels = sudoku_core::DAILY_LEVELS
+    let levels = Edition::ALL
         .into_iter()
         .map(|level| {
             view! {
@@ -26,6 +27,9 @@ pub fn PrintPage() -> impl IntoView {
             }
         })
         .collect_view();
+    // A Killers' booklet draws its cages with the variants' stylesheet.
+    let cages = (booklet.level == Edition::Killer)
+        .then(|| view! { <Stylesheet href=crate::game::VARIANT_STYLESHEET/> });
     let per = PER_SHEET
         .into_iter()
         .map(|p| view! { <option value=p.to_string() selected={p == booklet.per_sheet}>{p.to_string()}</option> })
@@ -35,10 +39,11 @@ pub fn PrintPage() -> impl IntoView {
         .collect_view();
     view! {
         <Title text="Print a booklet"/>
+        {cages}
         <section class="booklet">
             <h1>"Print a booklet"</h1>
             <p class="lead">
-                "The daily puzzles of one level, today's and the days before, a few to a sheet, with the solutions on the last sheet."
+                "The daily puzzles of one level (or the daily Killers), today's and the days before, a few to a sheet, with the solutions on the last sheet."
             </p>
             <form class="booklet-form" method="get" action="/print">
                 <label>"Level " <select name="level">{levels}</select></label>
@@ -73,8 +78,8 @@ fn Sheets(booklet: Booklet) -> impl IntoView {
             .dates(today)
             .into_iter()
             .filter_map(|date| {
-                let line = crate::ssr::daily_puzzle(date, booklet.level)?;
-                Some((date, line.parse().ok()?))
+                let text = crate::ssr::daily_puzzle(date, booklet.level)?;
+                Some((date, booklet.level.read(&text)?))
             })
             .collect();
         crate::booklet::markup(&booklet, &puzzles)

@@ -57,7 +57,7 @@ pub fn variant_page(text: String) -> AnyView {
 pub fn killer_page(day: Date, today: Date) -> AnyView {
     let code = SharedValue::new_str(move || {
         #[cfg(feature = "ssr")]
-        let code = crate::ssr::daily_killer(day).unwrap_or_default();
+        let code = crate::ssr::daily_puzzle(day, Edition::Killer).unwrap_or_default();
         #[cfg(not(feature = "ssr"))]
         let code = {
             let _ = day;

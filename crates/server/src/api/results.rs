@@ -51,7 +51,7 @@ use crate::{
     admission::{self, NotCounted},
     auth::Bearer,
     client::Client,
-    daily::{prepare_daily, prepare_killer, PrepareError},
+    daily::{prepare_edition, PrepareError},
     error::AppError,
     state::Data,
 };
@@ -165,24 +165,15 @@ pub fn check_against_daily(claim: &Claim, puzzle: &Puzzle) -> Result<(), AppErro
 /// The daily `edition` of `date` (a classic grid, or the Killer with its cages), made once on
 /// the work pool if no page has asked for it yet.
 async fn daily_puzzle(date: Date, edition: Edition) -> Result<Puzzle, AppError> {
-    let prepared = match edition {
-        Edition::Classic(level) => prepare_daily(date, level).await,
-        Edition::Killer => prepare_killer(date).await,
-    };
-    let text = prepared.map_err(|error| match error {
-        PrepareError::Work(busy) => AppError::Work(busy),
-        other => AppError::internal(other),
-    })?;
-    let unreadable = || AppError::internal(format!("the daily {edition} of {date} does not read"));
-    match edition {
-        Edition::Classic(_) => text
-            .parse::<Grid>()
-            .map(Puzzle::classic)
-            .map_err(|_| unreadable()),
-        Edition::Killer => sudoku_core::code::decode_puzzle(&text)
-            .map(|shared| shared.puzzle)
-            .map_err(|_| unreadable()),
-    }
+    let text = prepare_edition(date, edition)
+        .await
+        .map_err(|error| match error {
+            PrepareError::Work(busy) => AppError::Work(busy),
+            other => AppError::internal(other),
+        })?;
+    edition
+        .read(&text)
+        .ok_or_else(|| AppError::internal(format!("the daily {edition} of {date} does not read")))
 }
 
 /// What became of a result: whether it now counts, the time compared, whether the player took
