@@ -1,6 +1,6 @@
 //! The data's upkeep: connecting and migrating at start-up (until the database answers), then
-//! hourly folding closed dailies' results into counts, deleting unused sync documents and
-//! emptying SQLite's WAL.
+//! hourly folding closed dailies' results into counts, deleting unused sync documents,
+//! removing rooms idle for [`ROOM_DAYS`] and emptying SQLite's WAL.
 
 use std::time::{Duration, SystemTime};
 
@@ -10,6 +10,9 @@ use crate::{config::Database, state::first_open_day};
 
 /// How often the upkeep folds closed results and deletes unused documents.
 const UPKEEP_EVERY: Duration = Duration::from_secs(3600);
+
+/// Days after which a room neither changed nor visited is removed.
+pub const ROOM_DAYS: u64 = 30;
 
 /// How long the start-up waits between attempts to reach the database.
 const CONNECT_RETRY: Duration = Duration::from_secs(5);
@@ -32,8 +35,8 @@ pub fn spawn(store: Store, settings: &Database) -> tokio::task::JoinHandle<()> {
     })
 }
 
-/// One round of upkeep (fold closed results, delete unused documents, empty SQLite's WAL);
-/// failures are logged and tried again next round.
+/// One round of upkeep (fold closed results, delete unused documents and idle rooms, empty
+/// SQLite's WAL); failures are logged and tried again next round.
 pub async fn once(store: &Store, results_days: u32, sync_days: u32) {
     let today = site::daily::today(SystemTime::now());
     match store
@@ -49,6 +52,12 @@ pub async fn once(store: &Store, results_days: u32, sync_days: u32) {
         Ok(0) => {}
         Ok(expired) => tracing::info!(expired, "unused sync documents deleted"),
         Err(error) => tracing::warn!(%error, "cannot delete unused sync documents"),
+    }
+    let idle_since = SystemTime::now() - Duration::from_secs(ROOM_DAYS * 86_400);
+    match store.remove_idle_rooms(idle_since).await {
+        Ok(0) => {}
+        Ok(removed) => tracing::info!(removed, "idle rooms removed"),
+        Err(error) => tracing::warn!(%error, "cannot remove idle rooms"),
     }
     match store.checkpoint().await {
         Ok(true) => {}

@@ -1,6 +1,7 @@
-//! The ids the browser makes: 128 random bits written as 32 hexadecimal digits. The player id
-//! of daily results and the sync token; the server stores only their SHA-256, and neither is
-//! ever shown in `Debug` output (each is what lets its holder delete or read data).
+//! The ids the site makes: 128 random bits written as 32 hexadecimal digits. The player id
+//! of daily results and the sync token, which the browser makes; the server stores only their
+//! SHA-256, and neither is ever shown in `Debug` output (each is what lets its holder delete or
+//! read data). A room's id, which the server makes and which is in the room's address.
 
 use std::{fmt, str::FromStr};
 
@@ -68,6 +69,12 @@ macro_rules! id128 {
             }
         }
     };
+}
+
+id128! {
+    /// A room's id, in its address (`/r/<id>`): made by the server, unguessable, so only those
+    /// given the link find the room.
+    RoomId
 }
 
 id128! {

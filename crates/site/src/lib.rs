@@ -1,7 +1,8 @@
 //! The site's rules and messages, shared by its server and its pages (rendered on the server,
 //! hydrated in the browser): which daily an address shows and what "today" is, the community
-//! figures and the sentences about them, the pages' addresses, the ids the browser makes, and
-//! the serde types of every request and reply between browser and server.
+//! figures and the sentences about them, the pages' addresses, the ids, a shared room's board
+//! and edits (`room`), and the serde types of every request and reply between browser and
+//! server.
 //!
 //! Pure and Leptos-free: no IO, no clock (a caller passes the time in), nothing of the web
 //! stack. Both the `server` crate and the `app` crate depend on it; it depends on neither.
@@ -21,4 +22,5 @@ pub mod api;
 pub mod daily;
 pub mod figures;
 pub mod ids;
+pub mod room;
 pub mod text;

@@ -1,5 +1,6 @@
 //! The site's server-side data: daily results and their figures ([`results`]), players' sync
-//! documents ([`sync`]), and SQLite backups ([`backup_sqlite`]).
+//! documents ([`sync`]), rooms solved together ([`rooms`]), and SQLite backups
+//! ([`backup_sqlite`]).
 //!
 //! Every SQL statement of the project is in this crate; the server's handlers call the verbs of
 //! [`Store`]. One set of queries serves both backends through sqlx's Any driver: an SQLite file
@@ -41,6 +42,7 @@ mod backup;
 mod ids;
 mod location;
 pub mod results;
+pub mod rooms;
 mod schema;
 mod secret;
 pub mod sync;
@@ -50,6 +52,7 @@ pub mod testing;
 pub use backup::backup_sqlite;
 pub use location::{Backend, Location, LocationError};
 pub use results::{DayCount, NewResult, Origin, Submitted, TimeCount};
+pub use rooms::{StoredChange, StoredRoom};
 pub use sync::{Put, Quota, SyncDocument};
 
 /// The SQLite database's file name in the server's data directory (`SUDOKU_DATA_DIR`).

@@ -30,6 +30,11 @@ const SQLITE: &[Step] = &[
         "abuse limits",
         include_str!("../migrations/sqlite/0002_abuse_limits.sql"),
     ),
+    (
+        3,
+        "rooms",
+        include_str!("../migrations/sqlite/0003_rooms.sql"),
+    ),
 ];
 
 const POSTGRES: &[Step] = &[
@@ -42,6 +47,11 @@ const POSTGRES: &[Step] = &[
         2,
         "abuse limits",
         include_str!("../migrations/postgres/0002_abuse_limits.sql"),
+    ),
+    (
+        3,
+        "rooms",
+        include_str!("../migrations/postgres/0003_rooms.sql"),
     ),
 ];
 

@@ -1,0 +1,403 @@
+//! Play together: a room's board as every page in it and the server keep it, the edits its
+//! players make, and the messages of a room's socket.
+//!
+//! A room starts from a game's board (its share code: rules, givens and progress). Each edit
+//! is one mark: a cell's digit, or one corner note, centre note or colour of a cell, put in or
+//! taken out. The server numbers the edits of a room in the order it receives them (its
+//! sequence), and every page applies them in that order, so all agree: for a cell's digit the
+//! last edit wins, and notes and colours merge per (cell, mark), so two players noting
+//! different digits in one cell both keep theirs. A page applies its own edits at once and
+//! sends them; when the server's numbered copy comes back it is applied again, which changes
+//! nothing unless someone else's edit came in between (then the order the server chose wins).
+//!
+//! The messages are JSON; a client's is read with [`ClientMessage::read`], which refuses
+//! anything over [`MAX_MESSAGE`] bytes or malformed, so nothing a client sends can do more than
+//! be refused.
+
+use serde::{Deserialize, Serialize};
+use sudoku_core::{CellProgress, Colour, Digit, Grid, Progress};
+
+/// The most bytes a client's message may have.
+pub const MAX_MESSAGE: usize = 1024;
+
+/// The most characters of a player's name.
+pub const MAX_NAME: usize = 24;
+
+/// The most players in a room at once.
+pub const MAX_PEOPLE: usize = 8;
+
+/// One mark put in or taken out by a player. Cells are numbered in reading order from 0, digits
+/// from 1, colours from 1 (see [`Colour`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "k", rename_all = "snake_case")]
+pub enum Edit {
+    /// Places `digit` in `cell`; `0` erases the cell's digit.
+    Entry {
+        /// The cell.
+        cell: u16,
+        /// The digit, or 0.
+        digit: u8,
+    },
+    /// Puts corner note `digit` in `cell`, or takes it out.
+    Corner {
+        /// The cell.
+        cell: u16,
+        /// The note's digit.
+        digit: u8,
+        /// In or out.
+        on: bool,
+    },
+    /// Puts centre note `digit` in `cell`, or takes it out.
+    Centre {
+        /// The cell.
+        cell: u16,
+        /// The note's digit.
+        digit: u8,
+        /// In or out.
+        on: bool,
+    },
+    /// Paints `cell` with `colour`, or takes that colour off.
+    Paint {
+        /// The cell.
+        cell: u16,
+        /// The colour.
+        colour: u8,
+        /// On or off.
+        on: bool,
+    },
+}
+
+/// Why an edit cannot apply to a room's board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum EditError {
+    /// The cell is not on the grid.
+    #[error("there is no such cell")]
+    NoCell,
+    /// The cell holds a given, which can only be painted.
+    #[error("that cell is a given")]
+    Given,
+    /// The digit is not one of the grid's.
+    #[error("that digit is not on this grid")]
+    NoDigit,
+    /// The colour is not one of the palette's.
+    #[error("there is no such colour")]
+    NoColour,
+}
+
+impl Edit {
+    /// The edited cell's number.
+    pub fn cell(self) -> u16 {
+        match self {
+            Edit::Entry { cell, .. }
+            | Edit::Corner { cell, .. }
+            | Edit::Centre { cell, .. }
+            | Edit::Paint { cell, .. } => cell,
+        }
+    }
+
+    /// Applies the edit to `progress` on a grid of `givens`: whether it changed anything, or
+    /// why it cannot apply (then nothing changed).
+    pub fn apply(self, givens: &Grid, progress: &mut Progress) -> Result<bool, EditError> {
+        let geometry = givens.geometry();
+        let index = usize::from(self.cell());
+        let n = geometry.size();
+        let cell = geometry
+            .cell(index / n, index % n)
+            .ok_or(EditError::NoCell)?;
+        // A given can be painted, and nothing else.
+        if givens.get(cell).is_some() && !matches!(self, Edit::Paint { .. }) {
+            return Err(EditError::Given);
+        }
+        let digit = |d: u8| {
+            Digit::new(d)
+                .filter(|d| usize::from(d.get()) <= n)
+                .ok_or(EditError::NoDigit)
+        };
+        let before = progress.get(cell);
+        let mut after = before;
+        match self {
+            Edit::Entry { digit: 0, .. } => after.entry = None,
+            Edit::Entry { digit: d, .. } => after.entry = Some(digit(d)?),
+            Edit::Corner { digit: d, on, .. } => set(&mut after.corner, digit(d)?, on),
+            Edit::Centre { digit: d, on, .. } => set(&mut after.centre, digit(d)?, on),
+            Edit::Paint { colour, on, .. } => {
+                let colour = Colour::new(colour).ok_or(EditError::NoColour)?;
+                if on {
+                    after.colours.cell.insert(colour);
+                } else {
+                    after.colours.cell.remove(colour);
+                }
+            }
+        }
+        let changed = after != before;
+        if changed {
+            progress.set(cell, after);
+        }
+        Ok(changed)
+    }
+
+    /// The edit that takes this one back, from the cell's marks `before` it applied: a player's
+    /// undo of their own last edit is this edit, sent like any other (so it loses to a later
+    /// edit of someone else's on the same mark, as any edit does).
+    pub fn undo(self, before: &CellProgress) -> Edit {
+        let had =
+            |set: sudoku_core::DigitSet, d: u8| Digit::new(d).is_some_and(|d| set.contains(d));
+        match self {
+            Edit::Entry { cell, .. } => Edit::Entry {
+                cell,
+                digit: before.entry.map_or(0, Digit::get),
+            },
+            Edit::Corner { cell, digit, .. } => Edit::Corner {
+                cell,
+                digit,
+                on: had(before.corner, digit),
+            },
+            Edit::Centre { cell, digit, .. } => Edit::Centre {
+                cell,
+                digit,
+                on: had(before.centre, digit),
+            },
+            Edit::Paint { cell, colour, .. } => Edit::Paint {
+                cell,
+                colour,
+                on: Colour::new(colour).is_some_and(|c| before.colours.cell.contains(c)),
+            },
+        }
+    }
+}
+
+/// Puts `digit` in `set` or takes it out.
+fn set(set: &mut sudoku_core::DigitSet, digit: Digit, on: bool) {
+    if on {
+        set.insert(digit);
+    } else {
+        set.remove(digit);
+    }
+}
+
+/// An edit as the server numbered it: its place in the room's sequence and who made it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Change {
+    /// Its number in the room's sequence: 1 for the room's first edit.
+    pub seq: u64,
+    /// Who made it: the player's number in the room.
+    pub by: u32,
+    /// The edit.
+    pub edit: Edit,
+}
+
+/// A room's board: the givens, the marks, and the number of the last change applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoomBoard {
+    /// The givens.
+    pub givens: Grid,
+    /// Every player's marks, merged.
+    pub progress: Progress,
+    /// The last change applied (0: none since the board was read).
+    pub seq: u64,
+    /// Who placed each cell's digit, for the finish ("who placed what").
+    pub placed_by: Vec<Option<u32>>,
+}
+
+/// What became of a change given to a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Applied {
+    /// It was the next one and is applied (whether or not it changed a mark).
+    Applied,
+    /// The board has it already.
+    Seen,
+    /// Changes before it are missing: the page asks for them again.
+    Gap,
+}
+
+impl RoomBoard {
+    /// The board of `givens` with `progress`, as of change `seq`.
+    pub fn new(givens: Grid, progress: Progress, seq: u64) -> RoomBoard {
+        let cells = givens.geometry().cell_count();
+        RoomBoard {
+            givens,
+            progress,
+            seq,
+            placed_by: vec![None; cells],
+        }
+    }
+
+    /// Applies `change` if it is the next in the sequence. A change whose edit cannot apply
+    /// (the server never numbers one) counts as applied and changes nothing.
+    pub fn apply(&mut self, change: &Change) -> Applied {
+        if change.seq <= self.seq {
+            return Applied::Seen;
+        }
+        if change.seq != self.seq + 1 {
+            return Applied::Gap;
+        }
+        self.seq = change.seq;
+        if change.edit.apply(&self.givens, &mut self.progress) == Ok(true) {
+            if let Edit::Entry { cell, digit } = change.edit {
+                if let Some(slot) = self.placed_by.get_mut(usize::from(cell)) {
+                    *slot = (digit != 0).then_some(change.by);
+                }
+            }
+        }
+        Applied::Applied
+    }
+}
+
+/// A player in a room, as everyone sees them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Person {
+    /// Their number in the room (a change's `by`).
+    pub who: u32,
+    /// Their name: chosen, or "Guest 3".
+    pub name: String,
+    /// Their colour for their selection, 1 to [`MAX_PEOPLE`].
+    pub colour: u8,
+    /// Their selected cell, if any.
+    pub cell: Option<u16>,
+}
+
+/// What a page sends on a room's socket.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ClientMessage {
+    /// The first message: the player's name (empty: a guest), and the last change the page
+    /// has (none: it has the board only from the page the server sent, or nothing).
+    Hello {
+        /// The chosen name, or empty.
+        name: String,
+        /// The last change the page has applied.
+        last: Option<u64>,
+    },
+    /// An edit, with the page's own number for it (answered in [`ServerMessage::Ack`]).
+    Edit {
+        /// The page's number for the edit.
+        id: u32,
+        /// The edit.
+        edit: Edit,
+    },
+    /// The player's selected cell, or none.
+    Select {
+        /// The cell.
+        cell: Option<u16>,
+    },
+    /// Still here.
+    Ping,
+}
+
+/// Why a client's message is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MessageError {
+    /// Longer than [`MAX_MESSAGE`] bytes.
+    #[error("that message is too long")]
+    TooLong,
+    /// Not one of the messages, or not JSON.
+    #[error("that is not a message of this site")]
+    Malformed,
+}
+
+impl ClientMessage {
+    /// Reads a client's message: refused if it is too long or not one of the messages. A
+    /// name is cleaned ([`clean_name`]).
+    pub fn read(text: &str) -> Result<ClientMessage, MessageError> {
+        if text.len() > MAX_MESSAGE {
+            return Err(MessageError::TooLong);
+        }
+        let message: ClientMessage =
+            serde_json::from_str(text).map_err(|_| MessageError::Malformed)?;
+        Ok(match message {
+            ClientMessage::Hello { name, last } => ClientMessage::Hello {
+                name: clean_name(&name).unwrap_or_default(),
+                last,
+            },
+            other => other,
+        })
+    }
+
+    /// The message as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// What the server sends on a room's socket.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "t", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The answer to [`ClientMessage::Hello`]: the player's number, and either the changes
+    /// after the page's last one or, when those are no longer kept, the whole board as a
+    /// share code with progress as of `seq`.
+    Welcome {
+        /// The player's number in the room.
+        you: u32,
+        /// The board, if the page needs it whole.
+        board: Option<String>,
+        /// The change the board is as of.
+        seq: u64,
+        /// The changes after the page's last (or after `board`).
+        changes: Vec<Change>,
+        /// Who is here.
+        people: Vec<Person>,
+    },
+    /// New changes, in order.
+    Changes {
+        /// The changes.
+        changes: Vec<Change>,
+    },
+    /// The page's edit `id` is change `seq`.
+    Ack {
+        /// The page's number for the edit.
+        id: u32,
+        /// Its change's number.
+        seq: u64,
+    },
+    /// Who is here now, and what each has selected.
+    People {
+        /// The people.
+        people: Vec<Person>,
+    },
+    /// A message refused, or a limit reached: said to the player, the socket stays open
+    /// unless the room is full.
+    Refused {
+        /// What to tell the player.
+        message: String,
+    },
+    /// The answer to [`ClientMessage::Ping`].
+    Pong,
+}
+
+impl ServerMessage {
+    /// The message as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads the server's message (on the page).
+    pub fn read(text: &str) -> Option<ServerMessage> {
+        serde_json::from_str(text).ok()
+    }
+}
+
+/// A player's name as the room shows it: trimmed, without control characters, at most
+/// [`MAX_NAME`] characters; `None` if nothing is left.
+pub fn clean_name(text: &str) -> Option<String> {
+    let name: String = text
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(MAX_NAME)
+        .collect();
+    let name = name.trim().to_owned();
+    (!name.is_empty()).then_some(name)
+}
+
+/// The name of a player who chose none: "Guest 3".
+pub fn guest_name(who: u32) -> String {
+    format!("Guest {who}")
+}
+
+#[cfg(test)]
+mod tests;

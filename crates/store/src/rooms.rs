@@ -1,0 +1,233 @@
+//! Rooms: boards solved together (`site::room`). A room keeps the share code it started from,
+//! its board as of some change (written back now and then), and the numbered changes after
+//! that, so a page that reconnects gets the changes it missed, and one that has fallen too far
+//! behind gets the board whole. The store numbers a room's changes: one statement bumps the
+//! room's sequence and returns the number, so two instances writing to one PostgreSQL number
+//! the changes of a room in one order.
+
+use std::time::SystemTime;
+
+use site::ids::RoomId;
+use sqlx::Row;
+
+use crate::{unix_seconds, Store, StoreError};
+
+/// A room as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRoom {
+    /// The share code the room started from.
+    pub start: String,
+    /// The share code of the board as of change `board_seq`.
+    pub board: String,
+    /// The change the board is as of (0: the start).
+    pub board_seq: u64,
+    /// The number of the room's last change.
+    pub seq: u64,
+}
+
+/// A numbered change as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredChange {
+    /// Its number in the room.
+    pub seq: u64,
+    /// Who made it: the player's number in the room.
+    pub player: u32,
+    /// The edit's JSON.
+    pub edit: String,
+}
+
+fn number(value: i64, what: &str) -> Result<u64, StoreError> {
+    u64::try_from(value).map_err(|_| StoreError::Corrupt(format!("{what} {value}")))
+}
+
+impl Store {
+    /// Makes the room `id` from the share code `start`, at `now`. False if a room of that id
+    /// exists (the server then makes another id).
+    pub async fn create_room(
+        &self,
+        id: &RoomId,
+        start: &str,
+        now: SystemTime,
+    ) -> Result<bool, StoreError> {
+        let (id, start, now) = (id.to_string(), start.to_owned(), unix_seconds(now));
+        let done = self
+            .run(|pool| {
+                sqlx::query(
+                    "INSERT INTO rooms (id, start, board, board_seq, seq, created, used) \
+                     VALUES ($1, $2, $2, 0, 0, $3, $3) ON CONFLICT DO NOTHING",
+                )
+                .bind(id)
+                .bind(start)
+                .bind(now)
+                .execute(pool)
+            })
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The room `id`, if there is one.
+    pub async fn room(&self, id: &RoomId) -> Result<Option<StoredRoom>, StoreError> {
+        let id = id.to_string();
+        let row = self
+            .run(|pool| {
+                sqlx::query("SELECT start, board, board_seq, seq FROM rooms WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(pool)
+            })
+            .await?;
+        row.map(|row| {
+            Ok(StoredRoom {
+                start: row.try_get(0)?,
+                board: row.try_get(1)?,
+                board_seq: number(row.try_get(2)?, "board change")?,
+                seq: number(row.try_get(3)?, "change")?,
+            })
+        })
+        .transpose()
+    }
+
+    /// Numbers `edit` (JSON), made by `player` at `now`, as the room's next change and keeps
+    /// it: its number, or `None` if there is no such room. Answers once it is committed.
+    pub async fn add_change(
+        &self,
+        id: &RoomId,
+        player: u32,
+        edit: &str,
+        now: SystemTime,
+    ) -> Result<Option<u64>, StoreError> {
+        let (id, edit, now) = (id.to_string(), edit.to_owned(), unix_seconds(now));
+        let backend = self.backend();
+        let seq = self
+            .run(|pool| async move {
+                let mut transaction = crate::begin_write(pool, backend).await?;
+                let seq: Option<i64> = sqlx::query_scalar(
+                    "UPDATE rooms SET seq = seq + 1, used = $2 WHERE id = $1 RETURNING seq",
+                )
+                .bind(id.clone())
+                .bind(now)
+                .fetch_optional(&mut *transaction)
+                .await?;
+                if let Some(seq) = seq {
+                    sqlx::query(
+                        "INSERT INTO room_changes (room, seq, player, edit) VALUES ($1, $2, $3, $4)",
+                    )
+                    .bind(id)
+                    .bind(seq)
+                    .bind(i64::from(player))
+                    .bind(edit)
+                    .execute(&mut *transaction)
+                    .await?;
+                }
+                transaction.commit().await?;
+                Ok(seq)
+            })
+            .await?;
+        seq.map(|seq| number(seq, "change")).transpose()
+    }
+
+    /// The changes of room `id` after change `after`, in order, at most `limit`.
+    pub async fn changes_since(
+        &self,
+        id: &RoomId,
+        after: u64,
+        limit: u32,
+    ) -> Result<Vec<StoredChange>, StoreError> {
+        let id = id.to_string();
+        let after = i64::try_from(after).unwrap_or(i64::MAX);
+        let rows = self
+            .run(|pool| {
+                sqlx::query(
+                    "SELECT seq, player, edit FROM room_changes \
+                     WHERE room = $1 AND seq > $2 ORDER BY seq LIMIT $3",
+                )
+                .bind(id)
+                .bind(after)
+                .bind(i64::from(limit))
+                .fetch_all(pool)
+            })
+            .await?;
+        rows.iter()
+            .map(|row| {
+                let player: i64 = row.try_get(1)?;
+                Ok(StoredChange {
+                    seq: number(row.try_get(0)?, "change")?,
+                    player: u32::try_from(player)
+                        .map_err(|_| StoreError::Corrupt(format!("player {player}")))?,
+                    edit: row.try_get(2)?,
+                })
+            })
+            .collect()
+    }
+
+    /// Writes back room `id`'s board (`board`, a share code) as of change `seq`, if that is
+    /// later than the one kept, and lets the changes up to it go: a page behind it gets the
+    /// board whole.
+    pub async fn save_room_board(
+        &self,
+        id: &RoomId,
+        board: &str,
+        seq: u64,
+    ) -> Result<(), StoreError> {
+        let (id, board) = (id.to_string(), board.to_owned());
+        let seq = i64::try_from(seq).unwrap_or(i64::MAX);
+        let backend = self.backend();
+        self.run(|pool| async move {
+            let mut transaction = crate::begin_write(pool, backend).await?;
+            let saved = sqlx::query(
+                "UPDATE rooms SET board = $2, board_seq = $3 \
+                 WHERE id = $1 AND board_seq < $3 AND seq >= $3",
+            )
+            .bind(id.clone())
+            .bind(board)
+            .bind(seq)
+            .execute(&mut *transaction)
+            .await?;
+            if saved.rows_affected() == 1 {
+                sqlx::query("DELETE FROM room_changes WHERE room = $1 AND seq <= $2")
+                    .bind(id)
+                    .bind(seq)
+                    .execute(&mut *transaction)
+                    .await?;
+            }
+            transaction.commit().await
+        })
+        .await
+    }
+
+    /// Marks room `id` as visited at `now` (a visit keeps a room from the upkeep as a change
+    /// does).
+    pub async fn visit_room(&self, id: &RoomId, now: SystemTime) -> Result<(), StoreError> {
+        let (id, now) = (id.to_string(), unix_seconds(now));
+        self.run(|pool| {
+            sqlx::query("UPDATE rooms SET used = $2 WHERE id = $1 AND used < $2")
+                .bind(id)
+                .bind(now)
+                .execute(pool)
+        })
+        .await?;
+        Ok(())
+    }
+
+    /// Removes the rooms neither changed nor visited since `before`, with their changes.
+    /// Returns how many went.
+    pub async fn remove_idle_rooms(&self, before: SystemTime) -> Result<u64, StoreError> {
+        let before = unix_seconds(before);
+        let backend = self.backend();
+        self.run(|pool| async move {
+            let mut transaction = crate::begin_write(pool, backend).await?;
+            sqlx::query(
+                "DELETE FROM room_changes WHERE room IN (SELECT id FROM rooms WHERE used < $1)",
+            )
+            .bind(before)
+            .execute(&mut *transaction)
+            .await?;
+            let removed = sqlx::query("DELETE FROM rooms WHERE used < $1")
+                .bind(before)
+                .execute(&mut *transaction)
+                .await?;
+            transaction.commit().await?;
+            Ok(removed.rows_affected())
+        })
+        .await
+    }
+}

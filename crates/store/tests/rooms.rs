@@ -1,0 +1,188 @@
+//! Rooms in the store, on an SQLite file and a PostgreSQL database: changes numbered in one
+//! order (also by two stores on one database at once), read back after a page's last, let go
+//! once the board is written back, and idle rooms removed.
+
+use std::time::{Duration, SystemTime};
+
+use site::ids::RoomId;
+use store::{testing, Store, StoredChange};
+
+#[path = "support/both.rs"]
+#[macro_use]
+mod both;
+
+on_both!(
+    a_room_numbers_its_changes_in_order,
+    a_written_back_board_lets_the_changes_before_it_go,
+    idle_rooms_are_removed_with_their_changes,
+    two_stores_number_one_room_s_changes_without_a_clash,
+);
+
+fn room(n: u32) -> RoomId {
+    format!("{n:032x}").parse().expect("a room id")
+}
+
+fn at(seconds: u64) -> SystemTime {
+    SystemTime::UNIX_EPOCH + Duration::from_secs(1_780_000_000 + seconds)
+}
+
+fn edit(cell: u16, digit: u8) -> String {
+    format!(r#"{{"k":"entry","cell":{cell},"digit":{digit}}}"#)
+}
+
+async fn a_room_numbers_its_changes_in_order(store: Store) {
+    let id = room(1);
+    assert!(store.create_room(&id, "3start", at(0)).await.expect("made"));
+    assert!(
+        !store
+            .create_room(&id, "3other", at(1))
+            .await
+            .expect("answered"),
+        "an id is taken once"
+    );
+    for (n, (player, cell)) in [(1, 2), (2, 3), (1, 4)].into_iter().enumerate() {
+        let seq = store
+            .add_change(&id, player, &edit(cell, 5), at(10))
+            .await
+            .expect("kept");
+        assert_eq!(seq, Some(n as u64 + 1));
+    }
+    let changes = store.changes_since(&id, 0, 100).await.expect("read");
+    assert_eq!(
+        changes
+            .iter()
+            .map(|c| (c.seq, c.player))
+            .collect::<Vec<_>>(),
+        vec![(1, 1), (2, 2), (3, 1)]
+    );
+    assert_eq!(changes[1].edit, edit(3, 5));
+    assert_eq!(
+        store.changes_since(&id, 2, 100).await.expect("read"),
+        vec![StoredChange {
+            seq: 3,
+            player: 1,
+            edit: edit(4, 5)
+        }]
+    );
+    assert_eq!(store.changes_since(&id, 0, 2).await.expect("read").len(), 2);
+    let kept = store.room(&id).await.expect("read").expect("the room");
+    assert_eq!(
+        (kept.start.as_str(), kept.board.as_str()),
+        ("3start", "3start")
+    );
+    assert_eq!((kept.board_seq, kept.seq), (0, 3));
+    // No such room: nothing numbered, nothing read.
+    assert_eq!(
+        store
+            .add_change(&room(9), 1, &edit(2, 1), at(10))
+            .await
+            .expect("answered"),
+        None
+    );
+    assert_eq!(store.room(&room(9)).await.expect("read"), None);
+    assert!(store
+        .changes_since(&room(9), 0, 10)
+        .await
+        .expect("read")
+        .is_empty());
+}
+
+async fn a_written_back_board_lets_the_changes_before_it_go(store: Store) {
+    let id = room(2);
+    store.create_room(&id, "3start", at(0)).await.expect("made");
+    for cell in [2, 3, 4] {
+        store
+            .add_change(&id, 1, &edit(cell, 1), at(5))
+            .await
+            .expect("kept");
+    }
+    store
+        .save_room_board(&id, "3two", 2)
+        .await
+        .expect("written");
+    let kept = store.room(&id).await.expect("read").expect("the room");
+    assert_eq!(
+        (kept.board.as_str(), kept.board_seq, kept.seq),
+        ("3two", 2, 3)
+    );
+    let left: Vec<u64> = store
+        .changes_since(&id, 0, 10)
+        .await
+        .expect("read")
+        .iter()
+        .map(|c| c.seq)
+        .collect();
+    assert_eq!(left, vec![3]);
+    // An older board, or one past the last change, is not written.
+    store
+        .save_room_board(&id, "3one", 1)
+        .await
+        .expect("answered");
+    store
+        .save_room_board(&id, "3nine", 9)
+        .await
+        .expect("answered");
+    let kept = store.room(&id).await.expect("read").expect("the room");
+    assert_eq!((kept.board.as_str(), kept.board_seq), ("3two", 2));
+}
+
+async fn idle_rooms_are_removed_with_their_changes(store: Store) {
+    let (idle, visited, changed) = (room(3), room(4), room(5));
+    for id in [&idle, &visited, &changed] {
+        store.create_room(id, "3start", at(0)).await.expect("made");
+        store
+            .add_change(id, 1, &edit(2, 1), at(0))
+            .await
+            .expect("kept");
+    }
+    store.visit_room(&visited, at(100)).await.expect("visited");
+    store
+        .add_change(&changed, 2, &edit(3, 1), at(100))
+        .await
+        .expect("kept");
+    assert_eq!(store.remove_idle_rooms(at(50)).await.expect("removed"), 1);
+    assert_eq!(store.room(&idle).await.expect("read"), None);
+    assert!(store
+        .changes_since(&idle, 0, 10)
+        .await
+        .expect("read")
+        .is_empty());
+    for id in [&visited, &changed] {
+        assert!(store.room(id).await.expect("read").is_some());
+        assert!(!store
+            .changes_since(id, 0, 10)
+            .await
+            .expect("read")
+            .is_empty());
+    }
+    assert_eq!(store.remove_idle_rooms(at(50)).await.expect("removed"), 0);
+}
+
+async fn two_stores_number_one_room_s_changes_without_a_clash(store: Store) {
+    let twin = Store::open(&testing::options(store.location().clone())).expect("a second store");
+    let id = room(6);
+    store.create_room(&id, "3start", at(0)).await.expect("made");
+    let add = |store: Store, player: u32| {
+        let id = id.clone();
+        async move {
+            let mut numbers = Vec::new();
+            for cell in 0..10 {
+                let seq = store
+                    .add_change(&id, player, &edit(cell, 1), at(1))
+                    .await
+                    .expect("kept")
+                    .expect("the room");
+                numbers.push(seq);
+            }
+            numbers
+        }
+    };
+    let (a, b) = tokio::join!(add(store.clone(), 1), add(twin, 2));
+    let mut all: Vec<u64> = a.into_iter().chain(b).collect();
+    all.sort_unstable();
+    assert_eq!(all, (1..=20).collect::<Vec<u64>>());
+    assert_eq!(
+        store.changes_since(&id, 0, 100).await.expect("read").len(),
+        20
+    );
+}
