@@ -31,6 +31,7 @@ mod new_puzzle;
 pub mod offline;
 pub mod rate_limit;
 mod request_target;
+pub mod rooms;
 pub mod security;
 mod serve;
 mod sitemap;

@@ -24,6 +24,8 @@ pub struct Data {
     pub figures: Figures,
     /// The settings.
     pub settings: Database,
+    /// The rooms open on this instance.
+    pub rooms: crate::rooms::Hub,
 }
 
 impl Data {
@@ -35,6 +37,7 @@ impl Data {
             .map_or(Duration::from_secs(3), |options| options.timeout);
         Self {
             figures: Figures::new(store.clone(), settings.figures_refresh, timeout),
+            rooms: crate::rooms::Hub::new(store.clone()),
             store,
             settings: settings.clone(),
         }

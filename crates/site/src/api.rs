@@ -29,6 +29,29 @@ pub const RESULTS_PATH: &str = "/api/daily/results";
 /// Where a game that opens a daily asks for its start token.
 pub const START_PATH: &str = "/api/daily/start";
 
+/// Where a page makes a room from its board: `POST` the board's share code as plain text; the
+/// answer is the new room's [`RoomMade`].
+pub const ROOMS_PATH: &str = "/api/rooms";
+
+/// The address of room `id`'s socket.
+pub fn room_socket_path(id: &crate::ids::RoomId) -> String {
+    format!("{ROOMS_PATH}/{id}/socket")
+}
+
+/// The address of room `id`'s page.
+pub fn room_page_path(id: &crate::ids::RoomId) -> String {
+    format!("/r/{id}")
+}
+
+/// A room just made.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomMade {
+    /// Its id, 32 hexadecimal digits.
+    pub id: String,
+    /// Its page's address, `/r/<id>`.
+    pub page: String,
+}
+
 /// A result, as the browser sends it. The date, level and grid are text so the server can say
 /// which of them is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -52,7 +52,7 @@ pub mod testing;
 pub use backup::backup_sqlite;
 pub use location::{Backend, Location, LocationError};
 pub use results::{DayCount, NewResult, Origin, Submitted, TimeCount};
-pub use rooms::{StoredChange, StoredRoom};
+pub use rooms::{RoomNotice, RoomNotifications, StoredChange, StoredRoom};
 pub use sync::{Put, Quota, SyncDocument};
 
 /// The SQLite database's file name in the server's data directory (`SUDOKU_DATA_DIR`).

@@ -3,14 +3,22 @@
 //! that, so a page that reconnects gets the changes it missed, and one that has fallen too far
 //! behind gets the board whole. The store numbers a room's changes: one statement bumps the
 //! room's sequence and returns the number, so two instances writing to one PostgreSQL number
-//! the changes of a room in one order.
+//! the changes of a room in one order. On PostgreSQL the change's commit also notifies the
+//! other instances (`NOTIFY rooms, '<room> <seq>'`), which [`RoomNotifications`] hears; the
+//! change itself is read from the table.
 
 use std::time::SystemTime;
 
 use site::ids::RoomId;
 use sqlx::Row;
 
-use crate::{unix_seconds, Store, StoreError};
+use crate::{unix_seconds, Backend, Location, Store, StoreError};
+
+/// The channel of the rooms' changes on PostgreSQL.
+const CHANNEL: &str = "rooms";
+
+/// The channel of who is in which room, on each instance.
+const PEOPLE: &str = "room_people";
 
 /// A room as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,12 +119,20 @@ impl Store {
                     sqlx::query(
                         "INSERT INTO room_changes (room, seq, player, edit) VALUES ($1, $2, $3, $4)",
                     )
-                    .bind(id)
+                    .bind(id.clone())
                     .bind(seq)
                     .bind(i64::from(player))
                     .bind(edit)
                     .execute(&mut *transaction)
                     .await?;
+                    if backend == Backend::Postgres {
+                        // Delivered when the change commits, never before.
+                        sqlx::query("SELECT pg_notify($1, $2)")
+                            .bind(CHANNEL)
+                            .bind(format!("{id} {seq}"))
+                            .execute(&mut *transaction)
+                            .await?;
+                    }
                 }
                 transaction.commit().await?;
                 Ok(seq)
@@ -194,6 +210,47 @@ impl Store {
         .await
     }
 
+    /// A number for someone joining room `id` at `now`, unique in the room across every
+    /// instance on the database (and a visit); `None` if there is no such room.
+    pub async fn join_room(&self, id: &RoomId, now: SystemTime) -> Result<Option<u32>, StoreError> {
+        let (id, now) = (id.to_string(), unix_seconds(now));
+        let joined: Option<i64> = self
+            .run(|pool| {
+                sqlx::query_scalar(
+                    "UPDATE rooms SET joined = joined + 1, used = $2 WHERE id = $1 RETURNING joined",
+                )
+                .bind(id)
+                .bind(now)
+                .fetch_optional(pool)
+            })
+            .await?;
+        joined
+            .map(|n| u32::try_from(n).map_err(|_| StoreError::Corrupt(format!("joined {n}"))))
+            .transpose()
+    }
+
+    /// Tells the other instances on the database who is in room `id` on instance `instance`
+    /// (`people`, JSON); nothing on SQLite.
+    pub async fn announce_people(
+        &self,
+        id: &RoomId,
+        instance: u64,
+        people: &str,
+    ) -> Result<(), StoreError> {
+        if self.backend() != Backend::Postgres {
+            return Ok(());
+        }
+        let payload = format!("{id} {instance} {people}");
+        self.run(|pool| {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(PEOPLE)
+                .bind(payload)
+                .execute(pool)
+        })
+        .await?;
+        Ok(())
+    }
+
     /// Marks room `id` as visited at `now` (a visit keeps a room from the upkeep as a change
     /// does).
     pub async fn visit_room(&self, id: &RoomId, now: SystemTime) -> Result<(), StoreError> {
@@ -229,5 +286,92 @@ impl Store {
             Ok(removed.rows_affected())
         })
         .await
+    }
+}
+
+/// What the rooms' notifications say: a room has a change numbered `seq` (made by any instance
+/// on the same PostgreSQL), or the listener lost its connection and reconnected, so changes may
+/// have been missed and every open room should catch up from the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoomNotice {
+    /// Room `0` has change `1`.
+    Change(RoomId, u64),
+    /// Who is in a room on another instance.
+    People {
+        /// The room.
+        room: RoomId,
+        /// The instance that says so.
+        instance: u64,
+        /// The people there, JSON.
+        people: String,
+    },
+    /// Notifications may have been missed.
+    Reconnected,
+}
+
+/// The rooms' notifications of a PostgreSQL store: a connection of its own that listens.
+pub struct RoomNotifications {
+    listener: sqlx::postgres::PgListener,
+}
+
+impl std::fmt::Debug for RoomNotifications {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RoomNotifications")
+    }
+}
+
+impl RoomNotifications {
+    /// The next notice. An error means the database is out of reach: wait and call again
+    /// (the listener reconnects, and answers [`RoomNotice::Reconnected`] first).
+    pub async fn next(&mut self) -> Result<RoomNotice, StoreError> {
+        loop {
+            match self.listener.try_recv().await {
+                Ok(Some(notification)) => {
+                    let payload = notification.payload();
+                    let parsed = if notification.channel() == PEOPLE {
+                        let mut parts = payload.splitn(3, ' ');
+                        match (parts.next(), parts.next(), parts.next()) {
+                            (Some(room), Some(instance), Some(people)) => (|| {
+                                Some(RoomNotice::People {
+                                    room: room.parse().ok()?,
+                                    instance: instance.parse().ok()?,
+                                    people: people.to_owned(),
+                                })
+                            })(
+                            ),
+                            _ => None,
+                        }
+                    } else {
+                        payload.split_once(' ').and_then(|(room, seq)| {
+                            Some(RoomNotice::Change(room.parse().ok()?, seq.parse().ok()?))
+                        })
+                    };
+                    match parsed {
+                        Some(notice) => return Ok(notice),
+                        None => tracing::warn!(payload, "a rooms notification that does not read"),
+                    }
+                }
+                Ok(None) => return Ok(RoomNotice::Reconnected),
+                Err(error) => return Err(StoreError::Unavailable(error.to_string())),
+            }
+        }
+    }
+}
+
+impl Store {
+    /// A listener of the rooms' notifications, on PostgreSQL; `None` on SQLite, where one
+    /// instance has the file and hears its own changes.
+    pub async fn room_notifications(&self) -> Result<Option<RoomNotifications>, StoreError> {
+        let Location::Postgres(url) = self.location() else {
+            return Ok(None);
+        };
+        let mut listener = sqlx::postgres::PgListener::connect(url)
+            .await
+            .map_err(|error| StoreError::Unavailable(error.to_string()))?;
+        listener
+            .listen_all([CHANNEL, PEOPLE])
+            .await
+            .map_err(|error| StoreError::Unavailable(error.to_string()))?;
+        Ok(Some(RoomNotifications { listener }))
     }
 }

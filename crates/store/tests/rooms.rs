@@ -5,7 +5,7 @@
 use std::time::{Duration, SystemTime};
 
 use site::ids::RoomId;
-use store::{testing, Store, StoredChange};
+use store::{testing, RoomNotice, Store, StoredChange};
 
 #[path = "support/both.rs"]
 #[macro_use]
@@ -185,4 +185,38 @@ async fn two_stores_number_one_room_s_changes_without_a_clash(store: Store) {
         store.changes_since(&id, 0, 100).await.expect("read").len(),
         20
     );
+}
+
+/// On PostgreSQL a change made through one store is heard by another's listener once it is
+/// committed; SQLite has no listener (one instance has the file).
+#[tokio::test]
+async fn a_change_on_postgres_is_heard_by_the_other_instances() {
+    let url = testing::TestPostgres::shared().fresh_database().await;
+    let one =
+        Store::open(&testing::options(store::Location::Postgres(url.clone()))).expect("a store");
+    let two = Store::open(&testing::options(store::Location::Postgres(url))).expect("a store");
+    let id = room(7);
+    one.create_room(&id, "3start", at(0)).await.expect("made");
+    let mut heard = two
+        .room_notifications()
+        .await
+        .expect("listening")
+        .expect("PostgreSQL listens");
+    let seq = one
+        .add_change(&id, 1, &edit(2, 3), at(1))
+        .await
+        .expect("kept");
+    let notice = tokio::time::timeout(Duration::from_secs(10), heard.next())
+        .await
+        .expect("heard in time")
+        .expect("a notice");
+    assert_eq!(notice, RoomNotice::Change(id, seq.expect("numbered")));
+
+    let dir = tempfile::tempdir().expect("a directory");
+    let sqlite = Store::open(&testing::sqlite(dir.path())).expect("a store");
+    assert!(sqlite
+        .room_notifications()
+        .await
+        .expect("answered")
+        .is_none());
 }

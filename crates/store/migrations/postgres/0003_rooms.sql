@@ -5,6 +5,7 @@ CREATE TABLE rooms (
     board TEXT NOT NULL,
     board_seq BIGINT NOT NULL DEFAULT 0,
     seq BIGINT NOT NULL DEFAULT 0,
+    joined BIGINT NOT NULL DEFAULT 0,
     created BIGINT NOT NULL,
     used BIGINT NOT NULL
 );

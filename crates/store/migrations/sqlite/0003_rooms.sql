@@ -1,7 +1,8 @@
 -- Rooms where players solve one board together. `start` is the share code the room began from
 -- (rules, givens and the board then); `board` the share code of the board as of change
 -- `board_seq`, written back now and then so the changes before it can go; `seq` the number of
--- the room's last change. Times are Unix seconds; `used` is the last change or visit, for the
+-- the room's last change; `joined` how many times someone joined (each joiner's number, unique
+-- across the instances that share the database). Times are Unix seconds; `used` is the last change or visit, for the
 -- upkeep that removes idle rooms.
 CREATE TABLE rooms (
     id TEXT PRIMARY KEY,
@@ -9,6 +10,7 @@ CREATE TABLE rooms (
     board TEXT NOT NULL,
     board_seq INTEGER NOT NULL DEFAULT 0,
     seq INTEGER NOT NULL DEFAULT 0,
+    joined INTEGER NOT NULL DEFAULT 0,
     created INTEGER NOT NULL,
     used INTEGER NOT NULL
 );

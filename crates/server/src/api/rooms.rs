@@ -1,0 +1,91 @@
+//! Rooms: `POST /api/rooms` makes a room from a board (its share code, plain text) and answers
+//! `{"id": …, "page": "/r/<id>"}` (201); `GET /api/rooms/<id>/socket` is the room's WebSocket
+//! (see `crate::rooms`). Both come only from this site's pages: the socket's upgrade checks the
+//! `Origin` against the `Host`, since a browser lets any site open a socket anywhere.
+
+use std::time::SystemTime;
+
+use axum::{
+    extract::{ws::WebSocketUpgrade, Path, State},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use http::HeaderMap;
+use site::{
+    api::{room_page_path, RoomMade},
+    ids::RoomId,
+    room::MAX_MESSAGE,
+};
+
+use crate::{
+    admission::{random_bytes, same_origin},
+    error::AppError,
+    state::Data,
+};
+
+/// The longest share code a room is made from (a 25×25 board with notes and colours fits).
+const MAX_CODE: usize = 16 * 1024;
+
+/// `POST /api/rooms`.
+pub async fn make(
+    State(data): State<Data>,
+    headers: HeaderMap,
+    body: String,
+) -> Result<impl IntoResponse, AppError> {
+    same_origin(&headers)?;
+    let code = body.trim();
+    if code.len() > MAX_CODE {
+        return Err(AppError::BadRequest(
+            "That board is too large for a room.".to_owned(),
+        ));
+    }
+    sudoku_core::code::decode_puzzle(code)
+        .map_err(|error| AppError::Unprocessable(format!("That is not a board: {error}.")))?;
+    // 128 random bits: a clash is as good as impossible, but a second id is cheap.
+    for _ in 0..3 {
+        let id = RoomId::from_bytes(random_bytes()?);
+        if data.store.create_room(&id, code, SystemTime::now()).await? {
+            let made = RoomMade {
+                id: id.to_string(),
+                page: room_page_path(&id),
+            };
+            return Ok((StatusCode::CREATED, Json(made)));
+        }
+    }
+    Err(AppError::internal("three room ids taken in a row"))
+}
+
+/// `GET /api/rooms/<id>/socket`.
+pub async fn socket(
+    State(data): State<Data>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    if !origin_is_host(&headers) {
+        return AppError::Forbidden("Rooms are played from this site's own pages.".to_owned())
+            .into_response();
+    }
+    let Ok(id) = id.parse::<RoomId>() else {
+        return AppError::NotFound.into_response();
+    };
+    let hub = data.rooms.clone();
+    upgrade
+        .max_message_size(MAX_MESSAGE)
+        .max_frame_size(MAX_MESSAGE)
+        .on_upgrade(move |socket| crate::rooms::serve(hub, id, socket))
+}
+
+/// Whether the request's `Origin` names its `Host` (a socket opened by this site's page).
+fn origin_is_host(headers: &HeaderMap) -> bool {
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &http::HeaderValue| v.to_str().ok())
+    };
+    let origin = text("origin")
+        .and_then(|o| o.split_once("://"))
+        .map(|(_, host)| host);
+    origin.is_some() && origin == text("host")
+}

@@ -1,0 +1,334 @@
+//! Rooms played together (`site::room`): the rooms open on this instance, each with its board,
+//! the people on its sockets and a broadcast of what everyone must hear.
+//!
+//! A room's changes are numbered by the store (`store::rooms`), never here: an instance adds a
+//! change, then catches up on every change after the last one it applied, reading them from the
+//! table in order and telling its sockets. So an instance that shares its PostgreSQL with
+//! others applies their changes in the same order, whether it learns of them by adding its own
+//! or by a notification (`rooms/notify.rs`). A room is loaded when its first socket opens and
+//! dropped, its board written back, when its last one closes.
+
+mod notify;
+mod socket;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
+use std::time::{Instant, SystemTime};
+
+use site::ids::RoomId;
+use site::room::{Applied, Change, Edit, Person, RoomBoard, ServerMessage, MAX_PEOPLE};
+use store::{Backend, Store, StoreError};
+use sudoku_core::code;
+use tokio::sync::broadcast;
+
+use notify::listen;
+pub use socket::{serve, BURST, PER_SECOND, TOO_FAST};
+
+/// The most changes read from the store at once.
+const CATCH_UP: u32 = 1000;
+
+/// How long another instance's word on who is in a room holds; instances repeat it every
+/// [`PRESENCE`] / 3.
+const PRESENCE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// How many messages a slow socket may fall behind before it is closed (its page then
+/// reconnects and gets what it missed).
+const BACKLOG: usize = 256;
+
+/// The rooms open on this instance.
+#[derive(Clone)]
+pub struct Hub {
+    store: Store,
+    open: Arc<Mutex<HashMap<RoomId, Arc<Live>>>>,
+    /// Whether the listener of other instances' changes runs (started with the first room).
+    listening: Arc<std::sync::atomic::AtomicBool>,
+    /// This instance's number among those on one database (random), for who-is-here.
+    instance: u64,
+}
+
+impl std::fmt::Debug for Hub {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Hub")
+    }
+}
+
+/// An open room.
+pub struct Live {
+    id: RoomId,
+    state: tokio::sync::Mutex<State>,
+    sender: broadcast::Sender<Arc<str>>,
+}
+
+impl std::fmt::Debug for Live {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Live({})", self.id)
+    }
+}
+
+/// What a room knows while it is open.
+struct State {
+    /// The rules and givens, as the start's share code without progress (the board is sent
+    /// as this puzzle with the room's progress).
+    puzzle: sudoku_core::Puzzle,
+    board: RoomBoard,
+    /// The people on this instance's sockets.
+    people: BTreeMap<u32, Person>,
+    /// The people on other instances' sockets, as they last said, and when.
+    remote: HashMap<u64, (Instant, Vec<Person>)>,
+    /// The sockets open on it here.
+    sockets: usize,
+}
+
+/// Why a room cannot be opened or changed.
+#[derive(Debug, thiserror::Error)]
+pub enum RoomError {
+    /// No room of that id.
+    #[error("there is no such room")]
+    NotFound,
+    /// The room is full.
+    #[error("this room is full: {MAX_PEOPLE} people play in it already")]
+    Full,
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The stored board does not read (logged; the room cannot open).
+    #[error("the room's board does not read")]
+    Corrupt,
+}
+
+impl Hub {
+    /// No rooms open yet, over `store`.
+    pub fn new(store: Store) -> Hub {
+        Hub {
+            store,
+            open: Arc::new(Mutex::new(HashMap::new())),
+            listening: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+            instance: u64::from_le_bytes(crate::admission::random_bytes().unwrap_or_else(|_| {
+                let now = SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos());
+                (now as u64).to_le_bytes()
+            })),
+        }
+    }
+
+    /// Whether changes made by other instances arrive by notification (PostgreSQL).
+    pub fn shared(&self) -> bool {
+        self.store.backend() == Backend::Postgres
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The room `id`, opened (loaded from the store) if it is not open yet.
+    pub async fn open(&self, id: &RoomId) -> Result<Arc<Live>, RoomError> {
+        if !self
+            .listening
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
+            listen(self.clone());
+        }
+        if let Some(live) = self.live(id) {
+            return Ok(live);
+        }
+        let stored = self.store.room(id).await?.ok_or(RoomError::NotFound)?;
+        let shared = code::decode_puzzle(&stored.board).map_err(|error| {
+            tracing::warn!(%error, room = %id, "a room's board does not read");
+            RoomError::Corrupt
+        })?;
+        let progress = shared
+            .progress
+            .unwrap_or_else(|| sudoku_core::Progress::empty(shared.puzzle.givens.geometry()));
+        let board = RoomBoard::new(shared.puzzle.givens.clone(), progress, stored.board_seq);
+        let (sender, _) = broadcast::channel(BACKLOG);
+        let fresh = Arc::new(Live {
+            id: id.clone(),
+            state: tokio::sync::Mutex::new(State {
+                puzzle: shared.puzzle,
+                board,
+                people: BTreeMap::new(),
+                remote: HashMap::new(),
+                sockets: 0,
+            }),
+            sender,
+        });
+        // Two sockets opening one room at once: the first one in the map is the room.
+        let live = {
+            let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+            open.entry(id.clone()).or_insert(fresh).clone()
+        };
+        live.catch_up(&self.store).await?;
+        Ok(live)
+    }
+
+    /// The room `id` if it is open here.
+    pub fn live(&self, id: &RoomId) -> Option<Arc<Live>> {
+        let open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        open.get(id).cloned()
+    }
+
+    /// Every room open here.
+    pub fn all(&self) -> Vec<Arc<Live>> {
+        let open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        open.values().cloned().collect()
+    }
+
+    /// Closes room `id` here if no socket is on it any more, writing its board back.
+    async fn close_if_empty(&self, live: &Arc<Live>) {
+        let (board, seq) = {
+            let state = live.state.lock().await;
+            if state.sockets > 0 {
+                return;
+            }
+            (state.board_code(), state.board.seq)
+        };
+        {
+            let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+            if open.get(&live.id).is_some_and(|l| Arc::ptr_eq(l, live)) {
+                open.remove(&live.id);
+            }
+        }
+        if let Err(error) = self.store.save_room_board(&live.id, &board, seq).await {
+            tracing::warn!(%error, room = %live.id, "cannot write a room's board back");
+        }
+    }
+}
+
+impl State {
+    /// The board as a share code with everyone's progress.
+    fn board_code(&self) -> String {
+        code::encode_puzzle(&self.puzzle, Some(&self.board.progress))
+    }
+
+    /// Who is in the room, on every instance, in the order they came (people another
+    /// instance has not mentioned for [`PRESENCE`] are gone with it).
+    fn people(&self) -> Vec<Person> {
+        let mut all: Vec<Person> = self.people.values().cloned().collect();
+        for (said, people) in self.remote.values() {
+            if said.elapsed() < PRESENCE {
+                all.extend(people.iter().cloned());
+            }
+        }
+        all.sort_by_key(|p| p.who);
+        all
+    }
+
+    /// The people on this instance's sockets, as JSON for the others.
+    fn local_json(&self) -> String {
+        let local: Vec<&Person> = self.people.values().collect();
+        serde_json::to_string(&local).unwrap_or_default()
+    }
+}
+
+impl Live {
+    /// Reads the changes after the last one applied here, applies them in order and tells the
+    /// sockets. Changes another instance added arrive this way too.
+    pub async fn catch_up(&self, store: &Store) -> Result<(), StoreError> {
+        let mut state = self.state.lock().await;
+        loop {
+            let stored = store
+                .changes_since(&self.id, state.board.seq, CATCH_UP)
+                .await?;
+            if stored.is_empty() {
+                return Ok(());
+            }
+            let mut changes = Vec::with_capacity(stored.len());
+            for change in &stored {
+                let Ok(edit) = serde_json::from_str::<Edit>(&change.edit) else {
+                    tracing::warn!(room = %self.id, seq = change.seq, "a stored edit does not read");
+                    continue;
+                };
+                let change = Change {
+                    seq: change.seq,
+                    by: change.player,
+                    edit,
+                };
+                // The store gives them in order from the board's: never a gap.
+                if state.board.apply(&change) == Applied::Applied {
+                    changes.push(change);
+                }
+            }
+            if let Some(last) = stored.last() {
+                // A change that did not read still takes its place in the sequence.
+                state.board.seq = state.board.seq.max(last.seq);
+            }
+            if !changes.is_empty() {
+                self.tell(&ServerMessage::Changes { changes });
+            }
+            if stored.len() < CATCH_UP as usize {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Who-is-here changed on this instance: tells the sockets here, and the other instances.
+    async fn people_changed(&self, hub: &Hub) {
+        let (people, local) = {
+            let state = self.state.lock().await;
+            (state.people(), state.local_json())
+        };
+        self.tell(&ServerMessage::People { people });
+        self.announce(hub, &local).await;
+    }
+
+    /// Tells the other instances on the database who is here (`local`, JSON).
+    async fn announce(&self, hub: &Hub, local: &str) {
+        if let Err(error) = hub
+            .store
+            .announce_people(&self.id, hub.instance, local)
+            .await
+        {
+            tracing::debug!(%error, room = %self.id, "cannot announce who is here");
+        }
+    }
+
+    /// Another instance says who is in the room there: kept, and told to the sockets here.
+    async fn heard_people(&self, instance: u64, people: &str) {
+        let Ok(people) = serde_json::from_str::<Vec<Person>>(people) else {
+            return;
+        };
+        let all = {
+            let mut state = self.state.lock().await;
+            if people.is_empty() {
+                state.remote.remove(&instance);
+            } else {
+                state.remote.insert(instance, (Instant::now(), people));
+            }
+            state.people()
+        };
+        self.tell(&ServerMessage::People { people: all });
+    }
+
+    /// Sends `message` to every socket on the room here.
+    fn tell(&self, message: &ServerMessage) {
+        // No receiver (nobody here) is not an error.
+        let _ = self.sender.send(Arc::from(message.to_json()));
+    }
+
+    /// Adds `edit` by `who`: checked against the board (refused with the reason if it cannot
+    /// apply), numbered by the store, then every change up to it applied and told. Its number.
+    pub async fn edit(
+        &self,
+        store: &Store,
+        who: u32,
+        edit: Edit,
+        now: SystemTime,
+    ) -> Result<Result<u64, site::room::EditError>, StoreError> {
+        {
+            let state = self.state.lock().await;
+            let mut trial = state.board.progress.clone();
+            if let Err(error) = edit.apply(&state.board.givens, &mut trial) {
+                return Ok(Err(error));
+            }
+        }
+        let json = serde_json::to_string(&edit).unwrap_or_default();
+        let seq = store.add_change(&self.id, who, &json, now).await?;
+        let Some(seq) = seq else {
+            return Err(StoreError::Corrupt("a room went while open".to_owned()));
+        };
+        self.catch_up(store).await?;
+        Ok(Ok(seq))
+    }
+}

@@ -1,0 +1,309 @@
+//! One page's socket on a room: its hello, then its edits, selections and pings, and what the
+//! room tells everyone. Limits: a message over `MAX_MESSAGE` bytes ends the socket (axum refuses
+//! it), a malformed one is refused with a sentence; edits and selections are rate limited per
+//! socket; a room holds at most `MAX_PEOPLE`; a socket silent for [`SILENT`] is closed, and
+//! the server pings every [`HEARTBEAT`].
+
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
+
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use site::room::{clean_name, guest_name, ClientMessage, Person, ServerMessage, MAX_PEOPLE};
+use tokio::sync::broadcast::error::RecvError;
+
+use super::{Hub, Live, RoomError};
+use site::ids::RoomId;
+
+/// How long a page has to say hello.
+const HELLO: Duration = Duration::from_secs(10);
+
+/// How often the server pings a socket.
+const HEARTBEAT: Duration = Duration::from_secs(20);
+
+/// How long a socket may stay silent (no message, no pong) before it is closed.
+const SILENT: Duration = Duration::from_secs(60);
+
+/// Edits and selections a socket may send per second, on average.
+pub const PER_SECOND: f64 = 10.0;
+
+/// How many it may send at once after a pause.
+pub const BURST: f64 = 20.0;
+
+/// What a player is told when they send too fast.
+pub const TOO_FAST: &str =
+    "You are changing the board faster than the room can follow; slow down a little.";
+
+/// A token bucket: `PER_SECOND` tokens a second, at most `BURST` kept.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn new() -> Bucket {
+        Bucket {
+            tokens: BURST,
+            at: Instant::now(),
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.at).as_secs_f64() * PER_SECOND;
+        self.tokens = (self.tokens + refill).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Sends `message` on `socket`; false if the socket is gone.
+async fn send(socket: &mut WebSocket, message: &ServerMessage) -> bool {
+    socket
+        .send(Message::Text(Utf8Bytes::from(message.to_json())))
+        .await
+        .is_ok()
+}
+
+/// The next text from `socket` within `wait`: `None` when it closed, failed or stayed silent.
+async fn next_text(socket: &mut WebSocket, wait: Duration) -> Option<Option<String>> {
+    match tokio::time::timeout(wait, socket.recv()).await {
+        Ok(Some(Ok(Message::Text(text)))) => Some(Some(text.to_string())),
+        // A pong, a ping (axum answers it) or binary: alive, nothing to read.
+        Ok(Some(Ok(Message::Pong(_) | Message::Ping(_) | Message::Binary(_)))) => Some(None),
+        _ => None,
+    }
+}
+
+/// Serves one page's socket on room `id`.
+pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket) {
+    // The hello first.
+    let hello = loop {
+        match next_text(&mut socket, HELLO).await {
+            Some(Some(text)) => match ClientMessage::read(&text) {
+                Ok(ClientMessage::Hello { name, last }) => break (name, last),
+                _ => {
+                    let _ = send(&mut socket, &refused("Say hello first.")).await;
+                }
+            },
+            Some(None) => {}
+            None => return,
+        }
+    };
+    let live = match hub.open(&id).await {
+        Ok(live) => live,
+        Err(error) => {
+            if !matches!(error, RoomError::NotFound) {
+                tracing::warn!(%error, room = %id, "cannot open a room");
+            }
+            let _ = send(&mut socket, &refused(&sentence(&error))).await;
+            return;
+        }
+    };
+    let mut receiver = live.sender.subscribe();
+    let who = match join(&hub, &live, &hello.0, hello.1).await {
+        Ok((who, welcome)) => {
+            if !send(&mut socket, &welcome).await {
+                leave(&hub, &live, who).await;
+                return;
+            }
+            who
+        }
+        Err(error) => {
+            let _ = send(&mut socket, &refused(&sentence(&error))).await;
+            return;
+        }
+    };
+    run(&hub, &live, who, &mut socket, &mut receiver).await;
+    leave(&hub, &live, who).await;
+}
+
+/// The socket's life after its welcome, until it closes.
+async fn run(
+    hub: &Hub,
+    live: &Arc<Live>,
+    who: u32,
+    socket: &mut WebSocket,
+    receiver: &mut tokio::sync::broadcast::Receiver<Arc<str>>,
+) {
+    let mut bucket = Bucket::new();
+    let mut heartbeat = tokio::time::interval(HEARTBEAT);
+    heartbeat.tick().await;
+    let mut heard = Instant::now();
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(text))) => text.to_string(),
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                    Some(Ok(_)) => {
+                        heard = Instant::now();
+                        continue;
+                    }
+                };
+                heard = Instant::now();
+                let reply = match ClientMessage::read(&text) {
+                    Err(error) => Some(refused(&format!("{}.", capital(&error.to_string())))),
+                    Ok(ClientMessage::Ping) => Some(ServerMessage::Pong),
+                    Ok(ClientMessage::Hello { .. }) => None,
+                    Ok(_) if !bucket.take() => Some(refused(TOO_FAST)),
+                    Ok(ClientMessage::Select { cell }) => {
+                        if let Some(person) = live.state.lock().await.people.get_mut(&who) {
+                            person.cell = cell;
+                        }
+                        live.people_changed(hub).await;
+                        None
+                    }
+                    Ok(ClientMessage::Edit { id, edit }) => {
+                        match live.edit(hub.store(), who, edit, SystemTime::now()).await {
+                            Ok(Ok(seq)) => Some(ServerMessage::Ack { id, seq }),
+                            Ok(Err(error)) => Some(refused(&format!("{}.", capital(&error.to_string())))),
+                            Err(error) => {
+                                tracing::warn!(%error, room = %live.id, "cannot keep a room's change");
+                                Some(refused("The change could not be kept; the room will catch up when the server can."))
+                            }
+                        }
+                    }
+                };
+                if let Some(reply) = reply {
+                    if !send(socket, &reply).await {
+                        return;
+                    }
+                }
+            }
+            told = receiver.recv() => match told {
+                Ok(text) => {
+                    if socket.send(Message::Text(Utf8Bytes::from(text.to_string()))).await.is_err() {
+                        return;
+                    }
+                }
+                // Too far behind: closed, so the page reconnects and gets what it missed.
+                Err(RecvError::Lagged(_)) | Err(RecvError::Closed) => return,
+            },
+            _ = heartbeat.tick() => {
+                if heard.elapsed() > SILENT {
+                    return;
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Adds `name` (cleaned; a guest's otherwise) to the room, answering with the welcome: the
+/// changes after the page's `last` if it has a board, else the board whole.
+async fn join(
+    hub: &Hub,
+    live: &Arc<Live>,
+    name: &str,
+    last: Option<u64>,
+) -> Result<(u32, ServerMessage), RoomError> {
+    if live.state.lock().await.people().len() >= MAX_PEOPLE {
+        return Err(RoomError::Full);
+    }
+    // A number unique across the instances on the database.
+    let who = hub
+        .store()
+        .join_room(&live.id, SystemTime::now())
+        .await?
+        .ok_or(RoomError::NotFound)?;
+    let mut state = live.state.lock().await;
+    if state.people().len() >= MAX_PEOPLE {
+        return Err(RoomError::Full);
+    }
+    let taken: Vec<u8> = state.people().iter().map(|p| p.colour).collect();
+    let colour = (1..=MAX_PEOPLE as u8)
+        .find(|c| !taken.contains(c))
+        .unwrap_or(1);
+    let name = clean_name(name).unwrap_or_else(|| guest_name(who));
+    state.people.insert(
+        who,
+        Person {
+            who,
+            name,
+            colour,
+            cell: None,
+        },
+    );
+    state.sockets += 1;
+    let seq = state.board.seq;
+    // The changes the page missed, if the store still has them all; else the board whole.
+    let changes = match last.filter(|&last| last <= seq) {
+        Some(last) if last == seq => Some(Vec::new()),
+        Some(last) => {
+            let stored = hub
+                .store()
+                .changes_since(&live.id, last, super::CATCH_UP)
+                .await?;
+            let complete = stored.first().is_some_and(|c| c.seq == last + 1)
+                && stored.last().is_some_and(|c| c.seq == seq);
+            complete.then(|| {
+                stored
+                    .iter()
+                    .filter_map(|c| {
+                        Some(site::room::Change {
+                            seq: c.seq,
+                            by: c.player,
+                            edit: serde_json::from_str(&c.edit).ok()?,
+                        })
+                    })
+                    .collect()
+            })
+        }
+        None => None,
+    };
+    let welcome = ServerMessage::Welcome {
+        you: who,
+        board: changes.is_none().then(|| state.board_code()),
+        seq,
+        changes: changes.unwrap_or_default(),
+        people: state.people(),
+    };
+    drop(state);
+    live.people_changed(hub).await;
+    Ok((who, welcome))
+}
+
+/// Takes `who` out of the room, tells the others, and closes the room here if they were the
+/// last.
+async fn leave(hub: &Hub, live: &Arc<Live>, who: u32) {
+    {
+        let mut state = live.state.lock().await;
+        state.people.remove(&who);
+        state.sockets = state.sockets.saturating_sub(1);
+    }
+    live.people_changed(hub).await;
+    hub.close_if_empty(live).await;
+}
+
+fn refused(message: &str) -> ServerMessage {
+    ServerMessage::Refused {
+        message: message.to_owned(),
+    }
+}
+
+/// What a player is told when the room cannot be joined.
+fn sentence(error: &RoomError) -> String {
+    match error {
+        RoomError::NotFound => "There is no such room: the link may be incomplete, or the room was removed after 30 days unused.".to_owned(),
+        RoomError::Full => format!("This room is full: {MAX_PEOPLE} people are playing in it."),
+        RoomError::Store(_) | RoomError::Corrupt => {
+            "The room cannot be opened right now; try again in a moment.".to_owned()
+        }
+    }
+}
+
+/// `text` with a capital first letter.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,442 @@
+//! Rooms over real sockets: the site's router served on loopback (one instance on SQLite, two
+//! on one PostgreSQL), pages played by WebSocket clients. A digit and two notes in one cell
+//! reach everyone, a selection is shown, a reconnecting page gets what it missed, and the limits
+//! hold (size, rate, people, origin).
+
+#[path = "support/site.rs"]
+#[allow(unused_macros)]
+mod support;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use site::room::{ClientMessage, Edit, RoomBoard, ServerMessage, MAX_MESSAGE, MAX_PEOPLE};
+use store::testing::TestPostgres;
+use sudoku_core::{Geometry, Progress};
+use support::*;
+use tokio_tungstenite::tungstenite::{client::IntoClientRequest, Message};
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Serves `app` on a free loopback port.
+async fn serve(app: &TestApp) -> SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let addr = listener.local_addr().expect("an address");
+    let router = app.router.clone();
+    tokio::spawn(async move {
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+        .expect("served");
+    });
+    addr
+}
+
+/// Makes a room of the puzzle over `addr`: its id.
+async fn make_room(addr: SocketAddr) -> String {
+    let code = sudoku_core::code::encode(&PUZZLE.parse().expect("a puzzle"), None);
+    let reply = raw_post(addr, "/api/rooms", &code).await;
+    assert!(reply.starts_with("HTTP/1.1 201"), "{reply}");
+    let body = reply.split("\r\n\r\n").nth(1).expect("a body");
+    let made: site::api::RoomMade = serde_json::from_str(body).expect("the room");
+    assert_eq!(made.page, format!("/r/{}", made.id));
+    made.id
+}
+
+/// A plain HTTP/1.1 POST from this site's page (same origin).
+async fn raw_post(addr: SocketAddr, path: &str, body: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nSec-Fetch-Site: same-origin\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.expect("sent");
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).await.expect("read");
+    reply
+}
+
+/// Opens room `id`'s socket on `addr` as a page of `origin` would.
+async fn open(addr: SocketAddr, id: &str, origin: &str) -> Result<Socket, String> {
+    let mut request = format!("ws://{addr}/api/rooms/{id}/socket")
+        .into_client_request()
+        .expect("a request");
+    request
+        .headers_mut()
+        .insert("origin", origin.parse().expect("a header"));
+    tokio_tungstenite::connect_async(request)
+        .await
+        .map(|(socket, _)| socket)
+        .map_err(|error| error.to_string())
+}
+
+/// A page in a room: its socket, its board and its number.
+struct Page {
+    socket: Socket,
+    board: RoomBoard,
+    who: u32,
+}
+
+impl Page {
+    /// Joins room `id` on `addr` as `name`, with the board from the welcome.
+    async fn join(addr: SocketAddr, id: &str, name: &str) -> Page {
+        let mut socket = open(addr, id, &format!("http://{addr}"))
+            .await
+            .expect("open");
+        say(
+            &mut socket,
+            &ClientMessage::Hello {
+                name: name.to_owned(),
+                last: None,
+            },
+        )
+        .await;
+        loop {
+            if let ServerMessage::Welcome {
+                you, board, seq, ..
+            } = hear(&mut socket).await
+            {
+                let shared = sudoku_core::code::decode_puzzle(&board.expect("the whole board"))
+                    .expect("a board");
+                let progress = shared
+                    .progress
+                    .unwrap_or_else(|| Progress::empty(Geometry::standard()));
+                return Page {
+                    socket,
+                    board: RoomBoard::new(shared.puzzle.givens, progress, seq),
+                    who: you,
+                };
+            }
+        }
+    }
+
+    /// Reads messages, applying changes, until the board has change `seq`.
+    async fn until_seq(&mut self, seq: u64) {
+        while self.board.seq < seq {
+            if let ServerMessage::Changes { changes } = hear(&mut self.socket).await {
+                for change in &changes {
+                    self.board.apply(change);
+                }
+            }
+        }
+    }
+
+    async fn edit(&mut self, id: u32, edit: Edit) {
+        say(&mut self.socket, &ClientMessage::Edit { id, edit }).await;
+    }
+
+    /// Reads messages, applying changes, until `until` holds for one.
+    async fn until(&mut self, until: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
+        loop {
+            let message = hear(&mut self.socket).await;
+            if let ServerMessage::Changes { changes } = &message {
+                for change in changes {
+                    self.board.apply(change);
+                }
+            }
+            if until(&message) {
+                return message;
+            }
+        }
+    }
+}
+
+async fn say(socket: &mut Socket, message: &ClientMessage) {
+    socket
+        .send(Message::text(message.to_json()))
+        .await
+        .expect("sent");
+}
+
+/// The next message from the server within 10 s.
+async fn hear(socket: &mut Socket) -> ServerMessage {
+    loop {
+        let next = tokio::time::timeout(Duration::from_secs(10), socket.next())
+            .await
+            .expect("a message in time")
+            .expect("the socket open")
+            .expect("a message");
+        if let Message::Text(text) = next {
+            return ServerMessage::read(&text).expect("a server message");
+        }
+    }
+}
+
+fn corner(cell: u16, digit: u8) -> Edit {
+    Edit::Corner {
+        cell,
+        digit,
+        on: true,
+    }
+}
+
+/// Two pages play one room on `a` and `b` (one instance or two): a digit, two notes in one cell
+/// and a selection reach the other.
+async fn two_pages_play_together(a: SocketAddr, b: SocketAddr) {
+    let id = make_room(a).await;
+    let mut ada = Page::join(a, &id, "Ada").await;
+    let mut bob = Page::join(b, &id, "").await;
+    ada.edit(1, Edit::Entry { cell: 2, digit: 4 }).await;
+    ada.until(|m| matches!(m, ServerMessage::Ack { id: 1, .. }))
+        .await;
+    bob.until(|m| matches!(m, ServerMessage::Changes { .. }))
+        .await;
+    // Two notes in one cell, one each: both stay, on both pages.
+    ada.edit(2, corner(3, 1)).await;
+    bob.edit(1, corner(3, 6)).await;
+    for page in [&mut ada, &mut bob] {
+        page.until_seq(3).await;
+    }
+    for page in [&ada, &bob] {
+        let n = 9;
+        let cell = Geometry::standard().cell(3 / n, 3 % n).expect("r1c4");
+        let notes = page.board.progress.get(cell).corner;
+        assert_eq!(notes.len(), 2, "both notes on page {}", page.who);
+        let entry = page
+            .board
+            .progress
+            .get(Geometry::standard().cell(0, 2).expect("r1c3"))
+            .entry;
+        assert_eq!(entry.map(|d| d.get()), Some(4));
+    }
+    // Bob's name is a guest's; his selection reaches Ada.
+    say(&mut bob.socket, &ClientMessage::Select { cell: Some(40) }).await;
+    let who = bob.who;
+    let people = ada
+        .until(|m| match m {
+            ServerMessage::People { people } => {
+                people.iter().any(|p| p.who == who && p.cell == Some(40))
+            }
+            _ => false,
+        })
+        .await;
+    let ServerMessage::People { people } = people else {
+        unreachable!("matched above");
+    };
+    assert!(people.iter().any(|p| p.name == "Ada"));
+    assert!(people.iter().any(|p| p.name == format!("Guest {who}")));
+}
+
+#[tokio::test]
+async fn two_pages_play_together_on_one_instance() {
+    let site = Site::new();
+    let app = site.app(None);
+    let addr = serve(&app).await;
+    two_pages_play_together(addr, addr).await;
+}
+
+#[tokio::test]
+async fn two_pages_play_together_on_two_instances_of_one_postgres() {
+    let url = TestPostgres::shared().fresh_database().await;
+    let (one, two) = (Site::new(), Site::new());
+    let (a, b) = (one.app(Some(&url)), two.app(Some(&url)));
+    let (a, b) = (serve(&a).await, serve(&b).await);
+    two_pages_play_together(a, b).await;
+}
+
+/// A page that lost its socket sends the last change it has and gets the ones it missed; one
+/// with no board gets the board whole.
+#[tokio::test]
+async fn a_page_that_reconnects_gets_what_it_missed() {
+    let site = Site::new();
+    let app = site.app(None);
+    let addr = serve(&app).await;
+    let id = make_room(addr).await;
+    let mut ada = Page::join(addr, &id, "Ada").await;
+    let mut bob = Page::join(addr, &id, "Bob").await;
+    ada.edit(1, corner(2, 1)).await;
+    bob.until_seq(1).await;
+    drop(bob.socket);
+    ada.edit(2, corner(2, 2)).await;
+    ada.edit(3, Edit::Entry { cell: 3, digit: 8 }).await;
+    ada.until_seq(3).await;
+    let mut again = open(addr, &id, &format!("http://{addr}"))
+        .await
+        .expect("open");
+    say(
+        &mut again,
+        &ClientMessage::Hello {
+            name: "Bob".to_owned(),
+            last: Some(1),
+        },
+    )
+    .await;
+    let welcome = loop {
+        if let message @ ServerMessage::Welcome { .. } = hear(&mut again).await {
+            break message;
+        }
+    };
+    let ServerMessage::Welcome {
+        board,
+        seq,
+        changes,
+        ..
+    } = welcome
+    else {
+        unreachable!("matched above");
+    };
+    assert_eq!((board, seq), (None, 3));
+    assert_eq!(
+        changes.iter().map(|c| c.seq).collect::<Vec<_>>(),
+        vec![2, 3]
+    );
+    for change in &changes {
+        bob.board.apply(change);
+    }
+    assert_eq!(bob.board.progress, ada.board.progress);
+
+    // Everyone gone, the room's board is written back; a page that comes later (a week later,
+    // as far as the room knows) is shown it whole.
+    drop((ada.socket, again));
+    let mut kept = None;
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let room = app
+            .store
+            .as_ref()
+            .expect("a store")
+            .room(&id.parse().expect("an id"))
+            .await;
+        if let Ok(Some(room)) = room {
+            if room.board_seq == 3 {
+                kept = Some(room);
+                break;
+            }
+        }
+    }
+    assert!(kept.is_some(), "the board is written back");
+    let later = Page::join(addr, &id, "Cy").await;
+    assert_eq!(
+        (later.board.seq, later.board.progress.clone()),
+        (3, bob.board.progress.clone())
+    );
+}
+
+/// The limits: another site's page cannot open a socket; a message over the size ends the
+/// socket; a malformed one is refused with a sentence; edits too fast are refused; a ninth
+/// person is turned away; an unknown room says so.
+#[tokio::test]
+async fn a_room_s_limits_hold_and_say_why() {
+    let site = Site::new();
+    let app = site.app(None);
+    let addr = serve(&app).await;
+    let id = make_room(addr).await;
+    let refused = open(addr, &id, "https://elsewhere.example").await;
+    assert!(refused.is_err_and(|e| e.contains("403")), "another origin");
+
+    let mut page = Page::join(addr, &id, "Ada").await;
+    page.socket
+        .send(Message::text("{nonsense"))
+        .await
+        .expect("sent");
+    let answer = page
+        .until(|m| matches!(m, ServerMessage::Refused { .. }))
+        .await;
+    assert_eq!(
+        answer,
+        ServerMessage::Refused {
+            message: "That is not a message of this site.".to_owned()
+        }
+    );
+    // An edit of a given is refused with the reason.
+    page.edit(1, Edit::Entry { cell: 0, digit: 9 }).await;
+    let answer = page
+        .until(|m| matches!(m, ServerMessage::Refused { .. }))
+        .await;
+    assert_eq!(
+        answer,
+        ServerMessage::Refused {
+            message: "That cell is a given.".to_owned()
+        }
+    );
+    // Sixty edits at once: the burst passes, the rest are told to slow down.
+    for n in 0..60u32 {
+        let on = n % 2 == 0;
+        page.edit(
+            100 + n,
+            Edit::Centre {
+                cell: 2,
+                digit: 5,
+                on,
+            },
+        )
+        .await;
+    }
+    page.until(|m| {
+        *m == ServerMessage::Refused {
+            message: server::rooms::TOO_FAST.to_owned(),
+        }
+    })
+    .await;
+
+    // Eight people fill a room; the ninth is told.
+    let mut others = Vec::new();
+    for n in 1..MAX_PEOPLE {
+        others.push(Page::join(addr, &id, &format!("P{n}")).await);
+    }
+    let mut ninth = open(addr, &id, &format!("http://{addr}"))
+        .await
+        .expect("open");
+    say(
+        &mut ninth,
+        &ClientMessage::Hello {
+            name: String::new(),
+            last: None,
+        },
+    )
+    .await;
+    assert!(matches!(
+        hear(&mut ninth).await,
+        ServerMessage::Refused { message } if message.starts_with("This room is full")
+    ));
+
+    // A message over the size closes the socket.
+    let huge = format!(
+        r#"{{"t":"hello","name":"{}","last":null}}"#,
+        "x".repeat(MAX_MESSAGE)
+    );
+    let mut big = open(addr, &id, &format!("http://{addr}"))
+        .await
+        .expect("open");
+    let _ = big.send(Message::text(huge)).await;
+    let closed = tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            match big.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return true,
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await;
+    assert_eq!(closed, Ok(true));
+
+    // No such room.
+    let mut lost = open(addr, &"0".repeat(32), &format!("http://{addr}"))
+        .await
+        .expect("open");
+    say(
+        &mut lost,
+        &ClientMessage::Hello {
+            name: String::new(),
+            last: None,
+        },
+    )
+    .await;
+    assert!(matches!(
+        hear(&mut lost).await,
+        ServerMessage::Refused { message } if message.starts_with("There is no such room")
+    ));
+    // A room cannot be made from something that is not a board.
+    let reply = raw_post(addr, "/api/rooms", "not a code").await;
+    assert!(reply.starts_with("HTTP/1.1 422"), "{reply}");
+}
