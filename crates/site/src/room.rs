@@ -166,6 +166,57 @@ impl Edit {
     }
 }
 
+/// The edits that take a board's marks from `before` to `after` (a game's board before and
+/// after a player's move, or their undo): one per mark that differs, in reading order. A page
+/// sends these, so whatever its tools do (several cells at once, filling notes, undo), the room
+/// hears marks.
+pub fn edits_between(before: &Progress, after: &Progress) -> Vec<Edit> {
+    let geometry = before.geometry();
+    let mut edits = Vec::new();
+    if after.geometry() != geometry {
+        return edits;
+    }
+    for (index, cell) in geometry.cells().enumerate() {
+        let (old, new) = (before.get(cell), after.get(cell));
+        if old == new {
+            continue;
+        }
+        let cell = u16::try_from(index).unwrap_or(u16::MAX);
+        if old.entry != new.entry {
+            edits.push(Edit::Entry {
+                cell,
+                digit: new.entry.map_or(0, Digit::get),
+            });
+        }
+        for (kind, (old_set, new_set)) in
+            [(0, (old.corner, new.corner)), (1, (old.centre, new.centre))]
+        {
+            for digit in old_set.union(new_set).iter() {
+                let on = new_set.contains(digit);
+                if on != old_set.contains(digit) {
+                    let digit = digit.get();
+                    edits.push(if kind == 0 {
+                        Edit::Corner { cell, digit, on }
+                    } else {
+                        Edit::Centre { cell, digit, on }
+                    });
+                }
+            }
+        }
+        for colour in Colour::all() {
+            let on = new.colours.cell.contains(colour);
+            if on != old.colours.cell.contains(colour) {
+                edits.push(Edit::Paint {
+                    cell,
+                    colour: colour.get(),
+                    on,
+                });
+            }
+        }
+    }
+    edits
+}
+
 /// Puts `digit` in `set` or takes it out.
 fn set(set: &mut sudoku_core::DigitSet, digit: Digit, on: bool) {
     if on {

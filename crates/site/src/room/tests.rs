@@ -254,6 +254,29 @@ proptest! {
         prop_assert_eq!(one, two);
     }
 
+    /// The edits between two boards take the first to the second, whatever the moves were.
+    #[test]
+    fn the_edits_between_two_boards_take_one_to_the_other(
+        first in proptest::collection::vec(any_edit(), 0..30),
+        then in proptest::collection::vec(any_edit(), 0..30),
+    ) {
+        let givens: Grid = PUZZLE.parse().expect("a puzzle");
+        let mut before = Progress::empty(Geometry::standard());
+        for e in first {
+            let _ = e.apply(&givens, &mut before);
+        }
+        let mut after = before.clone();
+        for e in then {
+            let _ = e.apply(&givens, &mut after);
+        }
+        let edits = edits_between(&before, &after);
+        let mut replayed = before.clone();
+        for e in &edits {
+            prop_assert_eq!(e.apply(&givens, &mut replayed), Ok(true), "each edit changes a mark");
+        }
+        prop_assert_eq!(replayed, after);
+    }
+
     /// Nothing a client sends makes the reader panic.
     #[test]
     fn any_text_is_read_or_refused(text in ".{0,200}") {
