@@ -2,10 +2,11 @@
 //! the people on its sockets and a broadcast of what everyone must hear.
 //!
 //! A room's changes are numbered by the store (`store::rooms`), never here: an instance adds a
-//! change, then catches up on every change after the last one it applied, reading them from the
-//! table in order and telling its sockets. So an instance that shares its PostgreSQL with
-//! others applies their changes in the same order, whether it learns of them by adding its own
-//! or by a notification (`rooms/notify.rs`). A room is loaded when its first socket opens and
+//! change and applies it if it is the next one; if a change came between (another socket's, or
+//! another instance's), it catches up on every change after the last one it applied, reading
+//! them from the table in order, and tells its sockets. So an instance that shares its
+//! PostgreSQL with others applies their changes in the same order, whether it learns of them by
+//! adding its own or by a notification, which carries the change (`rooms/notify.rs`). A room is loaded when its first socket opens and
 //! dropped, its board written back, when its last one closes.
 
 mod notify;
@@ -301,6 +302,38 @@ impl Live {
         self.tell(&ServerMessage::People { people: all });
     }
 
+    /// A change this instance was told of (its own, or another's by notification): applied at
+    /// once if it is the next one, skipped if it is applied already, else the room catches up
+    /// from the table (a change between is missing here).
+    pub async fn known(
+        &self,
+        store: &Store,
+        stored: &store::StoredChange,
+    ) -> Result<(), StoreError> {
+        {
+            let mut state = self.state.lock().await;
+            if stored.seq <= state.board.seq {
+                return Ok(());
+            }
+            if stored.seq == state.board.seq + 1 {
+                if let Ok(edit) = serde_json::from_str::<Edit>(&stored.edit) {
+                    let change = Change {
+                        seq: stored.seq,
+                        by: stored.player,
+                        edit,
+                    };
+                    state.board.apply(&change);
+                    drop(state);
+                    self.tell(&ServerMessage::Changes {
+                        changes: vec![change],
+                    });
+                    return Ok(());
+                }
+            }
+        }
+        self.catch_up(store).await
+    }
+
     /// Sends `message` to every socket on the room here.
     fn tell(&self, message: &ServerMessage) {
         // No receiver (nobody here) is not an error.
@@ -328,7 +361,12 @@ impl Live {
         let Some(seq) = seq else {
             return Err(StoreError::Corrupt("a room went while open".to_owned()));
         };
-        self.catch_up(store).await?;
+        let stored = store::StoredChange {
+            seq,
+            player: who,
+            edit: json,
+        };
+        self.known(store, &stored).await?;
         Ok(Ok(seq))
     }
 }

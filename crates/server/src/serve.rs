@@ -211,7 +211,9 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: &Shared) {
             }
         });
     let service = TowerToHyperService::new(service);
-    let mut connection = pin!(builder.serve_connection(TokioIo::new(stream), service));
+    // With upgrades: a room's WebSocket takes the connection over once its upgrade is answered.
+    let mut connection =
+        pin!(builder.serve_connection_with_upgrades(TokioIo::new(stream), service));
     let mut closing = false;
     let ended = loop {
         tokio::select! {

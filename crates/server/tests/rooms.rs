@@ -7,6 +7,9 @@
 #[allow(unused_macros)]
 mod support;
 
+#[path = "support/server.rs"]
+mod process;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 
@@ -439,4 +442,19 @@ async fn a_room_s_limits_hold_and_say_why() {
     // A room cannot be made from something that is not a board.
     let reply = raw_post(addr, "/api/rooms", "not a code").await;
     assert!(reply.starts_with("HTTP/1.1 422"), "{reply}");
+}
+
+/// The server binary's own connection handling hands a socket's connection over to it after
+/// the upgrade (in-process tests above serve the router with axum's server instead).
+#[tokio::test]
+async fn the_server_binary_serves_a_room_s_socket() {
+    let server = process::Server::start(&[]);
+    let addr = server.addr;
+    let id = make_room(addr).await;
+    let mut ada = Page::join(addr, &id, "Ada").await;
+    ada.edit(1, Edit::Entry { cell: 2, digit: 4 }).await;
+    let ack = ada.until(|m| matches!(m, ServerMessage::Ack { .. })).await;
+    assert_eq!(ack, ServerMessage::Ack { id: 1, seq: 1 });
+    say(&mut ada.socket, &ClientMessage::Ping).await;
+    ada.until(|m| *m == ServerMessage::Pong).await;
 }

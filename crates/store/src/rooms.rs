@@ -4,8 +4,8 @@
 //! behind gets the board whole. The store numbers a room's changes: one statement bumps the
 //! room's sequence and returns the number, so two instances writing to one PostgreSQL number
 //! the changes of a room in one order. On PostgreSQL the change's commit also notifies the
-//! other instances (`NOTIFY rooms, '<room> <seq>'`), which [`RoomNotifications`] hears; the
-//! change itself is read from the table.
+//! other instances (`NOTIFY rooms, '<room> <seq> <player> <edit>'`), which
+//! [`RoomNotifications`] hears; an instance that missed one reads the table.
 
 use std::time::SystemTime;
 
@@ -122,14 +122,15 @@ impl Store {
                     .bind(id.clone())
                     .bind(seq)
                     .bind(i64::from(player))
-                    .bind(edit)
+                    .bind(edit.clone())
                     .execute(&mut *transaction)
                     .await?;
                     if backend == Backend::Postgres {
-                        // Delivered when the change commits, never before.
+                        // Delivered when the change commits, never before; with the change, so
+                        // an instance up to date applies it without reading the table.
                         sqlx::query("SELECT pg_notify($1, $2)")
                             .bind(CHANNEL)
-                            .bind(format!("{id} {seq}"))
+                            .bind(format!("{id} {seq} {player} {edit}"))
                             .execute(&mut *transaction)
                             .await?;
                     }
@@ -294,8 +295,13 @@ impl Store {
 /// have been missed and every open room should catch up from the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RoomNotice {
-    /// Room `0` has change `1`.
-    Change(RoomId, u64),
+    /// A room has a new change.
+    Change {
+        /// The room.
+        room: RoomId,
+        /// The change as stored.
+        change: StoredChange,
+    },
     /// Who is in a room on another instance.
     People {
         /// The room.
@@ -342,9 +348,21 @@ impl RoomNotifications {
                             _ => None,
                         }
                     } else {
-                        payload.split_once(' ').and_then(|(room, seq)| {
-                            Some(RoomNotice::Change(room.parse().ok()?, seq.parse().ok()?))
-                        })
+                        let mut parts = payload.splitn(4, ' ');
+                        match (parts.next(), parts.next(), parts.next(), parts.next()) {
+                            (Some(room), Some(seq), Some(player), Some(edit)) => (|| {
+                                Some(RoomNotice::Change {
+                                    room: room.parse().ok()?,
+                                    change: StoredChange {
+                                        seq: seq.parse().ok()?,
+                                        player: player.parse().ok()?,
+                                        edit: edit.to_owned(),
+                                    },
+                                })
+                            })(
+                            ),
+                            _ => None,
+                        }
                     };
                     match parsed {
                         Some(notice) => return Ok(notice),

@@ -210,7 +210,17 @@ async fn a_change_on_postgres_is_heard_by_the_other_instances() {
         .await
         .expect("heard in time")
         .expect("a notice");
-    assert_eq!(notice, RoomNotice::Change(id, seq.expect("numbered")));
+    assert_eq!(
+        notice,
+        RoomNotice::Change {
+            room: id,
+            change: StoredChange {
+                seq: seq.expect("numbered"),
+                player: 1,
+                edit: edit(2, 3)
+            }
+        }
+    );
 
     let dir = tempfile::tempdir().expect("a directory");
     let sqlite = Store::open(&testing::sqlite(dir.path())).expect("a store");

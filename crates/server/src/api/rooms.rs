@@ -24,6 +24,9 @@ use crate::{
     state::Data,
 };
 
+/// The read and write buffers of a room's socket, in bytes.
+const SOCKET_BUFFER: usize = 4096;
+
 /// The longest share code a room is made from (a 25×25 board with notes and colours fits).
 const MAX_CODE: usize = 16 * 1024;
 
@@ -71,7 +74,11 @@ pub async fn socket(
         return AppError::NotFound.into_response();
     };
     let hub = data.rooms.clone();
+    // Small buffers: a room's messages are small, and an idle socket's memory is mostly its
+    // buffers (the defaults, 128 KiB each way, made about 100 KiB a socket).
     upgrade
+        .read_buffer_size(SOCKET_BUFFER)
+        .write_buffer_size(SOCKET_BUFFER)
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| crate::rooms::serve(hub, id, socket))

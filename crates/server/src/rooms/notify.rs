@@ -44,10 +44,10 @@ pub fn listen(hub: Hub) {
             catch_up_all(&hub).await;
             loop {
                 match notifications.next().await {
-                    Ok(RoomNotice::Change(id, _)) => {
-                        if let Some(live) = hub.live(&id) {
-                            if let Err(error) = live.catch_up(hub.store()).await {
-                                tracing::warn!(%error, room = %id, "cannot read a room's changes");
+                    Ok(RoomNotice::Change { room, change }) => {
+                        if let Some(live) = hub.live(&room) {
+                            if let Err(error) = live.known(hub.store(), &change).await {
+                                tracing::warn!(%error, %room, "cannot read a room's changes");
                             }
                         }
                     }
