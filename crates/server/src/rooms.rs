@@ -45,6 +45,31 @@ pub struct Hub {
     listening: Arc<std::sync::atomic::AtomicBool>,
     /// This instance's number among those on one database (random), for who-is-here.
     instance: u64,
+    /// The sockets open here per client address (a socket outlives its connection's count).
+    clients: Arc<Mutex<HashMap<std::net::IpAddr, usize>>>,
+}
+
+/// The most room sockets one client address may have open on an instance (a classroom behind
+/// one address fits; a flood does not).
+pub const SOCKETS_PER_CLIENT: usize = 256;
+
+/// A socket's place among its address's (given back when dropped).
+#[derive(Debug)]
+pub struct Ticket {
+    clients: Arc<Mutex<HashMap<std::net::IpAddr, usize>>>,
+    address: std::net::IpAddr,
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = clients.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                clients.remove(&self.address);
+            }
+        }
+    }
 }
 
 impl std::fmt::Debug for Hub {
@@ -104,6 +129,7 @@ impl Hub {
             store,
             open: Arc::new(Mutex::new(HashMap::new())),
             listening: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+            clients: Arc::new(Mutex::new(HashMap::new())),
             instance: u64::from_le_bytes(crate::admission::random_bytes().unwrap_or_else(|_| {
                 let now = SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
@@ -116,6 +142,20 @@ impl Hub {
     /// Whether changes made by other instances arrive by notification (PostgreSQL).
     pub fn shared(&self) -> bool {
         self.store.backend() == Backend::Postgres
+    }
+
+    /// A place for one more socket of `address`, if it has fewer than [`SOCKETS_PER_CLIENT`].
+    pub fn ticket(&self, address: std::net::IpAddr) -> Option<Ticket> {
+        let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
+        let count = clients.entry(address).or_insert(0);
+        if *count >= SOCKETS_PER_CLIENT {
+            return None;
+        }
+        *count += 1;
+        Some(Ticket {
+            clients: self.clients.clone(),
+            address,
+        })
     }
 
     /// The store.
@@ -368,5 +408,31 @@ impl Live {
         };
         self.known(store, &stored).await?;
         Ok(Ok(seq))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn an_address_has_at_most_its_share_of_sockets() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let store = Store::open(&store::testing::sqlite(dir.path())).expect("a store");
+        let hub = Hub::new(store);
+        let (one, two) = (
+            "192.0.2.1".parse().expect("an address"),
+            "192.0.2.2".parse().expect("an address"),
+        );
+        let mut held: Vec<Ticket> = (0..SOCKETS_PER_CLIENT)
+            .map(|_| hub.ticket(one).expect("a place"))
+            .collect();
+        assert!(hub.ticket(one).is_none(), "full");
+        assert!(hub.ticket(two).is_some(), "another address has its own");
+        held.pop();
+        assert!(
+            hub.ticket(one).is_some(),
+            "a closed socket gives its place back"
+        );
     }
 }

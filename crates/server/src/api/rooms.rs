@@ -20,6 +20,7 @@ use site::{
 
 use crate::{
     admission::{random_bytes, same_origin},
+    client::Client,
     error::AppError,
     state::Data,
 };
@@ -63,6 +64,7 @@ pub async fn make(
 pub async fn socket(
     State(data): State<Data>,
     Path(id): Path<String>,
+    client: Client,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
@@ -74,6 +76,13 @@ pub async fn socket(
         return AppError::NotFound.into_response();
     };
     let hub = data.rooms.clone();
+    let Some(ticket) = hub.ticket(client.0) else {
+        return AppError::Quota(format!(
+            "Your network has {} rooms open already; close some first.",
+            crate::rooms::SOCKETS_PER_CLIENT
+        ))
+        .into_response();
+    };
     // Small buffers: a room's messages are small, and an idle socket's memory is mostly its
     // buffers (the defaults, 128 KiB each way, made about 100 KiB a socket).
     upgrade
@@ -81,7 +90,10 @@ pub async fn socket(
         .write_buffer_size(SOCKET_BUFFER)
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| crate::rooms::serve(hub, id, socket))
+        .on_upgrade(move |socket| async move {
+            crate::rooms::serve(hub, id, socket).await;
+            drop(ticket);
+        })
 }
 
 /// Whether the request's `Origin` names its `Host` (a socket opened by this site's page).
