@@ -103,6 +103,8 @@ struct State {
     remote: HashMap<u64, (Instant, Vec<Person>)>,
     /// The sockets open on it here.
     sockets: usize,
+    /// Closed here (its last socket left): a socket that found it just then opens it again.
+    closed: bool,
 }
 
 /// Why a room cannot be opened or changed.
@@ -120,6 +122,10 @@ pub enum RoomError {
     /// The stored board does not read (logged; the room cannot open).
     #[error("the room's board does not read")]
     Corrupt,
+    /// The room closed here as the socket joined it (its last socket had just left): the
+    /// socket opens it again.
+    #[error("the room closed as it was joined")]
+    Closed,
 }
 
 impl Hub {
@@ -192,6 +198,7 @@ impl Hub {
                 people: BTreeMap::new(),
                 remote: HashMap::new(),
                 sockets: 0,
+                closed: false,
             }),
             sender,
         });
@@ -219,18 +226,19 @@ impl Hub {
     /// Closes room `id` here if no socket is on it any more, writing its board back.
     async fn close_if_empty(&self, live: &Arc<Live>) {
         let (board, seq) = {
-            let state = live.state.lock().await;
-            if state.sockets > 0 {
+            let mut state = live.state.lock().await;
+            if state.sockets > 0 || state.closed {
                 return;
             }
-            (state.board_code(), state.board.seq)
-        };
-        {
+            // Closed and out of the map under the room's lock: a socket joining now sees it
+            // closed and opens the room afresh, never a room the hub no longer knows.
+            state.closed = true;
             let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
             if open.get(&live.id).is_some_and(|l| Arc::ptr_eq(l, live)) {
                 open.remove(&live.id);
             }
-        }
+            (state.board_code(), state.board.seq)
+        };
         if let Err(error) = self.store.save_room_board(&live.id, &board, seq).await {
             tracing::warn!(%error, room = %live.id, "cannot write a room's board back");
         }

@@ -458,3 +458,23 @@ async fn the_server_binary_serves_a_room_s_socket() {
     say(&mut ada.socket, &ClientMessage::Ping).await;
     ada.until(|m| *m == ServerMessage::Pong).await;
 }
+
+/// A page joining just as the last one leaves gets the same room as the pages after it: their
+/// edits reach each other, however the leave and the join interleave.
+#[tokio::test]
+async fn a_page_joining_as_the_last_leaves_shares_the_room_with_those_after() {
+    let site = Site::new();
+    let app = site.app(None);
+    let addr = serve(&app).await;
+    let id = make_room(addr).await;
+    for round in 0..10u32 {
+        let leaving = Page::join(addr, &id, "Leaving").await;
+        let (bob, ()) = tokio::join!(Page::join(addr, &id, "Bob"), async { drop(leaving) });
+        let mut bob = bob;
+        let mut cy = Page::join(addr, &id, "Cy").await;
+        let seq = cy.board.seq;
+        cy.edit(round, corner(2, (round % 9) as u8 + 1)).await;
+        bob.until_seq(seq + 1).await;
+        assert_eq!(bob.board.seq, seq + 1, "round {round}");
+    }
+}

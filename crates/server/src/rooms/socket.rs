@@ -94,28 +94,34 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket) {
             None => return,
         }
     };
-    let live = match hub.open(&id).await {
-        Ok(live) => live,
-        Err(error) => {
-            if !matches!(error, RoomError::NotFound) {
-                tracing::warn!(%error, room = %id, "cannot open a room");
-            }
-            let _ = send(&mut socket, &refused(&sentence(&error))).await;
-            return;
-        }
-    };
-    let mut receiver = live.sender.subscribe();
-    let who = match join(&hub, &live, &hello.0, hello.1).await {
-        Ok((who, welcome)) => {
-            if !send(&mut socket, &welcome).await {
-                leave(&hub, &live, who).await;
+    // A room that closed just as this socket joined it is opened again.
+    let mut tries = 0;
+    let (live, mut receiver, who) = loop {
+        tries += 1;
+        let live = match hub.open(&id).await {
+            Ok(live) => live,
+            Err(error) => {
+                if !matches!(error, RoomError::NotFound) {
+                    tracing::warn!(%error, room = %id, "cannot open a room");
+                }
+                let _ = send(&mut socket, &refused(&sentence(&error))).await;
                 return;
             }
-            who
-        }
-        Err(error) => {
-            let _ = send(&mut socket, &refused(&sentence(&error))).await;
-            return;
+        };
+        let receiver = live.sender.subscribe();
+        match join(&hub, &live, &hello.0, hello.1).await {
+            Ok((who, welcome)) => {
+                if !send(&mut socket, &welcome).await {
+                    leave(&hub, &live, who).await;
+                    return;
+                }
+                break (live, receiver, who);
+            }
+            Err(RoomError::Closed) if tries < 3 => continue,
+            Err(error) => {
+                let _ = send(&mut socket, &refused(&sentence(&error))).await;
+                return;
+            }
         }
     };
     run(&hub, &live, who, &mut socket, &mut receiver).await;
@@ -214,6 +220,9 @@ async fn join(
         .await?
         .ok_or(RoomError::NotFound)?;
     let mut state = live.state.lock().await;
+    if state.closed {
+        return Err(RoomError::Closed);
+    }
     if state.people().len() >= MAX_PEOPLE {
         return Err(RoomError::Full);
     }
@@ -293,7 +302,7 @@ fn sentence(error: &RoomError) -> String {
     match error {
         RoomError::NotFound => "There is no such room: the link may be incomplete, or the room was removed after 30 days unused.".to_owned(),
         RoomError::Full => format!("This room is full: {MAX_PEOPLE} people are playing in it."),
-        RoomError::Store(_) | RoomError::Corrupt => {
+        RoomError::Store(_) | RoomError::Corrupt | RoomError::Closed => {
             "The room cannot be opened right now; try again in a moment.".to_owned()
         }
     }
