@@ -32,6 +32,10 @@ const CATCH_UP: u32 = 1000;
 /// [`PRESENCE`] / 3.
 const PRESENCE: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// How many changes before a written-back board stay in the store: a room another socket is
+/// opening from the board read a moment earlier still finds the changes after it.
+const KEPT_CHANGES: u64 = 1000;
+
 /// How many messages a slow socket may fall behind before it is closed (its page then
 /// reconnects and gets what it missed).
 const BACKLOG: usize = 256;
@@ -239,7 +243,11 @@ impl Hub {
             }
             (state.board_code(), state.board.seq)
         };
-        if let Err(error) = self.store.save_room_board(&live.id, &board, seq).await {
+        if let Err(error) = self
+            .store
+            .save_room_board(&live.id, &board, seq, KEPT_CHANGES)
+            .await
+        {
             tracing::warn!(%error, room = %live.id, "cannot write a room's board back");
         }
     }
@@ -284,9 +292,18 @@ impl Live {
                 return Ok(());
             }
             let mut changes = Vec::with_capacity(stored.len());
+            let mut gap = false;
             for change in &stored {
+                if change.seq != state.board.seq + 1 {
+                    // The changes after this board were let go (a board written back since):
+                    // the board is read again whole.
+                    gap = true;
+                    break;
+                }
                 let Ok(edit) = serde_json::from_str::<Edit>(&change.edit) else {
                     tracing::warn!(room = %self.id, seq = change.seq, "a stored edit does not read");
+                    // It still takes its place in the sequence.
+                    state.board.seq = change.seq;
                     continue;
                 };
                 let change = Change {
@@ -294,17 +311,34 @@ impl Live {
                     by: change.player,
                     edit,
                 };
-                // The store gives them in order from the board's: never a gap.
                 if state.board.apply(&change) == Applied::Applied {
                     changes.push(change);
                 }
             }
-            if let Some(last) = stored.last() {
-                // A change that did not read still takes its place in the sequence.
-                state.board.seq = state.board.seq.max(last.seq);
-            }
             if !changes.is_empty() {
                 self.tell(&ServerMessage::Changes { changes });
+            }
+            if gap {
+                let Some(room) = store.room(&self.id).await? else {
+                    return Ok(());
+                };
+                let Ok(shared) = code::decode_puzzle(&room.board) else {
+                    tracing::warn!(room = %self.id, "a room's board does not read");
+                    return Ok(());
+                };
+                if room.board_seq <= state.board.seq {
+                    tracing::warn!(room = %self.id, "a room's changes are missing");
+                    return Ok(());
+                }
+                let progress = shared.progress.unwrap_or_else(|| {
+                    sudoku_core::Progress::empty(shared.puzzle.givens.geometry())
+                });
+                state.board = RoomBoard::new(shared.puzzle.givens, progress, room.board_seq);
+                self.tell(&ServerMessage::Board {
+                    board: room.board,
+                    seq: room.board_seq,
+                });
+                continue;
             }
             if stored.len() < CATCH_UP as usize {
                 return Ok(());

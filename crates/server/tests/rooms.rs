@@ -474,6 +474,13 @@ async fn a_page_joining_as_the_last_leaves_shares_the_room_with_those_after() {
         let mut cy = Page::join(addr, &id, "Cy").await;
         let seq = cy.board.seq;
         cy.edit(round, corner(2, (round % 9) as u8 + 1)).await;
+        let ack = cy
+            .until(|m| matches!(m, ServerMessage::Ack { .. } | ServerMessage::Refused { .. }))
+            .await;
+        eprintln!(
+            "DEBUG round {round} bob seq {} who {} cy seq {seq} who {} ack {ack:?}",
+            bob.board.seq, bob.who, cy.who
+        );
         bob.until_seq(seq + 1).await;
         assert_eq!(bob.board.seq, seq + 1, "round {round}");
     }

@@ -394,6 +394,14 @@ pub enum ServerMessage {
         /// The changes.
         changes: Vec<Change>,
     },
+    /// The whole board as of change `seq` (a share code with everyone's progress), in place
+    /// of the page's: the server read it again, having missed changes.
+    Board {
+        /// The board.
+        board: String,
+        /// The change it is as of.
+        seq: u64,
+    },
     /// The page's edit `id` is change `seq`.
     Ack {
         /// The page's number for the edit.

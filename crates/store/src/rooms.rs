@@ -177,15 +177,17 @@ impl Store {
     }
 
     /// Writes back room `id`'s board (`board`, a share code) as of change `seq`, if that is
-    /// later than the one kept, and lets the changes up to it go: a page behind it gets the
-    /// board whole.
+    /// later than the one kept, and lets the changes up to `keep` before it go: a page further
+    /// behind gets the board whole.
     pub async fn save_room_board(
         &self,
         id: &RoomId,
         board: &str,
         seq: u64,
+        keep: u64,
     ) -> Result<(), StoreError> {
         let (id, board) = (id.to_string(), board.to_owned());
+        let upto = i64::try_from(seq.saturating_sub(keep)).unwrap_or(i64::MAX);
         let seq = i64::try_from(seq).unwrap_or(i64::MAX);
         let backend = self.backend();
         self.run(|pool| async move {
@@ -202,7 +204,7 @@ impl Store {
             if saved.rows_affected() == 1 {
                 sqlx::query("DELETE FROM room_changes WHERE room = $1 AND seq <= $2")
                     .bind(id)
-                    .bind(seq)
+                    .bind(upto)
                     .execute(&mut *transaction)
                     .await?;
             }

@@ -97,7 +97,7 @@ async fn a_written_back_board_lets_the_changes_before_it_go(store: Store) {
             .expect("kept");
     }
     store
-        .save_room_board(&id, "3two", 2)
+        .save_room_board(&id, "3two", 2, 0)
         .await
         .expect("written");
     let kept = store.room(&id).await.expect("read").expect("the room");
@@ -115,15 +115,32 @@ async fn a_written_back_board_lets_the_changes_before_it_go(store: Store) {
     assert_eq!(left, vec![3]);
     // An older board, or one past the last change, is not written.
     store
-        .save_room_board(&id, "3one", 1)
+        .save_room_board(&id, "3one", 1, 0)
         .await
         .expect("answered");
     store
-        .save_room_board(&id, "3nine", 9)
+        .save_room_board(&id, "3nine", 9, 0)
         .await
         .expect("answered");
     let kept = store.room(&id).await.expect("read").expect("the room");
     assert_eq!((kept.board.as_str(), kept.board_seq), ("3two", 2));
+    // Keeping one change before the board: a board written back at 4 lets changes to 3 go.
+    store
+        .add_change(&id, 1, &edit(5, 1), at(6))
+        .await
+        .expect("kept");
+    store
+        .save_room_board(&id, "3four", 4, 1)
+        .await
+        .expect("written");
+    let left: Vec<u64> = store
+        .changes_since(&id, 0, 10)
+        .await
+        .expect("read")
+        .iter()
+        .map(|c| c.seq)
+        .collect();
+    assert_eq!(left, vec![4]);
 }
 
 async fn idle_rooms_are_removed_with_their_changes(store: Store) {
