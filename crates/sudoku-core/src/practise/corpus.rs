@@ -125,36 +125,58 @@ pub(crate) fn encode_position(puzzle: &Grid, board: &Board, full: &mut Board) ->
 /// positions of a technique come from different puzzles. The text of `positions.txt`, in ladder
 /// order.
 pub fn collect(puzzles: impl IntoIterator<Item = Grid>, per_technique: usize) -> String {
-    let geometry = Geometry::standard();
-    let layout = Layout::shared(geometry);
-    let mut board = Board::new(Arc::clone(&layout));
-    let mut full = Board::new(layout);
+    let puzzles = puzzles
+        .into_iter()
+        .filter(|grid| grid.geometry() == Geometry::standard())
+        .map(crate::Puzzle::classic);
+    gather(
+        puzzles,
+        per_technique,
+        |t| !t.is_for_variants(),
+        |t, puzzle, board, full| encode(t, &puzzle.givens, board, full),
+    )
+}
+
+/// The base positions of the techniques `wanted` in `puzzles` (those with one solution; others
+/// are skipped), as [`collect`] finds them, each written by `line` (the technique, the puzzle,
+/// the position, and a board of the same layout to work on): the lines, in ladder order.
+pub(crate) fn gather(
+    puzzles: impl IntoIterator<Item = crate::Puzzle>,
+    per_technique: usize,
+    wanted: impl Fn(Technique) -> bool,
+    line: impl Fn(Technique, &crate::Puzzle, &Board, &mut Board) -> String,
+) -> String {
     let mut scratch = Scratch::default();
-    let mut step = Step::new(geometry);
     let mut found: Vec<Vec<String>> = vec![Vec::new(); Technique::LADDER.len()];
     let options = LogicOptions {
         unique: true,
         up_to: logic::Level::Master,
     };
     for puzzle in puzzles {
-        if puzzle.geometry() != geometry
-            || !crate::is_uniquely_solvable(&puzzle)
-            || board.load(&puzzle, None).is_err()
-        {
+        let layout = Layout::of_rules(&puzzle.rules);
+        let mut board = Board::new(Arc::clone(&layout));
+        let mut full = Board::new(Arc::clone(&layout));
+        let mut step = Step::new(layout.geometry);
+        if puzzle.solution().is_none() || board.load(&puzzle.givens, None).is_err() {
             continue;
         }
         let mut taken = [false; Technique::LADDER.len()];
         while logic::find(&board, options, &mut scratch, &mut step) {
-            let t = step.technique() as usize;
-            if !taken[t] && found[t].len() < per_technique {
-                taken[t] = true;
-                found[t].push(encode(step.technique(), &puzzle, &board, &mut full));
+            let t = step.technique();
+            let i = t as usize;
+            if wanted(t) && !taken[i] && found[i].len() < per_technique {
+                taken[i] = true;
+                found[i].push(line(t, &puzzle, &board, &mut full));
             }
             if !logic::apply(&mut board, &step) {
                 break;
             }
         }
-        if found.iter().all(|f| f.len() >= per_technique) {
+        let done = Technique::LADDER
+            .into_iter()
+            .filter(|&t| wanted(t))
+            .all(|t| found[t as usize].len() >= per_technique);
+        if done {
             break;
         }
     }

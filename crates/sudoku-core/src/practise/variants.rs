@@ -16,7 +16,7 @@
 
 use std::sync::Arc;
 
-use crate::logic::{self, Board, Layout, LogicOptions, Scratch, Step, Technique};
+use crate::logic::{Board, Layout, Scratch, Step, Technique};
 use crate::rules::Cage;
 use crate::{Cell, Digit, DigitSet, Grid, Puzzle, Rules};
 
@@ -200,50 +200,17 @@ pub(crate) fn practise_variant<R: rand::Rng + ?Sized>(
 /// solution; others are skipped), as [`super::collect`] finds the classic ones: the text of
 /// `variants.txt`, in ladder order.
 pub fn collect_variants(puzzles: impl IntoIterator<Item = Puzzle>, per_technique: usize) -> String {
-    let mut scratch = Scratch::default();
-    let mut found: Vec<Vec<String>> = vec![Vec::new(); Technique::LADDER.len()];
-    let options = LogicOptions {
-        unique: true,
-        up_to: logic::Level::Master,
-    };
-    let wanted = |t: Technique| t.is_for_variants();
-    for puzzle in puzzles {
-        let layout = Layout::of_rules(&puzzle.rules);
-        let mut board = Board::new(Arc::clone(&layout));
-        let mut full = Board::new(Arc::clone(&layout));
-        let mut step = Step::new(layout.geometry);
-        if puzzle.rules.is_classic()
-            || puzzle.rules.geometry().size() != 9
-            || puzzle.solution().is_none()
-            || board.load(&puzzle.givens, None).is_err()
-        {
-            continue;
-        }
-        let code = crate::code::encode_puzzle(&puzzle, None);
-        let mut taken = [false; Technique::LADDER.len()];
-        while logic::find(&board, options, &mut scratch, &mut step) {
-            let t = step.technique();
-            if wanted(t) && !taken[t as usize] && found[t as usize].len() < per_technique {
-                taken[t as usize] = true;
-                let position = corpus::encode_position(&puzzle.givens, &board, &mut full);
-                found[t as usize].push(format!("{} {code} {position}", t.slug()));
-            }
-            if !logic::apply(&mut board, &step) {
-                break;
-            }
-        }
-        let done = Technique::LADDER
-            .into_iter()
-            .filter(|&t| wanted(t))
-            .all(|t| found[t as usize].len() >= per_technique);
-        if done {
-            break;
-        }
-    }
-    let mut text = String::new();
-    for line in found.iter().flatten() {
-        text.push_str(line);
-        text.push('\n');
-    }
-    text
+    let puzzles = puzzles
+        .into_iter()
+        .filter(|p| !p.rules.is_classic() && p.rules.geometry().size() == 9);
+    corpus::gather(
+        puzzles,
+        per_technique,
+        Technique::is_for_variants,
+        |t, puzzle, board, full| {
+            let code = crate::code::encode_puzzle(puzzle, None);
+            let position = corpus::encode_position(&puzzle.givens, board, full);
+            format!("{} {code} {position}", t.slug())
+        },
+    )
 }
