@@ -246,13 +246,9 @@ pub fn same_origin(headers: &HeaderMap) -> Result<(), AppError> {
             .get(name)
             .and_then(|value: &http::HeaderValue| value.to_str().ok())
     };
-    let same = match (text("sec-fetch-site"), text("origin")) {
-        (Some(site), _) => site.eq_ignore_ascii_case("same-origin"),
-        (None, Some(origin)) => {
-            let host = origin.split_once("://").map(|(_, host)| host);
-            host.is_some() && host == text("host")
-        }
-        (None, None) => false,
+    let same = match text("sec-fetch-site") {
+        Some(site) => site.eq_ignore_ascii_case("same-origin"),
+        None => origin_is_host(headers),
     };
     if same {
         Ok(())
@@ -261,6 +257,20 @@ pub fn same_origin(headers: &HeaderMap) -> Result<(), AppError> {
             "Results are sent by this site's own pages.".to_owned(),
         ))
     }
+}
+
+/// Whether the request's `Origin` names its `Host`: sent by a page of this site (false without
+/// an `Origin`).
+pub fn origin_is_host(headers: &HeaderMap) -> bool {
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|value: &http::HeaderValue| value.to_str().ok())
+    };
+    let host = text("origin")
+        .and_then(|origin| origin.split_once("://"))
+        .map(|(_, host)| host);
+    host.is_some() && host == text("host")
 }
 
 /// [`same_origin`], and the body is JSON: 415 if it is not.

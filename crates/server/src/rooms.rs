@@ -185,19 +185,13 @@ impl Hub {
             return Ok(live);
         }
         let stored = self.store.room(id).await?.ok_or(RoomError::NotFound)?;
-        let shared = code::decode_puzzle(&stored.board).map_err(|error| {
-            tracing::warn!(%error, room = %id, "a room's board does not read");
-            RoomError::Corrupt
-        })?;
-        let progress = shared
-            .progress
-            .unwrap_or_else(|| sudoku_core::Progress::empty(shared.puzzle.givens.geometry()));
-        let board = RoomBoard::new(shared.puzzle.givens.clone(), progress, stored.board_seq);
+        let (puzzle, board) =
+            board_of(id, &stored.board, stored.board_seq).ok_or(RoomError::Corrupt)?;
         let (sender, _) = broadcast::channel(BACKLOG);
         let fresh = Arc::new(Live {
             id: id.clone(),
             state: tokio::sync::Mutex::new(State {
-                puzzle: shared.puzzle,
+                puzzle,
                 board,
                 people: BTreeMap::new(),
                 remote: HashMap::new(),
@@ -253,6 +247,28 @@ impl Hub {
     }
 }
 
+/// A stored change as the room's pages get it; `None` if its edit does not read.
+pub(crate) fn change_of(stored: &store::StoredChange) -> Option<Change> {
+    Some(Change {
+        seq: stored.seq,
+        by: stored.player,
+        edit: serde_json::from_str::<Edit>(&stored.edit).ok()?,
+    })
+}
+
+/// The rules and givens, and the board as of change `seq`, of a room's stored board `code` (a
+/// share code with everyone's progress); `None`, logged, if it does not read.
+fn board_of(id: &RoomId, code: &str, seq: u64) -> Option<(sudoku_core::Puzzle, RoomBoard)> {
+    let shared = code::decode_puzzle(code)
+        .map_err(|error| tracing::warn!(%error, room = %id, "a room's board does not read"))
+        .ok()?;
+    let progress = shared
+        .progress
+        .unwrap_or_else(|| sudoku_core::Progress::empty(shared.puzzle.givens.geometry()));
+    let board = RoomBoard::new(shared.puzzle.givens.clone(), progress, seq);
+    Some((shared.puzzle, board))
+}
+
 impl State {
     /// The board as a share code with everyone's progress.
     fn board_code(&self) -> String {
@@ -300,16 +316,11 @@ impl Live {
                     gap = true;
                     break;
                 }
-                let Ok(edit) = serde_json::from_str::<Edit>(&change.edit) else {
+                let Some(change) = change_of(change) else {
                     tracing::warn!(room = %self.id, seq = change.seq, "a stored edit does not read");
                     // It still takes its place in the sequence.
                     state.board.seq = change.seq;
                     continue;
-                };
-                let change = Change {
-                    seq: change.seq,
-                    by: change.player,
-                    edit,
                 };
                 if state.board.apply(&change) == Applied::Applied {
                     changes.push(change);
@@ -322,18 +333,14 @@ impl Live {
                 let Some(room) = store.room(&self.id).await? else {
                     return Ok(());
                 };
-                let Ok(shared) = code::decode_puzzle(&room.board) else {
-                    tracing::warn!(room = %self.id, "a room's board does not read");
-                    return Ok(());
-                };
                 if room.board_seq <= state.board.seq {
                     tracing::warn!(room = %self.id, "a room's changes are missing");
                     return Ok(());
                 }
-                let progress = shared.progress.unwrap_or_else(|| {
-                    sudoku_core::Progress::empty(shared.puzzle.givens.geometry())
-                });
-                state.board = RoomBoard::new(shared.puzzle.givens, progress, room.board_seq);
+                let Some((_, board)) = board_of(&self.id, &room.board, room.board_seq) else {
+                    return Ok(());
+                };
+                state.board = board;
                 self.tell(&ServerMessage::Board {
                     board: room.board,
                     seq: room.board_seq,
@@ -398,12 +405,7 @@ impl Live {
                 return Ok(());
             }
             if stored.seq == state.board.seq + 1 {
-                if let Ok(edit) = serde_json::from_str::<Edit>(&stored.edit) {
-                    let change = Change {
-                        seq: stored.seq,
-                        by: stored.player,
-                        edit,
-                    };
+                if let Some(change) = change_of(stored) {
                     state.board.apply(&change);
                     drop(state);
                     self.tell(&ServerMessage::Changes {

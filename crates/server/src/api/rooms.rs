@@ -19,7 +19,7 @@ use site::{
 };
 
 use crate::{
-    admission::{random_bytes, same_origin},
+    admission::{origin_is_host, random_bytes, same_origin},
     client::Client,
     error::AppError,
     state::Data,
@@ -94,17 +94,4 @@ pub async fn socket(
             crate::rooms::serve(hub, id, socket).await;
             drop(ticket);
         })
-}
-
-/// Whether the request's `Origin` names its `Host` (a socket opened by this site's page).
-fn origin_is_host(headers: &HeaderMap) -> bool {
-    let text = |name| {
-        headers
-            .get(name)
-            .and_then(|v: &http::HeaderValue| v.to_str().ok())
-    };
-    let origin = text("origin")
-        .and_then(|o| o.split_once("://"))
-        .map(|(_, host)| host);
-    origin.is_some() && origin == text("host")
 }

@@ -252,18 +252,7 @@ async fn join(
                 .await?;
             let complete = stored.first().is_some_and(|c| c.seq == last + 1)
                 && stored.last().is_some_and(|c| c.seq == seq);
-            complete.then(|| {
-                stored
-                    .iter()
-                    .filter_map(|c| {
-                        Some(site::room::Change {
-                            seq: c.seq,
-                            by: c.player,
-                            edit: serde_json::from_str(&c.edit).ok()?,
-                        })
-                    })
-                    .collect()
-            })
+            complete.then(|| stored.iter().filter_map(super::change_of).collect())
         }
         None => None,
     };
