@@ -19,7 +19,7 @@ use axum::{extract::Request, middleware::Next, response::Response};
 use quick_cache::sync::Cache;
 use site::{
     address::{Address, Page},
-    daily::{daily_date, is_killer, shown, Edition, PreparedDailies, RequestDay},
+    daily::{shown_edition, Edition, PreparedDailies, RequestDay},
 };
 use sudoku_core::{Date, GenerateError, Level};
 
@@ -44,17 +44,10 @@ pub async fn prepare(mut request: Request, next: Next) -> Response {
     let mut prepared = PreparedDailies::default();
     let page = Page::of(request.uri().path());
     if let Page::Daily { date, level } = &page {
-        if is_killer(level.as_deref()) {
-            if let Ok(date) = daily_date(date.as_deref(), today) {
-                match prepare_killer(date).await {
-                    Ok(code) => prepared.0.push(((date, Edition::Killer), code)),
-                    Err(error) => tracing::warn!(%error, %date, "no daily killer"),
-                }
-            }
-        } else if let Some((date, level)) = shown(date.as_deref(), level.as_deref(), today) {
-            match prepare_daily(date, level).await {
-                Ok(puzzle) => prepared.0.push(((date, Edition::Classic(level)), puzzle)),
-                Err(error) => tracing::warn!(%error, %date, %level, "no daily puzzle"),
+        if let Some((date, edition)) = shown_edition(date.as_deref(), level.as_deref(), today) {
+            match prepare_edition(date, edition).await {
+                Ok(text) => prepared.0.push(((date, edition), text)),
+                Err(error) => tracing::warn!(%error, %date, %edition, "no daily puzzle"),
             }
         }
     }
@@ -162,30 +155,41 @@ mod tests {
     use super::*;
 
     /// What [`prepare`] makes for `path` on `today`.
-    fn shown_at(path: &str, today: Date) -> Option<(Date, Level)> {
+    fn shown_at(path: &str, today: Date) -> Option<(Date, Edition)> {
         match Page::of(path) {
-            Page::Daily { date, level } => shown(date.as_deref(), level.as_deref(), today),
+            Page::Daily { date, level } => shown_edition(date.as_deref(), level.as_deref(), today),
             _ => None,
         }
     }
 
-    fn check(path: &str, expected: Option<(&str, Level)>) {
+    fn check(path: &str, expected: Option<(&str, Edition)>) {
         let today: Date = "2026-11-22".parse().expect("a date");
-        let expected = expected.map(|(d, l)| (d.parse::<Date>().expect("a date"), l));
+        let expected = expected.map(|(d, e)| (d.parse::<Date>().expect("a date"), e));
         assert_eq!(shown_at(path, today), expected, "{path}");
     }
 
     #[test]
     fn the_addresses_of_dailies() {
-        check("/", Some(("2026-11-22", Level::Easy)));
-        check("/daily/2026-03-14", Some(("2026-03-14", Level::Easy)));
-        check("/daily/2026-03-14/hard", Some(("2026-03-14", Level::Hard)));
+        check("/", Some(("2026-11-22", Level::Easy.into())));
+        check(
+            "/daily/2026-03-14",
+            Some(("2026-03-14", Level::Easy.into())),
+        );
+        check(
+            "/daily/2026-03-14/hard",
+            Some(("2026-03-14", Level::Hard.into())),
+        );
         check("/daily/2026-11-23", None);
         check("/daily/2025-12-31", None);
         check("/daily/2026-03-14/master", None);
         check("/daily/2026-03-14/hard/more", None);
         check("/daily", None);
         check("/p/1abc", None);
-        check("/daily/2026-03-14/killer", None);
+        check(
+            "/daily/2026-03-14/killer",
+            Some(("2026-03-14", Edition::Killer)),
+        );
+        check("/daily/2026-11-23/killer", None);
+        check("/daily/2025-12-31/killer", None);
     }
 }
