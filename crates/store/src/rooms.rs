@@ -1,7 +1,7 @@
 //! Rooms: boards solved together (`site::room`). A room keeps the share code it started from,
 //! its board as of some change (written back now and then), and the numbered changes after
-//! that, so a page that reconnects gets the changes it missed, and one that has fallen too far
-//! behind gets the board whole. The store numbers a room's changes: one statement bumps the
+//! that (and the last ones before it the caller asks to keep), so a page that reconnects gets
+//! the changes it missed, and one that has fallen too far behind gets the board whole. The store numbers a room's changes: one statement bumps the
 //! room's sequence and returns the number, so two instances writing to one PostgreSQL number
 //! the changes of a room in one order. On PostgreSQL the change's commit also notifies the
 //! other instances (`NOTIFY rooms, '<room> <seq> <player> <edit>'`), which
