@@ -114,6 +114,14 @@ pub fn replace_address(url: &str) {
     }
 }
 
+/// Loads the page at `url` (same origin), as a followed link does.
+#[cfg(feature = "hydrate")]
+pub fn go_to(url: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(url);
+    }
+}
+
 /// Replaces the markup inside the page's first element that matches `selector`, if any: for
 /// markup the site's server made (never the player's text).
 #[cfg(feature = "hydrate")]

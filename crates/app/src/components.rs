@@ -22,7 +22,7 @@ pub use hint::HintPanel;
 pub use keypad::Keypad;
 pub(crate) use outline::overlay;
 pub(crate) use outline::region_edges;
-pub use play::Play;
+pub use play::{Play, RoomHook};
 pub use review::review_view;
 pub use share::ShareBox;
 pub use shortcuts::Shortcuts;

@@ -21,6 +21,7 @@ mod share;
 #[cfg(test)]
 pub(crate) mod testing;
 mod timer;
+mod together;
 mod variant;
 
 use sudoku_core::{Cell, CellProgress, Colour, Digit, DigitSet, Geometry, Grid};

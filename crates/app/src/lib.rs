@@ -30,6 +30,7 @@ mod scripts;
 mod shell;
 #[cfg(feature = "ssr")]
 pub mod ssr;
+pub mod together;
 mod words;
 
 pub use scripts::BundleFiles;

@@ -8,6 +8,7 @@ mod new_puzzle;
 mod not_found;
 mod offline;
 mod print;
+mod room;
 mod shared;
 mod solver;
 mod stats;
@@ -86,8 +87,22 @@ pub fn page_view(page: Page) -> AnyView {
         Page::Print => render::lazy(lazy::print_view()),
         Page::Learn => render::lazy(lazy::learn_view()),
         Page::Technique { slug } => render::lazy(lazy::technique_view(slug)),
+        Page::Room { id } => render::lazy(lazy::variant_view(Made::Room(id))),
         Page::NotFound => view! { <NotFound/> }.into_any(),
     }
+}
+
+/// What the variant page's chunk makes (see `lazy::variant_view`).
+pub(crate) enum Made {
+    /// Nothing: the call only loads the chunk (see `pages::load_variant_page`).
+    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+    Nothing,
+    /// A shared variant puzzle: its link's code.
+    Shared(String),
+    /// The daily Killer of the address's date (today if `None`), and today.
+    Killer(Option<String>, sudoku_core::Date),
+    /// A room played together (`/r/<id>`), classic or variant: its id as written.
+    Room(String),
 }
 
 /// The view of `page`, and whether all of it hydrates at once: `false` when part of it is a
@@ -108,20 +123,20 @@ pub(crate) fn broken_view(text: String, error: sudoku_core::code::DecodeError) -
 /// The page of a `/p/` link whose code (`text`) holds a variant puzzle: in the split build a
 /// chunk of its own (the rules' decoder and the variant's tools), loaded while the page hydrates.
 pub(crate) fn variant_view(text: String) -> AnyView {
-    render::lazy(lazy::variant_view(text, None))
+    render::lazy(lazy::variant_view(Made::Shared(text)))
 }
 
 /// Loads the variant page's chunk, for a page the browser builds rather than hydrates (offline,
 /// `crate::offline`): a lazy view is built only if its code is already there.
 #[cfg(feature = "hydrate")]
 pub(crate) async fn load_variant_page() -> Result<(), crate::chunk::ChunkError> {
-    lazy::variant_view(String::new(), None).await.map(|_| ())
+    lazy::variant_view(Made::Nothing).await.map(|_| ())
 }
 
 /// The daily Killer of the address's `date` (today if `None`), or the page that says why there
 /// is none: in the split build made by the variant page's chunk (see `pages::variant`).
 pub(crate) fn killer_view(date: Option<String>, today: sudoku_core::Date) -> AnyView {
-    render::lazy(lazy::variant_view(String::new(), Some((date, today))))
+    render::lazy(lazy::variant_view(Made::Killer(date, today)))
 }
 
 /// The lazy pages' views, each a split point of the WebAssembly: the code of a page (and
@@ -172,18 +187,19 @@ mod lazy {
     }
 
     split_point! {
-        /// A variant puzzle's page (see `pages::variant`): a shared one, or with `daily` (its
-        /// date and today's) the daily Killer. One split point for both, so the rules' code
-        /// is in one chunk.
-        page_variant: pub fn variant_view(text: String, daily: Option<(Option<String>, sudoku_core::Date)>) -> AnyView {
-            match daily {
-                // Nothing: the call only loads the chunk (see `pages::load_variant_page`).
-                None if text.is_empty() => ().into_any(),
-                None => super::variant::variant_page(text),
-                Some((date, today)) => match site::daily::daily_date(date.as_deref(), today) {
+        /// A variant puzzle's page (see `pages::variant`): a shared one, the daily Killer, or a
+        /// room played together (`pages::room`), whose puzzle may be a variant. One split point
+        /// for all, so the rules' code is in one chunk (code two split points share goes into
+        /// the main module).
+        page_variant: pub fn variant_view(made: super::Made) -> AnyView {
+            match made {
+                super::Made::Nothing => ().into_any(),
+                super::Made::Shared(text) => super::variant::variant_page(text),
+                super::Made::Killer(date, today) => match site::daily::daily_date(date.as_deref(), today) {
                     Ok(day) => super::variant::killer_page(day, today),
                     Err(answer) => super::daily::answer_view(answer),
                 },
+                super::Made::Room(id) => super::room::room_page(id),
             }
         }
     }

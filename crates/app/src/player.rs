@@ -61,6 +61,8 @@ pub(crate) const SYNC_KEY: &str = "sudoku:sync";
 pub(crate) const PLAYER_ID_KEY: &str = "sudoku:player";
 /// Where practice progress is kept.
 pub(crate) const PRACTICE_KEY: &str = "sudoku:practice";
+/// The name the player goes by in rooms played together (plain text, at most 24 characters).
+pub(crate) const ROOM_NAME_KEY: &str = "sudoku:room-name";
 /// The start of the keys of the dailies' start tokens.
 pub(crate) const START_PREFIX: &str = "sudoku:start:";
 /// How many days of start tokens are kept before the newest one's.
@@ -313,6 +315,23 @@ impl<S: Storage> Player<S> {
     /// Stops syncing on this device (its data stays).
     pub fn forget_sync(&mut self) {
         self.storage.remove(SYNC_KEY);
+    }
+
+    /// The name the player chose for rooms played together, cleaned
+    /// (`site::room::clean_name`); `None` if they chose none.
+    pub fn room_name(&self) -> Option<String> {
+        site::room::clean_name(&self.storage.get(ROOM_NAME_KEY)?)
+    }
+
+    /// Keeps the name the player goes by in rooms (an empty one: they go as a guest).
+    pub fn set_room_name(&mut self, name: &str) -> Result<(), StorageError> {
+        match site::room::clean_name(name) {
+            Some(name) => self.storage.set(ROOM_NAME_KEY, &name),
+            None => {
+                self.storage.remove(ROOM_NAME_KEY);
+                Ok(())
+            }
+        }
     }
 
     /// Practice progress as kept, its text (for the data file).

@@ -28,3 +28,8 @@ pub fn daily_puzzle(date: Date, edition: Edition) -> Option<String> {
         .get(date, edition)
         .map(str::to_owned)
 }
+
+/// The room the server read for this request's page (`/r/<id>`), if it did.
+pub fn prepared_room() -> Option<site::room::PreparedRoom> {
+    extension::<site::room::PreparedRoom>()
+}

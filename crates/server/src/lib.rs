@@ -143,7 +143,11 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
         .with_state(options)
         .layer(middleware::from_fn(new_puzzle::new_puzzles))
         .layer(middleware::from_fn(links::canonical_links))
-        .layer(middleware::from_fn(daily::prepare));
+        .layer(middleware::from_fn(daily::prepare))
+        .layer(middleware::from_fn_with_state(
+            data.clone(),
+            rooms::page::prepare,
+        ));
     // Pages that show figures (a daily, the archive) find them in the request.
     let router = match data {
         Some(data) => router.layer(middleware::from_fn_with_state(

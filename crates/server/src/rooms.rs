@@ -10,6 +10,7 @@
 //! dropped, its board written back, when its last one closes.
 
 mod notify;
+pub mod page;
 mod socket;
 
 use std::collections::{BTreeMap, HashMap};
@@ -23,7 +24,7 @@ use sudoku_core::code;
 use tokio::sync::broadcast;
 
 use notify::listen;
-pub use socket::{serve, BURST, PER_SECOND, TOO_FAST};
+pub use socket::{serve, TOO_FAST};
 
 /// The most changes read from the store at once.
 const CATCH_UP: u32 = 1000;
@@ -207,6 +208,37 @@ impl Hub {
         };
         live.catch_up(&self.store).await?;
         Ok(live)
+    }
+
+    /// The board of room `id` for its page: the open room's here, else the stored board with
+    /// the changes after it; `None` if there is no such room.
+    pub async fn board(&self, id: &RoomId) -> Result<Option<(String, u64)>, StoreError> {
+        if let Some(live) = self.live(id) {
+            let state = live.state.lock().await;
+            return Ok(Some((state.board_code(), state.board.seq)));
+        }
+        let Some(stored) = self.store.room(id).await? else {
+            return Ok(None);
+        };
+        let Some((puzzle, mut board)) = board_of(id, &stored.board, stored.board_seq) else {
+            return Err(StoreError::Corrupt(format!(
+                "room {id}'s board does not read"
+            )));
+        };
+        loop {
+            let changes = self.store.changes_since(id, board.seq, CATCH_UP).await?;
+            let mut applied = 0;
+            for change in changes.iter().filter_map(change_of) {
+                if board.apply(&change) == Applied::Applied {
+                    applied += 1;
+                }
+            }
+            if applied == 0 || changes.len() < CATCH_UP as usize {
+                break;
+            }
+        }
+        let code = code::encode_puzzle(&puzzle, Some(&board.progress));
+        Ok(Some((code, board.seq)))
     }
 
     /// The room `id` if it is open here.

@@ -39,10 +39,11 @@ pub struct Policy {
 impl Policy {
     /// The Content-Security-Policy for a response whose inline scripts carry `nonce`.
     pub fn content_security_policy(&self, nonce: &str) -> String {
+        // The site's own sockets only (a room's), and any while `cargo leptos watch` reloads.
         let connect = if self.dev_reload {
             "connect-src 'self' ws: wss:; "
         } else {
-            ""
+            "connect-src 'self'; "
         };
         format!(
             "default-src 'self'; \

@@ -362,8 +362,9 @@ async fn a_room_s_limits_hold_and_say_why() {
             message: "That cell is a given.".to_owned()
         }
     );
-    // Sixty edits at once: the burst passes, the rest are told to slow down.
-    for n in 0..60u32 {
+    // More edits at once than the burst: the burst passes, the rest are told to slow down.
+    let over = site::room::BURST as u32 + 100;
+    for n in 0..over {
         let on = n % 2 == 0;
         page.edit(
             100 + n,
@@ -484,4 +485,50 @@ async fn a_page_joining_as_the_last_leaves_shares_the_room_with_those_after() {
         bob.until_seq(seq + 1).await;
         assert_eq!(bob.board.seq, seq + 1, "round {round}");
     }
+}
+
+/// A room's page: the server's HTML shows the room's board as it is now (a digit placed over
+/// the socket is in the grid before any script runs), and an unknown room, or an address that
+/// is no room's id, gets the page that says so (404).
+#[tokio::test]
+async fn a_room_s_page_shows_its_board_and_an_unknown_room_says_so() {
+    let site = Site::new();
+    let app = site.app(None);
+    let addr = serve(&app).await;
+    let id = make_room(addr).await;
+    let mut ada = Page::join(addr, &id, "Ada").await;
+    ada.edit(1, Edit::Entry { cell: 2, digit: 4 }).await;
+    ada.until(|m| matches!(m, ServerMessage::Ack { id: 1, .. }))
+        .await;
+    // While the room is open here, and after its last page left (read from the store).
+    for open in [true, false] {
+        if !open {
+            ada.socket.close(None).await.expect("closed");
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+        let page = get(&app, &format!("/r/{id}")).await;
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert!(page.body.contains("Playing together"), "{}", page.body);
+        let cell = cell_markup(&page.body, 2);
+        assert!(cell.contains(">4<"), "open {open}: {cell}");
+        assert!(page.body.contains("/room.css"));
+    }
+    for missing in [
+        "/r/0123456789abcdef0123456789abcdef".to_owned(),
+        "/r/not-a-room".to_owned(),
+    ] {
+        let page = get(&app, &missing).await;
+        assert_eq!(page.status, 404, "{missing}");
+        assert!(page.body.contains("No such room"), "{}", page.body);
+    }
+}
+
+/// The markup of cell `index` (in reading order), up to the next cell.
+fn cell_markup(html: &str, index: usize) -> &str {
+    let start = html
+        .find(&format!("id=\"cell-{index}\""))
+        .unwrap_or_else(|| panic!("no cell {index}"));
+    let rest = &html[start..];
+    let end = rest[1..].find("id=\"cell-").map_or(rest.len(), |i| i + 1);
+    &rest[..end]
 }

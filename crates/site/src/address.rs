@@ -44,6 +44,11 @@ pub enum Page {
         /// The slug as written.
         slug: String,
     },
+    /// `/r/ID`: a room where a puzzle is solved together (`crate::room`).
+    Room {
+        /// The room's id as written.
+        id: String,
+    },
     /// Any other address.
     NotFound,
 }
@@ -88,6 +93,9 @@ impl Page {
             ["stats"] => Page::Stats,
             ["print"] => Page::Print,
             ["learn"] => Page::Learn,
+            ["r", id] => Page::Room {
+                id: (*id).to_owned(),
+            },
             ["learn", slug] => Page::Technique {
                 slug: (*slug).to_owned(),
             },

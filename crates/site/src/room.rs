@@ -26,6 +26,63 @@ pub const MAX_NAME: usize = 24;
 /// The most players in a room at once.
 pub const MAX_PEOPLE: usize = 8;
 
+/// Edits and selections a page may send per second, on average: the server refuses more
+/// ([`Bucket`]), and a page paces itself to stay under.
+pub const PER_SECOND: f64 = 40.0;
+
+/// How many a page may send at once after a pause: most moves are a few edits; the largest
+/// (filling every cell's notes, a few hundred) goes over a few seconds. It stays under the
+/// server's backlog of changes per socket (`server::rooms`), so a player's own burst never
+/// leaves their socket behind.
+pub const BURST: f64 = 150.0;
+
+/// A token bucket of [`PER_SECOND`] tokens a second, at most [`BURST`] kept; time is given in
+/// seconds from any fixed start, so the server and a page each keep one with their own clock.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Bucket {
+    tokens: f64,
+    at: f64,
+}
+
+impl Bucket {
+    /// A full bucket at time `now`.
+    pub fn new(now: f64) -> Bucket {
+        Bucket {
+            tokens: BURST,
+            at: now,
+        }
+    }
+
+    /// Takes a token at time `now`, if there is one.
+    pub fn take(&mut self, now: f64) -> bool {
+        let refill = (now - self.at).max(0.0) * PER_SECOND;
+        self.tokens = (self.tokens + refill).min(BURST);
+        self.at = now.max(self.at);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// A room as the server found it for the page it renders (`/r/<id>`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PreparedRoom {
+    /// The room's board: a share code with everyone's progress, as of change `seq`.
+    Board {
+        /// The board.
+        code: String,
+        /// The change it is as of.
+        seq: u64,
+    },
+    /// There is no room at that address (or it was removed after a month unused).
+    Missing,
+    /// The rooms cannot be read now (the database is down, or this site keeps no data).
+    Unavailable,
+}
+
 /// One mark put in or taken out by a player. Cells are numbered in reading order from 0, digits
 /// from 1, colours from 1 (see [`Colour`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -93,6 +150,36 @@ impl Edit {
             | Edit::Centre { cell, .. }
             | Edit::Paint { cell, .. } => cell,
         }
+    }
+
+    /// A cell's marks `before` with this edit applied (the cell is not checked; a digit or
+    /// colour that is none changes nothing): how a page moves marks it kept for undo past
+    /// someone else's edit.
+    pub fn apply_to(self, before: CellProgress) -> CellProgress {
+        let mut after = before;
+        match self {
+            Edit::Entry { digit, .. } => after.entry = Digit::new(digit),
+            Edit::Corner { digit, on, .. } => {
+                if let Some(digit) = Digit::new(digit) {
+                    set(&mut after.corner, digit, on);
+                }
+            }
+            Edit::Centre { digit, on, .. } => {
+                if let Some(digit) = Digit::new(digit) {
+                    set(&mut after.centre, digit, on);
+                }
+            }
+            Edit::Paint { colour, on, .. } => {
+                if let Some(colour) = Colour::new(colour) {
+                    if on {
+                        after.colours.cell.insert(colour);
+                    } else {
+                        after.colours.cell.remove(colour);
+                    }
+                }
+            }
+        }
+        after
     }
 
     /// Applies the edit to `progress` on a grid of `givens`: whether it changed anything, or

@@ -16,6 +16,9 @@ use crate::render::deferred;
 pub fn Board(
     game: RwSignal<Game>,
     #[prop(optional, into)] highlight: Option<Signal<HintMarks>>,
+    /// Drawn over the grid after the cells (a room's others' selections).
+    #[prop(default = None)]
+    extra: Option<AnyView>,
 ) -> impl IntoView {
     // Marks the grid once the whole page has hydrated; end-to-end tests wait for it before
     // they interact.
@@ -104,6 +107,7 @@ pub fn Board(
         >
             {rows}
             {overlay}
+            {extra}
         </div>
     }
     .into_any()

@@ -40,9 +40,24 @@ pub fn Play(
     /// A variant's rules and name (`None`: the classic rules of the grid).
     #[prop(default = None)]
     variant: Option<Variant>,
+    /// A room's: the game is played together (see `pages::room`).
+    #[prop(default = None)]
+    room: Option<RoomHook>,
 ) -> impl IntoView {
     // The game starts in a task of its own, after the page around it has hydrated.
-    deferred(move || game_view(givens, progress, save_key, daily, variant))
+    deferred(move || game_view(givens, progress, save_key, daily, variant, room))
+}
+
+/// What a room adds to a game played together (`pages::room`): called once with the game's
+/// signal when the game is made, it ties the game to the room and returns what the board
+/// draws over the grid (the others' selections). A game in a room keeps no save of its own
+/// (the room's board is the server's) and is never a daily's result.
+pub struct RoomHook(pub Box<dyn FnOnce(RwSignal<Game>) -> AnyView + Send>);
+
+impl std::fmt::Debug for RoomHook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RoomHook")
+    }
 }
 
 fn game_view(
@@ -51,11 +66,15 @@ fn game_view(
     save_key: Option<String>,
     daily: Option<DailyOf>,
     variant: Option<Variant>,
+    room: Option<RoomHook>,
 ) -> AnyView {
+    let together = room.is_some();
     let key = save_key.unwrap_or_else(|| match &variant {
         Some(variant) => crate::game::named_save_key(&variant.name, None),
         None => crate::game::save_key(&givens, None),
     });
+    // A daily played in a room counts for the room, not as anyone's own result.
+    let daily = daily.filter(|_| !together);
     let mut session = Session::new(&givens, key, daily);
     // A variant is recorded under its name, which holds its rules; a daily (the Killer) under
     // its date and edition.
@@ -70,6 +89,7 @@ fn game_view(
     }
     .with_rules(rules);
     let game = RwSignal::new(start);
+    let extra = room.map(|hook| (hook.0)(game));
     let timer = RwSignal::new(Timer::default());
     let now = RwSignal::new(Millis::default());
     let paused = Memo::new(move |_| game.with(Game::paused));
@@ -92,6 +112,7 @@ fn game_view(
             needed: RwSignal::new(None),
         },
         solved,
+        together,
     };
 
     // In the browser only (effects never run on the server), once the whole page is live (a
@@ -109,7 +130,7 @@ fn game_view(
                 let key = session.with_value(|s| s.key().to_owned());
                 let id = session.with_value(|s| s.id().clone());
                 Kept {
-                    save: data.save(&key),
+                    save: if together { None } else { data.save(&key) },
                     settings: data.settings(),
                     recorded: data.games().get(&id).is_some(),
                     early: early::take(),
@@ -280,7 +301,7 @@ fn game_view(
                 // Says the selected cell after every move and change, for screen readers.
                 <p class="visually-hidden" aria-live="polite">{announcement}</p>
                 <div class="board-frame" class:paused=move || paused.get()>
-                    <Board game highlight/>
+                    <Board game highlight extra/>
                     <Show when=move || paused.get()>
                         <div class="pause-overlay">
                             <p>"Paused"</p>
@@ -310,7 +331,7 @@ fn game_view(
                 // shortcuts none while closed).
                 <Controls game shortcuts finished=solved/>
                 <Shortcuts open=shortcuts/>
-                {deferred(move || view! { <ShareBox game/> })}
+                {deferred(move || view! { <ShareBox game together=!together/> })}
                 {deferred(move || view! { <SettingsPanel game/> })}
             </div>
         </section>
@@ -326,6 +347,8 @@ struct Page {
     notice: RwSignal<Option<String>>,
     sentences: Sentences,
     solved: Memo<bool>,
+    /// Played in a room: no save of its own.
+    together: bool,
 }
 
 impl Page {
@@ -359,6 +382,7 @@ impl Page {
         };
         for task in tasks {
             match task {
+                Task::Save(_) if self.together => {}
                 Task::Save(text) => store(&mut |d| d.set_save(&key, &text)),
                 Task::SetAside(text) => store(&mut |d| d.set_aside(&key, &text)),
                 Task::Record(record) => store(&mut |d| d.record(record.clone())),

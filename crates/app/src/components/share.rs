@@ -15,19 +15,26 @@ pub fn ShareBox(
     /// Whether to offer sharing the player's progress.
     #[prop(default = true)]
     progress: bool,
+    /// Whether to offer a room to play the board together (not in a room, nor on the create
+    /// page).
+    #[prop(default = false)]
+    together: bool,
 ) -> impl IntoView {
     let with_progress = RwSignal::new(false);
-    let status = RwSignal::new(None::<&'static str>);
+    let status = RwSignal::new(None::<String>);
     // The path is the same on the server and in the browser; the origin is added when copying,
     // since only the browser knows the address the visitor used.
     let path = Memo::new(move |_| game.with(|g| g.share_path(with_progress.get())));
     let copy = move |_| {
         let link = format!("{}{}", browser::origin(), path.get_untracked());
-        status.set(Some(if browser::copy_text(&link) {
-            "Link copied."
-        } else {
-            "Copy the link below to share it."
-        }));
+        status.set(Some(
+            if browser::copy_text(&link) {
+                "Link copied."
+            } else {
+                "Copy the link below to share it."
+            }
+            .to_owned(),
+        ));
     };
     // SudokuPad opens the puzzle from an f-puzzles link, which the server writes: lz-string's
     // compression stays out of the browser's code, and hydration leaves `inner_html` alone.
@@ -74,11 +81,47 @@ pub fn ShareBox(
             <button type="button" class="print" on:click=move |_| browser::print()>
                 "Print this puzzle"
             </button>
+            {together.then(|| view! {
+                <button type="button" class="together" on:click=move |_| play_together(game, status)>
+                    "Play together"
+                </button>
+            })}
             <p class="share-elsewhere" inner_html=elsewhere></p>
             {move || status.get().map(|text| view! { <p class="share-status" role="status">{text}</p> })}
         </fieldset>
     }
     .into_any()
+}
+
+/// Makes a room from the game's board (its share code with the player's progress) and goes
+/// to the room's page; says why if the server cannot.
+fn play_together(game: RwSignal<Game>, status: RwSignal<Option<String>>) {
+    #[cfg(feature = "hydrate")]
+    {
+        let path = game.with_untracked(|g| g.share_path(true));
+        let code = path.trim_start_matches("/p/").to_owned();
+        status.set(Some("Making a room…".to_owned()));
+        leptos::task::spawn_local(async move {
+            let answer = browser::fetch_text("POST", site::api::ROOMS_PATH, Some(&code)).await;
+            let made = answer.as_ref().and_then(|(status, text)| {
+                (*status == 201)
+                    .then(|| serde_json::from_str::<site::api::RoomMade>(text).ok())
+                    .flatten()
+            });
+            match (made, answer) {
+                (Some(made), _) => browser::go_to(&made.page),
+                (None, None) => status.set(Some(
+                    "A room needs the connection to the site: try again when you are online."
+                        .to_owned(),
+                )),
+                (None, Some((_, text))) => {
+                    status.set(Some(format!("No room could be made: {}", text.trim())))
+                }
+            }
+        });
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (game, status);
 }
 
 /// A link that opens `givens` (on a variant's `rules`) in SudokuPad (its `fpuzzles` form), for

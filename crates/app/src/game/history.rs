@@ -46,6 +46,21 @@ impl History {
         self.done.last()
     }
 
+    /// Moves every state of `cell` the history holds by `edit` (another player's mark,
+    /// applied to the game): undo and redo then keep it.
+    pub(crate) fn rebase(&mut self, cell: Cell, edit: impl Fn(CellProgress) -> CellProgress) {
+        for change in self
+            .done
+            .iter_mut()
+            .chain(self.undone.iter_mut())
+            .flatten()
+            .filter(|change| change.cell == cell)
+        {
+            change.before = edit(change.before);
+            change.after = edit(change.after);
+        }
+    }
+
     pub(crate) fn can_undo(&self) -> bool {
         !self.done.is_empty()
     }

@@ -8,7 +8,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
-use site::room::{clean_name, guest_name, ClientMessage, Person, ServerMessage, MAX_PEOPLE};
+use site::room::{
+    clean_name, guest_name, Bucket, ClientMessage, Person, ServerMessage, MAX_PEOPLE,
+};
 use tokio::sync::broadcast::error::RecvError;
 
 use super::{Hub, Live, RoomError};
@@ -23,43 +25,9 @@ const HEARTBEAT: Duration = Duration::from_secs(20);
 /// How long a socket may stay silent (no message, no pong) before it is closed.
 const SILENT: Duration = Duration::from_secs(60);
 
-/// Edits and selections a socket may send per second, on average.
-pub const PER_SECOND: f64 = 10.0;
-
-/// How many it may send at once after a pause.
-pub const BURST: f64 = 20.0;
-
 /// What a player is told when they send too fast.
 pub const TOO_FAST: &str =
     "You are changing the board faster than the room can follow; slow down a little.";
-
-/// A token bucket: `PER_SECOND` tokens a second, at most `BURST` kept.
-struct Bucket {
-    tokens: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    fn new() -> Bucket {
-        Bucket {
-            tokens: BURST,
-            at: Instant::now(),
-        }
-    }
-
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        let refill = now.duration_since(self.at).as_secs_f64() * PER_SECOND;
-        self.tokens = (self.tokens + refill).min(BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
 
 /// Sends `message` on `socket`; false if the socket is gone.
 async fn send(socket: &mut WebSocket, message: &ServerMessage) -> bool {
@@ -136,7 +104,8 @@ async fn run(
     socket: &mut WebSocket,
     receiver: &mut tokio::sync::broadcast::Receiver<Arc<str>>,
 ) {
-    let mut bucket = Bucket::new();
+    let opened = Instant::now();
+    let mut bucket = Bucket::new(0.0);
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
     heartbeat.tick().await;
     let mut heard = Instant::now();
@@ -156,7 +125,7 @@ async fn run(
                     Err(error) => Some(refused(&format!("{}.", capital(&error.to_string())))),
                     Ok(ClientMessage::Ping) => Some(ServerMessage::Pong),
                     Ok(ClientMessage::Hello { .. }) => None,
-                    Ok(_) if !bucket.take() => Some(refused(TOO_FAST)),
+                    Ok(_) if !bucket.take(opened.elapsed().as_secs_f64()) => Some(refused(TOO_FAST)),
                     Ok(ClientMessage::Select { cell }) => {
                         if let Some(person) = live.state.lock().await.people.get_mut(&who) {
                             person.cell = cell;

@@ -1,0 +1,284 @@
+//! `/r/<id>`: a room where a puzzle is solved together. The server's HTML shows the room's
+//! board as the server had it (`site::room::PreparedRoom`); in the browser the page opens the
+//! room's socket, sends the player's moves and shows everyone's (`crate::together` decides
+//! what; this page carries it out), with who is here and where each one is on the grid. In the
+//! split build it is made by the variant page's chunk, since a room's puzzle may be a variant.
+
+#[cfg(feature = "hydrate")]
+mod live;
+#[cfg(feature = "hydrate")]
+mod socket;
+
+use leptos::prelude::*;
+use leptos_meta::{Stylesheet, Title};
+use site::room::{Person, PreparedRoom};
+use sudoku_core::{code, Kind};
+
+use crate::components::{Play, RoomHook};
+use crate::game::{Game, RulesRef, Variant, VARIANT_STYLESHEET};
+use crate::pages::MessagePage;
+use crate::player::puzzle::variant_name;
+
+/// The room's stylesheet, linked by its page only.
+const ROOM_STYLESHEET: &str = "/room.css";
+
+/// How the page's link to the room stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+pub(crate) enum Link {
+    /// Opening the socket (or waiting for the server's welcome).
+    Connecting,
+    /// Welcomed: moves go both ways.
+    Online,
+    /// The socket closed: play goes on here, and the moves go when it is back.
+    Offline,
+}
+
+/// The page's signals, shared by its view and the socket's handlers (`live`).
+#[derive(Clone, Copy)]
+pub(crate) struct Room {
+    pub(crate) link: RwSignal<Link>,
+    /// Who is here, and which of them is the player.
+    pub(crate) people: RwSignal<(Vec<Person>, Option<u32>)>,
+    /// The others' selected cells, colours and names.
+    pub(crate) others: RwSignal<Vec<(u16, u8, String)>>,
+    /// Said to screen readers: who came and went.
+    pub(crate) said: RwSignal<String>,
+    /// A refusal or limit, said above the grid.
+    pub(crate) notice: RwSignal<Option<String>>,
+    /// The player's edits waiting to be sent or numbered.
+    pub(crate) waiting: RwSignal<usize>,
+    /// Once solved: who placed what.
+    pub(crate) finished: RwSignal<Option<String>>,
+    /// The name the player goes by here.
+    pub(crate) name: RwSignal<String>,
+}
+
+/// The page of room `id` (as the address wrote it).
+pub fn room_page(id: String) -> AnyView {
+    // (0 board, 1 missing, 2 unavailable; the board's code; its change): read from the
+    // request on the server, from the page in the browser.
+    let prepared = SharedValue::new(move || {
+        #[cfg(feature = "ssr")]
+        let prepared = match crate::ssr::prepared_room() {
+            Some(PreparedRoom::Board { code, seq }) => (0u8, code, seq),
+            Some(PreparedRoom::Missing) => (1, String::new(), 0),
+            Some(PreparedRoom::Unavailable) | None => (2, String::new(), 0),
+        };
+        #[cfg(not(feature = "ssr"))]
+        let prepared = (2u8, String::new(), 0u64);
+        prepared
+    })
+    .into_inner();
+    let prepared = match prepared {
+        (0, code, seq) => PreparedRoom::Board { code, seq },
+        (1, ..) => PreparedRoom::Missing,
+        _ => PreparedRoom::Unavailable,
+    };
+    let (code, seq) = match prepared {
+        PreparedRoom::Board { code, seq } => (code, seq),
+        PreparedRoom::Missing => {
+            super::set_status(404);
+            return view! {
+                <MessagePage title="No such room">
+                    <p>"There is no room at this address. Rooms unused for a month are removed."</p>
+                    <p>"Open a puzzle and choose " <strong>"Play together"</strong> " to make a new one, or " <a href="/">"play today's puzzle"</a> "."</p>
+                </MessagePage>
+            }
+            .into_any();
+        }
+        PreparedRoom::Unavailable => {
+            super::set_status(503);
+            return view! {
+                <MessagePage title="Rooms are unavailable">
+                    <p>"The site cannot open its rooms right now. Try again in a minute; every puzzle can still be played alone."</p>
+                    <p><a href="/">"Play today's puzzle"</a></p>
+                </MessagePage>
+            }
+            .into_any();
+        }
+    };
+    let Ok(shared) = code::decode_puzzle(&code) else {
+        super::set_status(503);
+        return view! {
+            <MessagePage title="Rooms are unavailable">
+                <p>"This room's board could not be read."</p>
+            </MessagePage>
+        }
+        .into_any();
+    };
+    let puzzle = shared.puzzle;
+    let progress = shared.progress;
+    let kind = puzzle.rules.kind();
+    let variant = (kind != Kind::Classic).then(|| {
+        let start = code::encode_puzzle(&puzzle, None);
+        Variant {
+            rules: RulesRef::new(puzzle.rules.clone()),
+            name: variant_name(kind, puzzle.givens.geometry().size(), &start),
+        }
+    });
+    let room = Room {
+        link: RwSignal::new(Link::Connecting),
+        people: RwSignal::new((Vec::new(), None)),
+        others: RwSignal::new(Vec::new()),
+        said: RwSignal::new(String::new()),
+        notice: RwSignal::new(None),
+        waiting: RwSignal::new(0),
+        finished: RwSignal::new(None),
+        name: RwSignal::new(String::new()),
+    };
+    let path = format!("/r/{id}");
+    let hook = {
+        let id = id.clone();
+        let givens = puzzle.givens.clone();
+        let start = progress.clone();
+        RoomHook(Box::new(move |game: RwSignal<Game>| {
+            #[cfg(feature = "hydrate")]
+            live::start(room, game, &id, givens, start, seq);
+            #[cfg(not(feature = "hydrate"))]
+            let _ = (id, givens, start, seq);
+            overlay(room, game)
+        }))
+    };
+    let sentence = super::variant::rules_sentence(kind);
+    view! {
+        <Title text="Playing together"/>
+        {variant.is_some().then(|| view! { <Stylesheet href=VARIANT_STYLESHEET/> })}
+        <Stylesheet href=ROOM_STYLESHEET/>
+        <h1 class="page-title">"Playing together"</h1>
+        <div class="room-bar">
+            <p class="room-status" role="status">{move || status_text(room.link.get(), room.waiting.get())}</p>
+            <ul class="people" aria-label="Who is here">
+                {move || room.people.with(|(people, you)| people.iter().map(|p| {
+                    let mine = Some(p.who) == *you;
+                    view! {
+                        <li class=format!("person peer-{}", p.colour)>
+                            <span class="swatch" aria-hidden="true"></span>
+                            {p.name.clone()}
+                            {mine.then_some(" (you)")}
+                        </li>
+                    }
+                }).collect_view())}
+            </ul>
+            {move || room.notice.get().map(|text| view! { <p class="notice">{text}</p> })}
+        </div>
+        <p class="visually-hidden" aria-live="polite">{move || room.said.get()}</p>
+        {(kind != Kind::Classic).then(|| view! { <p class="variant-rules">{sentence}</p> })}
+        <Play givens=puzzle.givens progress save_key=format!("room:{id}") variant room=Some(hook)/>
+        {move || room.finished.get().map(|text| view! { <p class="room-finished" role="status">{text}</p> })}
+        <Invite room path/>
+    }
+    .into_any()
+}
+
+/// What the status line says.
+fn status_text(link: Link, waiting: usize) -> String {
+    match link {
+        Link::Connecting => "Joining the room…".to_owned(),
+        Link::Online => {
+            "Everyone's moves show here as they are made; Undo takes back your own.".to_owned()
+        }
+        Link::Offline if waiting == 0 => {
+            "Offline: you can play on here, and the room catches up when the connection is back."
+                .to_owned()
+        }
+        Link::Offline => format!(
+            "Offline: you can play on here; {waiting} change{} will be sent when the \
+             connection is back.",
+            if waiting == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+/// The others' selections over the grid: an outline in each one's colour, with their
+/// initial (so colours are never the only sign).
+fn overlay(room: Room, game: RwSignal<Game>) -> AnyView {
+    let n = game.with_untracked(|g| g.geometry().size());
+    view! {
+        <div class="room-overlay" aria-hidden="true">
+            {move || room.others.get().into_iter().map(|(cell, colour, name)| {
+                let (row, col) = (usize::from(cell) / n, usize::from(cell) % n);
+                let initial: String = name.chars().next().map(String::from).unwrap_or_default();
+                view! {
+                    <span
+                        class=format!("peer peer-{colour}")
+                        style=format!("--r: {row}; --c: {col}")
+                        data-name=initial
+                        title=name
+                    ></span>
+                }
+            }).collect_view()}
+        </div>
+    }
+    .into_any()
+}
+
+/// The link to share (copied, or as a QR code), the player's name, and what a room counts for.
+#[component]
+fn Invite(room: Room, path: String) -> impl IntoView {
+    let link = RwSignal::new(path.clone());
+    let qr = RwSignal::new(None::<String>);
+    let said = RwSignal::new(None::<&'static str>);
+    Effect::new(move |_| {
+        #[cfg(feature = "hydrate")]
+        link.set(format!("{}{}", crate::browser::origin(), path));
+    });
+    let copy = move |_| {
+        #[cfg(feature = "hydrate")]
+        said.set(Some(if crate::browser::copy_text(&link.get_untracked()) {
+            "Link copied."
+        } else {
+            "Copy the link above to invite someone."
+        }));
+    };
+    let show_qr = move |_| {
+        #[cfg(feature = "hydrate")]
+        leptos::task::spawn_local(async move {
+            let answer =
+                crate::browser::fetch_text("POST", site::api::QR_PATH, Some(&link.get_untracked()))
+                    .await;
+            match answer {
+                Some((200, svg)) => qr.set(Some(svg)),
+                _ => said.set(Some(
+                    "The QR code could not be made; copy the link instead.",
+                )),
+            }
+        });
+    };
+    let name_field = NodeRef::<leptos::html::Input>::new();
+    let save_name = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        #[cfg(feature = "hydrate")]
+        if let Some(input) = name_field.get_untracked() {
+            live::rename(room, &input.value());
+        }
+    };
+    let select_all = |ev: leptos::ev::FocusEvent| {
+        event_target::<web_sys::HtmlInputElement>(&ev).select();
+    };
+    view! {
+        <section class="room-invite" aria-labelledby="invite-heading">
+            <h2 id="invite-heading">"Invite someone"</h2>
+            <div class="share-row">
+                <input type="text" readonly class="share-link" aria-label="Link to this room"
+                    prop:value=move || link.get() on:focus=select_all/>
+                <button type="button" on:click=copy>"Copy link"</button>
+                <button type="button" on:click=show_qr>"Show QR code"</button>
+            </div>
+            {move || said.get().map(|text| view! { <p class="share-status" role="status">{text}</p> })}
+            {move || qr.get().map(|svg| view! {
+                <div class="qr" role="img" aria-label="QR code of the room's link" inner_html=svg></div>
+            })}
+            <form class="room-name" on:submit=save_name>
+                <label for="room-name">"Your name here"</label>
+                <input id="room-name" type="text" maxlength="24" autocomplete="nickname"
+                    placeholder="Guest" node_ref=name_field prop:value=move || room.name.get()/>
+                <button type="submit">"Use this name"</button>
+            </form>
+            <p class="room-note">
+                "Anyone with the link can join, up to eight at once. A daily solved in a room \
+                 counts for the room: it is not sent as anyone's own daily result."
+            </p>
+        </section>
+    }
+}
