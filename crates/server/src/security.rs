@@ -172,6 +172,8 @@ mod tests {
         assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
         assert!(policy.contains("object-src 'none'"), "{policy}");
         assert!(!policy.contains("ws:"), "{policy}");
+        // A room's socket is the site's own ('self' covers ws: and wss: of the same host).
+        assert!(policy.contains("connect-src 'self';"), "{policy}");
         assert!(policy.contains("worker-src 'self';"), "{policy}");
     }
 

@@ -16,9 +16,6 @@ use crate::render::deferred;
 pub fn Board(
     game: RwSignal<Game>,
     #[prop(optional, into)] highlight: Option<Signal<HintMarks>>,
-    /// Drawn over the grid after the cells (a room's others' selections).
-    #[prop(default = None)]
-    extra: Option<AnyView>,
 ) -> impl IntoView {
     // Marks the grid once the whole page has hydrated; end-to-end tests wait for it before
     // they interact.
@@ -107,7 +104,6 @@ pub fn Board(
         >
             {rows}
             {overlay}
-            {extra}
         </div>
     }
     .into_any()

@@ -49,10 +49,9 @@ pub fn Play(
 }
 
 /// What a room adds to a game played together (`pages::room`): called once with the game's
-/// signal when the game is made, it ties the game to the room and returns what the board
-/// draws over the grid (the others' selections). A game in a room keeps no save of its own
-/// (the room's board is the server's) and is never a daily's result.
-pub struct RoomHook(pub Box<dyn FnOnce(RwSignal<Game>) -> AnyView + Send>);
+/// signal when the game is made, it ties the game to the room. A game in a room keeps no save
+/// of its own (the room's board is the server's) and is never a daily's result.
+pub struct RoomHook(pub Box<dyn FnOnce(RwSignal<Game>) + Send>);
 
 impl std::fmt::Debug for RoomHook {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -89,7 +88,9 @@ fn game_view(
     }
     .with_rules(rules);
     let game = RwSignal::new(start);
-    let extra = room.map(|hook| (hook.0)(game));
+    if let Some(hook) = room {
+        (hook.0)(game);
+    }
     let timer = RwSignal::new(Timer::default());
     let now = RwSignal::new(Millis::default());
     let paused = Memo::new(move |_| game.with(Game::paused));
@@ -301,7 +302,7 @@ fn game_view(
                 // Says the selected cell after every move and change, for screen readers.
                 <p class="visually-hidden" aria-live="polite">{announcement}</p>
                 <div class="board-frame" class:paused=move || paused.get()>
-                    <Board game highlight extra/>
+                    <Board game highlight/>
                     <Show when=move || paused.get()>
                         <div class="pause-overlay">
                             <p>"Paused"</p>

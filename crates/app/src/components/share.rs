@@ -94,13 +94,29 @@ pub fn ShareBox(
 }
 
 /// Makes a room from the game's board (its share code with the player's progress) and goes
-/// to the room's page; says why if the server cannot.
+/// to the room's page; says why if the server cannot. The request and the answer's reader are
+/// a chunk of their own (`share_room`), loaded on the click.
 fn play_together(game: RwSignal<Game>, status: RwSignal<Option<String>>) {
     #[cfg(feature = "hydrate")]
     {
         let path = game.with_untracked(|g| g.share_path(true));
-        let code = path.trim_start_matches("/p/").to_owned();
+        let code = path.strip_prefix("/p/").unwrap_or(&path).to_owned();
         status.set(Some("Making a room…".to_owned()));
+        leptos::task::spawn_local(async move {
+            if make_room(code, status).await.is_err() {
+                status.set(Some(crate::chunk::TOOL_MISSING.to_owned()));
+            }
+        });
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (game, status);
+}
+
+#[cfg(feature = "hydrate")]
+crate::chunk::split_point! {
+    /// Asks the server for a room of the board `code` and goes to its page, or says in
+    /// `status` why there is none.
+    share_room: fn make_room(code: String, status: RwSignal<Option<String>>) -> () {
         leptos::task::spawn_local(async move {
             let answer = browser::fetch_text("POST", site::api::ROOMS_PATH, Some(&code)).await;
             let made = answer.as_ref().and_then(|(status, text)| {
@@ -114,14 +130,17 @@ fn play_together(game: RwSignal<Game>, status: RwSignal<Option<String>>) {
                     "A room needs the connection to the site: try again when you are online."
                         .to_owned(),
                 )),
+                // The server's reason is a plain sentence; a site without a database has no
+                // rooms, and answers with no sentence of its own.
+                (None, Some((_, text))) if text.trim().is_empty() || text.starts_with('<') => {
+                    status.set(Some("This site cannot make rooms right now.".to_owned()))
+                }
                 (None, Some((_, text))) => {
                     status.set(Some(format!("No room could be made: {}", text.trim())))
                 }
             }
-        });
+        })
     }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = (game, status);
 }
 
 /// A link that opens `givens` (on a variant's `rules`) in SudokuPad (its `fpuzzles` form), for

@@ -40,7 +40,8 @@ pub(crate) struct Room {
     pub(crate) link: RwSignal<Link>,
     /// Who is here, and which of them is the player.
     pub(crate) people: RwSignal<(Vec<Person>, Option<u32>)>,
-    /// The others' selected cells, colours and names.
+    /// The others' selected cells, colours and names (marked on the grid's cells by `live`).
+    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
     pub(crate) others: RwSignal<Vec<(u16, u8, String)>>,
     /// Said to screen readers: who came and went.
     pub(crate) said: RwSignal<String>,
@@ -136,8 +137,7 @@ pub fn room_page(id: String) -> AnyView {
             #[cfg(feature = "hydrate")]
             live::start(room, game, &id, givens, start, seq);
             #[cfg(not(feature = "hydrate"))]
-            let _ = (id, givens, start, seq);
-            overlay(room, game)
+            let _ = (game, id, givens, start, seq);
         }))
     };
     let sentence = super::variant::rules_sentence(kind);
@@ -190,29 +190,6 @@ fn status_text(link: Link, waiting: usize) -> String {
     }
 }
 
-/// The others' selections over the grid: an outline in each one's colour, with their
-/// initial (so colours are never the only sign).
-fn overlay(room: Room, game: RwSignal<Game>) -> AnyView {
-    let n = game.with_untracked(|g| g.geometry().size());
-    view! {
-        <div class="room-overlay" aria-hidden="true">
-            {move || room.others.get().into_iter().map(|(cell, colour, name)| {
-                let (row, col) = (usize::from(cell) / n, usize::from(cell) % n);
-                let initial: String = name.chars().next().map(String::from).unwrap_or_default();
-                view! {
-                    <span
-                        class=format!("peer peer-{colour}")
-                        style=format!("--r: {row}; --c: {col}")
-                        data-name=initial
-                        title=name
-                    ></span>
-                }
-            }).collect_view()}
-        </div>
-    }
-    .into_any()
-}
-
 /// The link to share (copied, or as a QR code), the player's name, and what a room counts for.
 #[component]
 fn Invite(room: Room, path: String) -> impl IntoView {
@@ -257,8 +234,8 @@ fn Invite(room: Room, path: String) -> impl IntoView {
         event_target::<web_sys::HtmlInputElement>(&ev).select();
     };
     view! {
-        <section class="room-invite" aria-labelledby="invite-heading">
-            <h2 id="invite-heading">"Invite someone"</h2>
+        <fieldset class="share room-invite">
+            <legend>"Invite someone"</legend>
             <div class="share-row">
                 <input type="text" readonly class="share-link" aria-label="Link to this room"
                     prop:value=move || link.get() on:focus=select_all/>
@@ -279,6 +256,6 @@ fn Invite(room: Room, path: String) -> impl IntoView {
                 "Anyone with the link can join, up to eight at once. A daily solved in a room \
                  counts for the room: it is not sent as anyone's own daily result."
             </p>
-        </section>
+        </fieldset>
     }
 }

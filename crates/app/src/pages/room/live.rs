@@ -10,7 +10,7 @@ use site::ids::RoomId;
 use site::room::ServerMessage;
 use sudoku_core::{Grid, Progress};
 
-use super::socket::Socket;
+use super::socket::{self, Socket};
 use super::{Link, Room};
 use crate::browser;
 use crate::game::Game;
@@ -94,6 +94,18 @@ pub(crate) fn start(
         game.track();
         take_moves();
         flush();
+    });
+    // The others' selections: each one's cell outlined in their colour with their initial.
+    let marked = StoredValue::new(Vec::<u16>::new());
+    Effect::new(move |_| {
+        let others = room.others.get();
+        for cell in marked.get_value() {
+            socket::mark_cell(cell, None);
+        }
+        for (cell, colour, name) in &others {
+            socket::mark_cell(*cell, Some((*colour, name)));
+        }
+        marked.set_value(others.iter().map(|o| o.0).collect());
     });
     // The finish, for everyone: who placed what.
     Effect::new(move |_| {

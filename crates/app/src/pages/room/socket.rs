@@ -1,5 +1,6 @@
-//! A room's WebSocket in the browser: a small wrapper over `web_sys::WebSocket` that calls the
-//! page back when it opens, hears a text, and closes.
+//! The room page's browser parts: its WebSocket, a small wrapper over `web_sys::WebSocket`
+//! that calls the page back when it opens, hears a text, and closes; and the marks of the
+//! others' selections on the grid's cells.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -65,5 +66,28 @@ impl Socket {
 impl Drop for Socket {
     fn drop(&mut self) {
         self.close();
+    }
+}
+
+/// Marks grid cell `index` as selected by someone else (their colour and name), or takes the
+/// mark off: data attributes the room's stylesheet draws as an outline with their initial. The
+/// board's own rendering never sets these attributes, so the two never fight over a cell.
+pub fn mark_cell(index: u16, by: Option<(u8, &str)>) {
+    let Some(cell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&format!("cell-{index}")))
+    else {
+        return;
+    };
+    match by {
+        Some((colour, name)) => {
+            let initial: String = name.chars().take(1).collect();
+            let _ = cell.set_attribute("data-peer", &colour.to_string());
+            let _ = cell.set_attribute("data-peer-name", &initial);
+        }
+        None => {
+            let _ = cell.remove_attribute("data-peer");
+            let _ = cell.remove_attribute("data-peer-name");
+        }
     }
 }
