@@ -9,7 +9,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openHydrated, watchConsole } from "./support";
+import { openHydrated, readGrid, solve, watchConsole } from "./support";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -97,6 +97,48 @@ test("two players in one room on one instance see each other's moves", async ({ 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
   expect(problems).toEqual([]);
+  await other.context().close();
+});
+
+test("a room solved together shows everyone the finish, with who placed what", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const url = await makeRoom(page, "");
+  const other = await join(browser, url, "Bo");
+  const grid = await readGrid(page);
+  const solution = solve(grid);
+  expect(solution).not.toBeNull();
+  const empty = grid.cells.flatMap((v, i) => (v === 0 ? [i] : []));
+  // Each types half of the missing digits, by keyboard.
+  for (const [n, index] of empty.entries()) {
+    const who = n % 2 === 0 ? page : other;
+    await who.locator(`#cell-${index}`).click();
+    await who.keyboard.press(String(solution![index]));
+  }
+  const half = Math.ceil(empty.length / 2);
+  for (const p of [page, other]) {
+    const finish = p.locator(".room-finished");
+    await expect(finish).toContainText("Solved together!");
+    await expect(finish).toContainText(`Bo ${empty.length - half}`);
+    await expect(finish).toContainText(`Guest 1 ${half}`);
+  }
+  await other.context().close();
+});
+
+test("a killer puzzle is played together with its cages", async ({ page, browser }) => {
+  await openHydrated(page, "/new?kind=killer&level=easy");
+  await page.getByRole("button", { name: "Play together" }).click();
+  await page.waitForURL(/\/r\/[0-9a-f]{32}$/);
+  await expect(online(page)).toBeVisible();
+  const other = await join(browser, page.url());
+  for (const p of [page, other]) {
+    await expect(p.locator(".rules-overlay .cages")).toHaveCount(1);
+    await expect(p.locator(".variant-rules")).toContainText("dashed cage");
+  }
+  const [cell] = await emptyCells(page, 1);
+  await typeInto(page, cell, "5", "Centre");
+  await expect(other.locator(`#${cell} .centre-notes`)).toHaveText("5");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
   await other.context().close();
 });
 

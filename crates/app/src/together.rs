@@ -5,7 +5,7 @@
 //! the second on top ([`Together::shown`]): the player's moves show at once, and when someone
 //! else's change is numbered before one of theirs, the page shows what every page will (the
 //! later one wins). Edits wait while the socket is down and go when it is back; they are sent
-//! no faster than the server takes them (`site::room::Bucket`). The socket itself is the
+//! at three quarters of the pace the server takes (`site::room::Bucket`). The socket itself is the
 //! page's (`pages::room`); everything decided here is covered by `cargo test`.
 
 use site::room::{
@@ -68,7 +68,7 @@ impl Together {
             people: Vec::new(),
             online: false,
             selection: None,
-            bucket: Bucket::new(now),
+            bucket: Bucket::paced(now),
         }
     }
 

@@ -42,21 +42,34 @@ pub const BURST: f64 = 150.0;
 pub struct Bucket {
     tokens: f64,
     at: f64,
+    /// The share of the server's pace this bucket allows.
+    share: f64,
 }
 
 impl Bucket {
-    /// A full bucket at time `now`.
+    /// The server's bucket for a socket, full at time `now`.
     pub fn new(now: f64) -> Bucket {
         Bucket {
             tokens: BURST,
             at: now,
+            share: 1.0,
+        }
+    }
+
+    /// A page's bucket, full at time `now`: three quarters of the server's pace, so messages
+    /// that the network delays and then delivers together still pass the server's.
+    pub fn paced(now: f64) -> Bucket {
+        Bucket {
+            tokens: BURST * 0.75,
+            at: now,
+            share: 0.75,
         }
     }
 
     /// Takes a token at time `now`, if there is one.
     pub fn take(&mut self, now: f64) -> bool {
-        let refill = (now - self.at).max(0.0) * PER_SECOND;
-        self.tokens = (self.tokens + refill).min(BURST);
+        let refill = (now - self.at).max(0.0) * PER_SECOND * self.share;
+        self.tokens = (self.tokens + refill).min(BURST * self.share);
         self.at = now.max(self.at);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;

@@ -288,3 +288,18 @@ proptest! {
         let _ = ClientMessage::read(&text);
     }
 }
+
+#[test]
+fn the_bucket_lets_a_burst_through_then_the_pace() {
+    let mut bucket = Bucket::new(10.0);
+    let burst = (0..1000).filter(|_| bucket.take(10.0)).count();
+    assert_eq!(burst, BURST as usize);
+    assert!(!bucket.take(10.0));
+    let second = (0..1000).filter(|_| bucket.take(11.0)).count();
+    assert_eq!(second, PER_SECOND as usize);
+    // A clock that goes back refills nothing.
+    assert!(!bucket.take(5.0));
+    let mut page = Bucket::paced(0.0);
+    let burst = (0..1000).filter(|_| page.take(0.0)).count();
+    assert!(burst < BURST as usize, "{burst}");
+}
