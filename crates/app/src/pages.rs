@@ -103,6 +103,22 @@ pub(crate) enum Made {
     Killer(Option<String>, sudoku_core::Date),
     /// A room played together (`/r/<id>`), classic or variant: its id as written.
     Room(String),
+    /// Nothing to show: makes a room of the board `code` and goes to its page, or says in
+    /// the signal why there is none (`pages::room::start`).
+    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+    StartRoom(String, RwSignal<Option<String>>),
+}
+
+/// Makes a room of the board `code` and goes to its page, or says in `status` why not: done by
+/// the variant page's chunk, which makes the room's page too.
+#[cfg(feature = "hydrate")]
+pub(crate) async fn start_room(
+    code: String,
+    status: RwSignal<Option<String>>,
+) -> Result<(), crate::chunk::ChunkError> {
+    lazy::variant_view(Made::StartRoom(code, status))
+        .await
+        .map(|_| ())
 }
 
 /// The view of `page`, and whether all of it hydrates at once: `false` when part of it is a
@@ -200,6 +216,10 @@ mod lazy {
                     Err(answer) => super::daily::answer_view(answer),
                 },
                 super::Made::Room(id) => super::room::room_page(id),
+                super::Made::StartRoom(code, status) => {
+                    super::room::start(code, status);
+                    ().into_any()
+                }
             }
         }
     }

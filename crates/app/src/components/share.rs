@@ -94,8 +94,8 @@ pub fn ShareBox(
 }
 
 /// Makes a room from the game's board (its share code with the player's progress) and goes
-/// to the room's page; says why if the server cannot. The request and the answer's reader are
-/// a chunk of their own (`share_room`), loaded on the click.
+/// to the room's page; says why if the server cannot. The request is made by the room page's
+/// chunk (`pages::start_room`), which the room's page needs next anyway.
 fn play_together(game: RwSignal<Game>, status: RwSignal<Option<String>>) {
     #[cfg(feature = "hydrate")]
     {
@@ -103,44 +103,13 @@ fn play_together(game: RwSignal<Game>, status: RwSignal<Option<String>>) {
         let code = path.strip_prefix("/p/").unwrap_or(&path).to_owned();
         status.set(Some("Making a room…".to_owned()));
         leptos::task::spawn_local(async move {
-            if make_room(code, status).await.is_err() {
+            if crate::pages::start_room(code, status).await.is_err() {
                 status.set(Some(crate::chunk::TOOL_MISSING.to_owned()));
             }
         });
     }
     #[cfg(not(feature = "hydrate"))]
     let _ = (game, status);
-}
-
-#[cfg(feature = "hydrate")]
-crate::chunk::split_point! {
-    /// Asks the server for a room of the board `code` and goes to its page, or says in
-    /// `status` why there is none.
-    share_room: fn make_room(code: String, status: RwSignal<Option<String>>) -> () {
-        leptos::task::spawn_local(async move {
-            let answer = browser::fetch_text("POST", site::api::ROOMS_PATH, Some(&code)).await;
-            let made = answer.as_ref().and_then(|(status, text)| {
-                (*status == 201)
-                    .then(|| serde_json::from_str::<site::api::RoomMade>(text).ok())
-                    .flatten()
-            });
-            match (made, answer) {
-                (Some(made), _) => browser::go_to(&made.page),
-                (None, None) => status.set(Some(
-                    "A room needs the connection to the site: try again when you are online."
-                        .to_owned(),
-                )),
-                // The server's reason is a plain sentence; a site without a database has no
-                // rooms, and answers with no sentence of its own.
-                (None, Some((_, text))) if text.trim().is_empty() || text.starts_with('<') => {
-                    status.set(Some("This site cannot make rooms right now.".to_owned()))
-                }
-                (None, Some((_, text))) => {
-                    status.set(Some(format!("No room could be made: {}", text.trim())))
-                }
-            }
-        })
-    }
 }
 
 /// A link that opens `givens` (on a variant's `rules`) in SudokuPad (its `fpuzzles` form), for

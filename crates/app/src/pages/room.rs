@@ -259,3 +259,35 @@ fn Invite(room: Room, path: String) -> impl IntoView {
         </fieldset>
     }
 }
+
+/// Asks the server for a room of the board `code` and goes to its page, or says in `status` why
+/// there is none ("Play together" in a game's share box).
+pub fn start(code: String, status: RwSignal<Option<String>>) {
+    #[cfg(feature = "hydrate")]
+    leptos::task::spawn_local(async move {
+        use crate::browser;
+        let answer = browser::fetch_text("POST", site::api::ROOMS_PATH, Some(&code)).await;
+        let made = answer.as_ref().and_then(|(status, text)| {
+            (*status == 201)
+                .then(|| serde_json::from_str::<site::api::RoomMade>(text).ok())
+                .flatten()
+        });
+        match (made, answer) {
+            (Some(made), _) => browser::go_to(&made.page),
+            (None, None) => status.set(Some(
+                "A room needs the connection to the site: try again when you are online."
+                    .to_owned(),
+            )),
+            // The server's reason is a plain sentence; a site without a database has no
+            // rooms, and answers with no sentence of its own.
+            (None, Some((_, text))) if text.trim().is_empty() || text.starts_with('<') => {
+                status.set(Some("This site cannot make rooms right now.".to_owned()))
+            }
+            (None, Some((_, text))) => {
+                status.set(Some(format!("No room could be made: {}", text.trim())))
+            }
+        }
+    });
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (code, status);
+}

@@ -263,7 +263,7 @@ fn edits_go_no_faster_than_the_server_takes_them() {
     assert_eq!(next, (site::room::PER_SECOND * 0.75) as usize);
     // Sent at that pace, every edit passes the server's bucket even when the network delivers
     // a second's worth late, together with the next second's.
-    let mut server = site::room::Bucket::new(0.0);
+    let mut server = Bucket::new(0.0);
     let passed = (0..first + next)
         .filter(|n| server.take(if *n < first { 0.0 } else { 0.9 }))
         .count();
