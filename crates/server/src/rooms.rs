@@ -110,6 +110,8 @@ struct State {
     sockets: usize,
     /// Closed here (its last socket left): a socket that found it just then opens it again.
     closed: bool,
+    /// When the room was made (Unix seconds).
+    made: u64,
 }
 
 /// Why a room cannot be opened or changed.
@@ -198,6 +200,7 @@ impl Hub {
                 remote: HashMap::new(),
                 sockets: 0,
                 closed: false,
+                made: stored.created,
             }),
             sender,
         });
@@ -210,12 +213,13 @@ impl Hub {
         Ok(live)
     }
 
-    /// The board of room `id` for its page: the open room's here, else the stored board with
-    /// the changes after it; `None` if there is no such room.
-    pub async fn board(&self, id: &RoomId) -> Result<Option<(String, u64)>, StoreError> {
+    /// The board of room `id` for its page, the change it is as of and when the room was
+    /// made (Unix seconds): the open room's board here, else the stored board with the changes
+    /// after it; `None` if there is no such room.
+    pub async fn board(&self, id: &RoomId) -> Result<Option<(String, u64, u64)>, StoreError> {
         if let Some(live) = self.live(id) {
             let state = live.state.lock().await;
-            return Ok(Some((state.board_code(), state.board.seq)));
+            return Ok(Some((state.board_code(), state.board.seq, state.made)));
         }
         let Some(stored) = self.store.room(id).await? else {
             return Ok(None);
@@ -238,7 +242,7 @@ impl Hub {
             }
         }
         let code = code::encode_puzzle(&puzzle, Some(&board.progress));
-        Ok(Some((code, board.seq)))
+        Ok(Some((code, board.seq, stored.created)))
     }
 
     /// The room `id` if it is open here.

@@ -89,6 +89,8 @@ pub enum PreparedRoom {
         code: String,
         /// The change it is as of.
         seq: u64,
+        /// When the room was made, in seconds since the Unix epoch.
+        made: u64,
     },
     /// There is no room at that address (or it was removed after a month unused).
     Missing,

@@ -31,6 +31,8 @@ pub struct StoredRoom {
     pub board_seq: u64,
     /// The number of the room's last change.
     pub seq: u64,
+    /// When the room was made, in seconds since the Unix epoch.
+    pub created: u64,
 }
 
 /// A numbered change as stored.
@@ -78,7 +80,7 @@ impl Store {
         let id = id.to_string();
         let row = self
             .run(|pool| {
-                sqlx::query("SELECT start, board, board_seq, seq FROM rooms WHERE id = $1")
+                sqlx::query("SELECT start, board, board_seq, seq, created FROM rooms WHERE id = $1")
                     .bind(id)
                     .fetch_optional(pool)
             })
@@ -89,6 +91,7 @@ impl Store {
                 board: row.try_get(1)?,
                 board_seq: number(row.try_get(2)?, "board change")?,
                 seq: number(row.try_get(3)?, "change")?,
+                created: number(row.try_get(4)?, "creation time")?,
             })
         })
         .transpose()

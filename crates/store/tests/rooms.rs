@@ -71,6 +71,8 @@ async fn a_room_numbers_its_changes_in_order(store: Store) {
         ("3start", "3start")
     );
     assert_eq!((kept.board_seq, kept.seq), (0, 3));
+    // Made at its making, not at its changes (nor at the refused second making).
+    assert_eq!(kept.created, 1_780_000_000);
     // No such room: nothing numbered, nothing read.
     assert_eq!(
         store

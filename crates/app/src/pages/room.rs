@@ -57,27 +57,27 @@ pub(crate) struct Room {
 
 /// The page of room `id` (as the address wrote it).
 pub fn room_page(id: String) -> AnyView {
-    // (0 board, 1 missing, 2 unavailable; the board's code; its change): read from the
-    // request on the server, from the page in the browser.
+    // (0 board, 1 missing, 2 unavailable; the board's code; its change; when the room was
+    // made): read from the request on the server, from the page in the browser.
     let prepared = SharedValue::new(move || {
         #[cfg(feature = "ssr")]
         let prepared = match crate::ssr::prepared_room() {
-            Some(PreparedRoom::Board { code, seq }) => (0u8, code, seq),
-            Some(PreparedRoom::Missing) => (1, String::new(), 0),
-            Some(PreparedRoom::Unavailable) | None => (2, String::new(), 0),
+            Some(PreparedRoom::Board { code, seq, made }) => (0u8, code, seq, made),
+            Some(PreparedRoom::Missing) => (1, String::new(), 0, 0),
+            Some(PreparedRoom::Unavailable) | None => (2, String::new(), 0, 0),
         };
         #[cfg(not(feature = "ssr"))]
-        let prepared = (2u8, String::new(), 0u64);
+        let prepared = (2u8, String::new(), 0u64, 0u64);
         prepared
     })
     .into_inner();
     let prepared = match prepared {
-        (0, code, seq) => PreparedRoom::Board { code, seq },
+        (0, code, seq, made) => PreparedRoom::Board { code, seq, made },
         (1, ..) => PreparedRoom::Missing,
         _ => PreparedRoom::Unavailable,
     };
-    let (code, seq) = match prepared {
-        PreparedRoom::Board { code, seq } => (code, seq),
+    let (code, seq, made) = match prepared {
+        PreparedRoom::Board { code, seq, made } => (code, seq, made),
         PreparedRoom::Missing => {
             super::set_status(404);
             return view! {
@@ -135,9 +135,9 @@ pub fn room_page(id: String) -> AnyView {
         let start = progress.clone();
         RoomHook(Box::new(move |game: RwSignal<Game>| {
             #[cfg(feature = "hydrate")]
-            live::start(room, game, &id, givens, start, seq);
+            live::start(room, game, &id, givens, start, (seq, made));
             #[cfg(not(feature = "hydrate"))]
-            let _ = (game, id, givens, start, seq);
+            let _ = (game, id, givens, start, seq, made);
         }))
     };
     let sentence = super::variant::rules_sentence(kind);

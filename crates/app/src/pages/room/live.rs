@@ -55,14 +55,14 @@ fn seconds() -> f64 {
 }
 
 /// Ties `game` to room `id`, whose board the server's page showed (`start` as of change
-/// `seq`), and opens its socket.
+/// `seq`; the room made at `made`, Unix seconds), and opens its socket.
 pub(crate) fn start(
     room: Room,
     game: RwSignal<Game>,
     id: &str,
     givens: Grid,
     start: Option<Progress>,
-    seq: u64,
+    (seq, made): (u64, u64),
 ) {
     let Ok(id) = id.parse::<RoomId>() else {
         return;
@@ -112,7 +112,8 @@ pub(crate) fn start(
         let solved = game.with(Game::is_solved);
         let text = solved.then(|| {
             let placed = with_live(|l| l.model.placed()).unwrap_or_default();
-            finish_sentence(&placed)
+            let now = (js_sys::Date::now() / 1000.0) as u64;
+            finish_sentence(now.saturating_sub(made), &placed)
         });
         room.finished.set(text);
     });
@@ -150,17 +151,18 @@ pub(crate) fn rename(room: Room, name: &str) {
     connect();
 }
 
-/// "Solved together! …" with who placed what.
-fn finish_sentence(placed: &[(String, usize)]) -> String {
+/// "Solved together in 12:34! …" with who placed what (`seconds` since the room was made).
+fn finish_sentence(seconds: u64, placed: &[(String, usize)]) -> String {
+    let time = site::text::clock_millis(seconds.saturating_mul(1000));
     if placed.is_empty() {
-        return "Solved together!".to_owned();
+        return format!("Solved together in {time}!");
     }
     let each: Vec<String> = placed
         .iter()
         .map(|(name, n)| format!("{name} {n}"))
         .collect();
     format!(
-        "Solved together! Digits placed while you were here: {}.",
+        "Solved together in {time}! Digits placed while you were here: {}.",
         each.join(", ")
     )
 }
