@@ -68,10 +68,7 @@ pub fn HintPanel(
     };
     let message = move || {
         session
-            .with(|s| {
-                s.as_ref()
-                    .map(|s| s.message(game.with_untracked(Game::geometry)))
-            })
+            .with(|s| s.as_ref().map(|s| s.message().to_owned()))
             .or_else(|| failed.get().then(|| chunk::TOOL_MISSING.to_owned()))
     };
     // "Hint" starts a hint, "Show more" reveals its next stage; at the last stage Apply

@@ -98,11 +98,7 @@ fn game_view(
     let solved = Memo::new(move |_| game.with(Game::is_solved));
     let hint = RwSignal::new(None::<HintSession>);
     let highlight = Signal::derive(move || {
-        hint.with(|h| {
-            h.as_ref()
-                .map(|h| game.with_untracked(|g| h.marks(g)))
-                .unwrap_or_default()
-        })
+        hint.with(|h| h.as_ref().map(|h| h.marks().clone()).unwrap_or_default())
     });
     let page = Page {
         session,

@@ -27,14 +27,15 @@ pub enum Reveal {
 }
 
 /// A hint being shown, one stage at a time. It holds everything it shows, worked out when it
-/// was made ([`HintRequest::work`]), so showing and applying it needs no logic solver: in the
-/// split build that solver is loaded only when the player first asks for a hint.
+/// was made ([`HintRequest::work`]), so showing and applying it needs no logic solver, nor the
+/// words of its stages: in the split build all of that comes with the hint's chunk, loaded when
+/// the player first asks for a hint.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HintSession {
     hint: Hint,
     reveal: Reveal,
-    /// The step's sentence, for the last stage.
-    explanation: String,
+    /// What each stage says and highlights, by [`Reveal`] in order.
+    stages: [(String, HintMarks); 3],
     /// The candidates of each cell the step eliminates from, by the player's notes where the
     /// cell has some: a cell without notes gets these as its notes when the step is applied.
     candidates: Vec<(Cell, DigitSet)>,
@@ -68,6 +69,7 @@ impl HintRequest {
     /// Works out the hint: the engine's next step from the player's board and notes.
     pub fn work(self) -> HintSession {
         let notes = self.notes.as_deref();
+        let geometry = self.givens.geometry();
         let puzzle = super::puzzle_of(self.givens, self.rules.as_ref());
         let hint = sudoku_core::hint_puzzle(&puzzle, &self.board, notes);
         let (explanation, candidates) = match &hint {
@@ -89,10 +91,22 @@ impl HintRequest {
             }
             _ => (String::new(), Vec::new()),
         };
+        let unit_cells = |unit: Unit| -> Vec<Cell> {
+            match &self.rules {
+                Some(rules) => rules.unit_cells(unit),
+                None => geometry.unit_cells(unit).collect(),
+            }
+        };
+        let stages = [Reveal::Nudge, Reveal::Technique, Reveal::Proof].map(|reveal| {
+            (
+                message(&hint, reveal, geometry, &explanation),
+                marks(&hint, reveal, &unit_cells),
+            )
+        });
         HintSession {
             hint,
             reveal: Reveal::Nudge,
-            explanation,
+            stages,
             candidates,
             basis: self.basis,
         }
@@ -267,55 +281,21 @@ impl HintSession {
     }
 
     /// What the hint says at its current stage.
-    pub fn message(&self, geometry: Geometry) -> String {
-        let at = |cell: Cell| {
-            format!(
-                "row {}, column {}",
-                geometry.row_of(cell) + 1,
-                geometry.col_of(cell) + 1
-            )
-        };
-        match (&self.hint, self.reveal) {
-            (Hint::Mistake(_), Reveal::Nudge | Reveal::Technique) => {
-                "One of your digits is wrong.".to_owned()
-            }
-            (Hint::Mistake(cell), Reveal::Proof) => {
-                format!("The digit in {} is wrong. Apply erases it.", at(*cell))
-            }
-            (Hint::MissingNote { .. }, Reveal::Nudge) => {
-                "One of your cells' notes leaves out the digit that belongs there.".to_owned()
-            }
-            (Hint::MissingNote { cell, .. }, Reveal::Technique) => format!(
-                "Look at the notes of {}: which digit can still go there that they leave out?",
-                at(*cell)
-            ),
-            (Hint::MissingNote { cell, digit }, Reveal::Proof) => format!(
-                "The notes of {} leave out {}, which belongs there. Apply adds it.",
-                at(*cell),
-                digit.to_char()
-            ),
-            (Hint::Step(step), Reveal::Nudge) => match step.units().first() {
-                Some(unit) => format!("Look at {unit}."),
-                None => step
-                    .pattern()
-                    .first()
-                    .map(|(c, _)| c)
-                    .or(step.placements().first())
-                    .map_or("Look for the next step.".to_owned(), |c| {
-                        format!("Look around {}.", at(c.cell))
-                    }),
-            },
-            (Hint::Step(step), Reveal::Technique) => {
-                format!("The technique to use: {}.", step.technique().name())
-            }
-            (Hint::Step(_), Reveal::Proof) => self.explanation.clone(),
-            (Hint::Solved, _) => "Everything is filled in correctly.".to_owned(),
-            (Hint::Stuck, _) => "The techniques this site knows find no next step here: \
-                                 this position needs trial and error."
-                .to_owned(),
-            _ => "This puzzle does not have exactly one solution, so there is nothing to hint \
-                  towards."
-                .to_owned(),
+    pub fn message(&self) -> &str {
+        &self.stages[self.stage()].0
+    }
+
+    /// What the grid highlights at the current stage.
+    pub fn marks(&self) -> &HintMarks {
+        &self.stages[self.stage()].1
+    }
+
+    /// The current stage's place in [`HintSession::stages`].
+    fn stage(&self) -> usize {
+        match self.reveal {
+            Reveal::Nudge => 0,
+            Reveal::Technique => 1,
+            Reveal::Proof => 2,
         }
     }
 
@@ -334,42 +314,89 @@ impl HintSession {
             _ => None,
         }
     }
+}
 
-    /// What the grid highlights at the current stage.
-    pub fn marks(&self, game: &Game) -> HintMarks {
-        let mut marks = HintMarks::default();
-        match (&self.hint, self.reveal) {
-            (Hint::Step(step), reveal) => {
-                let units: &[Unit] = if reveal == Reveal::Nudge {
-                    step.units().get(..1).unwrap_or_default()
-                } else {
-                    step.units()
-                };
-                marks.area = match game.rules() {
-                    Some(rules) => units.iter().flat_map(|&u| rules.unit_cells(u)).collect(),
-                    None => {
-                        let geometry = game.geometry();
-                        units.iter().flat_map(|&u| geometry.unit_cells(u)).collect()
-                    }
-                };
-                if reveal == Reveal::Proof {
-                    marks.proof = step.pattern().iter().map(|(c, _)| c.cell).collect();
-                    marks.target = step
-                        .placements()
-                        .iter()
-                        .chain(step.eliminations())
-                        .map(|c| c.cell)
-                        .collect();
-                }
-            }
-            (Hint::Mistake(cell), Reveal::Proof)
-            | (Hint::MissingNote { cell, .. }, Reveal::Technique | Reveal::Proof) => {
-                marks.target.push(*cell);
-            }
-            _ => {}
+/// What `hint` says at stage `reveal` on a grid of `geometry` (`explanation`: a step's sentence).
+fn message(hint: &Hint, reveal: Reveal, geometry: Geometry, explanation: &str) -> String {
+    let at = |cell: Cell| {
+        format!(
+            "row {}, column {}",
+            geometry.row_of(cell) + 1,
+            geometry.col_of(cell) + 1
+        )
+    };
+    match (hint, reveal) {
+        (Hint::Mistake(_), Reveal::Nudge | Reveal::Technique) => {
+            "One of your digits is wrong.".to_owned()
         }
-        marks
+        (Hint::Mistake(cell), Reveal::Proof) => {
+            format!("The digit in {} is wrong. Apply erases it.", at(*cell))
+        }
+        (Hint::MissingNote { .. }, Reveal::Nudge) => {
+            "One of your cells' notes leaves out the digit that belongs there.".to_owned()
+        }
+        (Hint::MissingNote { cell, .. }, Reveal::Technique) => format!(
+            "Look at the notes of {}: which digit can still go there that they leave out?",
+            at(*cell)
+        ),
+        (Hint::MissingNote { cell, digit }, Reveal::Proof) => format!(
+            "The notes of {} leave out {}, which belongs there. Apply adds it.",
+            at(*cell),
+            digit.to_char()
+        ),
+        (Hint::Step(step), Reveal::Nudge) => match step.units().first() {
+            Some(unit) => format!("Look at {unit}."),
+            None => step
+                .pattern()
+                .first()
+                .map(|(c, _)| c)
+                .or(step.placements().first())
+                .map_or("Look for the next step.".to_owned(), |c| {
+                    format!("Look around {}.", at(c.cell))
+                }),
+        },
+        (Hint::Step(step), Reveal::Technique) => {
+            format!("The technique to use: {}.", step.technique().name())
+        }
+        (Hint::Step(_), Reveal::Proof) => explanation.to_owned(),
+        (Hint::Solved, _) => "Everything is filled in correctly.".to_owned(),
+        (Hint::Stuck, _) => "The techniques this site knows find no next step here: this \
+                             position needs trial and error."
+            .to_owned(),
+        _ => "This puzzle does not have exactly one solution, so there is nothing to hint \
+              towards."
+            .to_owned(),
     }
+}
+
+/// What the grid highlights for `hint` at stage `reveal` (`unit_cells`: a unit's cells).
+fn marks(hint: &Hint, reveal: Reveal, unit_cells: &dyn Fn(Unit) -> Vec<Cell>) -> HintMarks {
+    let mut marks = HintMarks::default();
+    match (hint, reveal) {
+        (Hint::Step(step), reveal) => {
+            let units: &[Unit] = if reveal == Reveal::Nudge {
+                step.units().get(..1).unwrap_or_default()
+            } else {
+                step.units()
+            };
+            marks.area = units.iter().flat_map(|&u| unit_cells(u)).collect();
+            if reveal == Reveal::Proof {
+                marks.proof = step.pattern().iter().map(|(c, _)| c.cell).collect();
+                marks.target = step
+                    .placements()
+                    .iter()
+                    .chain(step.eliminations())
+                    .map(|c| c.cell)
+                    .collect();
+            }
+        }
+        (Hint::Mistake(cell), Reveal::Proof)
+        | (Hint::MissingNote { cell, .. }, Reveal::Technique | Reveal::Proof) => {
+            marks.target.push(*cell);
+        }
+        _ => {}
+    }
+    marks
 }
 
 #[cfg(test)]

@@ -12,26 +12,25 @@ fn a_hint_says_more_each_time_then_applies() {
     let Hint::Step(step) = session.hint().clone() else {
         panic!("a fresh classic puzzle has a next step");
     };
-    let geometry = game.geometry();
 
     // Stage 1: where to look, and nothing given away.
     assert_eq!(session.reveal(), Reveal::Nudge);
-    let nudge = session.message(geometry);
+    let nudge = session.message();
     assert!(nudge.starts_with("Look"), "{nudge}");
     assert!(!session.can_apply());
-    assert!(session.marks(&game).target.is_empty());
+    assert!(session.marks().target.is_empty());
 
     // Stage 2: the technique.
     assert!(session.more());
     assert_eq!(
-        session.message(geometry),
+        session.message(),
         format!("The technique to use: {}.", step.technique().name())
     );
 
     // Stage 3: the proof, with the cells that change highlighted.
     assert!(session.more());
-    assert_eq!(session.message(geometry), step.explanation());
-    let marks = session.marks(&game);
+    assert_eq!(session.message(), step.explanation());
+    let marks = session.marks();
     for p in step.placements() {
         assert!(marks.target.contains(&p.cell));
     }
@@ -59,10 +58,10 @@ fn a_wrong_digit_comes_first_and_apply_erases_it() {
     game.input(digit(1));
     let mut session = game.start_hint();
     assert_eq!(session.hint(), &Hint::Mistake(cell));
-    assert_eq!(session.message(geometry), "One of your digits is wrong.");
+    assert_eq!(session.message(), "One of your digits is wrong.");
     assert!(session.more());
     assert!(session.can_apply(), "a mistake has no technique stage");
-    assert!(session.message(geometry).contains("row 1, column 3"));
+    assert!(session.message().contains("row 1, column 3"));
     assert!(game.apply_hint(&session));
     assert_eq!(game.value(cell), None);
 }
@@ -158,7 +157,7 @@ fn notes_in_a_few_cells_are_not_corrected_the_hint_works_from_every_candidate() 
     );
     assert!(session.basis_note().is_some());
     // The first stage names no digit.
-    let nudge = session.message(game.geometry());
+    let nudge = session.message();
     assert!(!nudge.contains("leave out"), "{nudge}");
 }
 
@@ -175,10 +174,9 @@ fn a_full_set_of_notes_missing_a_digit_is_pointed_out_a_stage_at_a_time() {
     assert_eq!(session.basis(), Basis::Notes);
     assert!(matches!(session.hint(), Hint::MissingNote { .. }));
     assert_eq!(session.basis_note(), None);
-    let geometry = game.geometry();
-    let stages: Vec<String> = std::iter::once(session.message(geometry))
+    let stages: Vec<String> = std::iter::once(session.message().to_owned())
         .chain(std::iter::from_fn(|| {
-            session.more().then(|| session.message(geometry))
+            session.more().then(|| session.message().to_owned())
         }))
         .collect();
     assert_eq!(stages.len(), 3, "{stages:?}");
@@ -205,7 +203,7 @@ fn a_single_s_proof_marks_what_rules_the_other_digits_out() {
         panic!("a step");
     };
     while session.more() {}
-    let marks = session.marks(&game);
+    let marks = session.marks();
     let target = step.placements()[0].cell;
     assert!(
         marks.proof.iter().any(|&cell| cell != target),
