@@ -12,7 +12,7 @@
 //! tool.
 
 use leptos::prelude::AnyView;
-use sudoku_core::{Grade, Grid, Technique};
+use sudoku_core::{Grade, Grid, Level, Technique};
 
 use crate::chunk::split_point;
 use crate::components::Completion;
@@ -44,11 +44,13 @@ pub fn gradable(givens: &Grid) -> bool {
     givens.geometry().size() <= GRADED_UP_TO
 }
 
-/// Grades `givens` (on a variant's `rules`): the rating, the level and the techniques a
-/// solver of the ladder needs; `None` if the givens do not make a proper puzzle, the grid is
-/// too large to grade on the page's thread ([`GRADED_UP_TO`]), or the grader's code could not
-/// be loaded (the grade is an extra of the completion panel).
-pub async fn grade(givens: Grid, rules: Option<RulesRef>) -> Option<Grade> {
+/// Grades `givens` (on a variant's `rules`): its level, and a sentence of what it asked of a
+/// solver of the ladder ("It was a hard puzzle (rating 412), with Naked Single ×40, …"); `None`
+/// if the givens do not make a proper puzzle, the grid is too large to grade on the page's
+/// thread ([`GRADED_UP_TO`]), or the grader's code could not be loaded (the grade is an extra
+/// of the completion panel). The sentence is made in the grader's chunk, with the techniques'
+/// names.
+pub async fn grade(givens: Grid, rules: Option<RulesRef>) -> Option<(Level, String)> {
     if !gradable(&givens) {
         return None;
     }
@@ -57,9 +59,26 @@ pub async fn grade(givens: Grid, rules: Option<RulesRef>) -> Option<Grade> {
 
 split_point! {
     /// [`grade`] on a grid of any size.
-    engine_grade: fn grade_any(givens: Grid, rules: Option<RulesRef>) -> Option<Grade> {
-        sudoku_core::grade_puzzle(&puzzle_of(givens, rules.as_ref())).ok()
+    engine_grade: fn grade_any(givens: Grid, rules: Option<RulesRef>) -> Option<(Level, String)> {
+        sudoku_core::grade_puzzle(&puzzle_of(givens, rules.as_ref()))
+            .ok()
+            .map(|grade| (grade.level, grade_sentence(&grade)))
     }
+}
+
+/// What `grade` says of a solved puzzle.
+fn grade_sentence(grade: &Grade) -> String {
+    let techniques = grade
+        .techniques
+        .iter()
+        .map(|(t, n)| format!("{} ×{n}", t.name()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    format!(
+        "It was {} (rating {}), with {techniques}.",
+        crate::words::level_phrase(grade.level),
+        grade.rating
+    )
 }
 
 split_point! {
@@ -107,5 +126,28 @@ mod tests {
         assert!(gradable(&empty(9)));
         assert!(!gradable(&empty(16)));
         assert!(!gradable(&empty(25)));
+    }
+
+    #[test]
+    fn the_grade_s_sentence_names_the_level_rating_and_techniques() {
+        let givens: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .expect("a puzzle");
+        let grade =
+            sudoku_core::grade_puzzle(&sudoku_core::Puzzle::classic(givens)).expect("graded");
+        let sentence = grade_sentence(&grade);
+        let level = crate::words::level_phrase(grade.level);
+        assert!(
+            sentence.starts_with(&format!("It was {level} (rating {}), with ", grade.rating)),
+            "{sentence}"
+        );
+        for (technique, n) in &grade.techniques {
+            assert!(
+                sentence.contains(&format!("{} ×{n}", technique.name())),
+                "{sentence}"
+            );
+        }
+        assert!(sentence.ends_with('.'));
     }
 }

@@ -20,7 +20,6 @@ use crate::game::{Game, HintSession, Millis, RulesRef, Timer, Variant};
 use crate::hydration::{self, PageHydrated};
 use crate::player::{self, GameId, StorageError};
 use crate::render::deferred;
-use crate::words::level_phrase;
 
 /// A game of `givens`: the grid, keypad, controls and clock, with progress saved in the
 /// browser. The server renders the givens into the HTML, so the grid shows before (and without)
@@ -409,7 +408,7 @@ impl Page {
     /// Grades the solved puzzle (asynchronously: the split build loads the grader's code
     /// first) and says what it asked of the player; a record without a level gets it.
     async fn grade(self, givens: Grid, rules: Option<RulesRef>) {
-        let Some(grade) = engine::grade(givens, rules).await else {
+        let Some((level, sentence)) = engine::grade(givens, rules).await else {
             return;
         };
         if !self.solved.get_untracked() {
@@ -419,20 +418,7 @@ impl Page {
         let kept = player::local()
             .ok()
             .and_then(|data| data.games().get(&id).cloned());
-        self.apply(
-            self.session
-                .with_value(|s| s.graded(grade.level, kept.as_ref())),
-        );
-        let techniques = grade
-            .techniques
-            .iter()
-            .map(|(t, n)| format!("{} ×{n}", t.name()))
-            .collect::<Vec<_>>()
-            .join(", ");
-        self.sentences.needed.set(Some(format!(
-            "It was {} (rating {}), with {techniques}.",
-            level_phrase(grade.level),
-            grade.rating
-        )));
+        self.apply(self.session.with_value(|s| s.graded(level, kept.as_ref())));
+        self.sentences.needed.set(Some(sentence));
     }
 }
