@@ -33,6 +33,11 @@ pub const TOOL_MISSING: &str =
     "That tool could not be loaded: check the connection and try again, or reload the page. \
      Your game is saved on this device.";
 
+/// What the game says when the code that reads its save did not load.
+pub const SAVE_MISSING: &str =
+    "Your saved progress on this puzzle could not be loaded: check the connection and reload \
+     the page. Nothing is saved over it meanwhile.";
+
 /// What the game says when the completion panel's code did not load.
 pub const PANEL_MISSING: &str =
     "Solved! Your time is kept on this device. The completion panel could not be loaded: \

@@ -82,6 +82,13 @@ fn grade_sentence(grade: &Grade) -> String {
 }
 
 split_point! {
+    /// Reads a game's save (`Saved::read`): a chunk of its own, loaded only where a save is.
+    engine_save: pub fn read_save(givens: Grid, text: String) -> crate::game::session::Saved {
+        crate::game::session::Saved::read(givens, text)
+    }
+}
+
+split_point! {
     /// The solution of `givens` (on a variant's `rules`), if it has exactly one.
     engine_solution: pub fn solution(givens: Grid, rules: Option<RulesRef>) -> Option<Grid> {
         puzzle_of(givens, rules.as_ref()).solution()

@@ -15,7 +15,7 @@ use crate::components::{
 };
 use crate::early;
 use crate::engine;
-use crate::game::session::{Kept, Session, Task};
+use crate::game::session::{Kept, Saved, Session, Task};
 use crate::game::{Game, HintSession, Millis, RulesRef, Timer, Variant};
 use crate::hydration::{self, PageHydrated};
 use crate::player::{self, GameId, StorageError};
@@ -117,16 +117,15 @@ fn game_view(
     // not run yet: a task of its own, not the end of the last part's hydration, keeps both
     // tasks short.
     let hydrated = PageHydrated::get();
-    let restore = move || {
-        if loaded.get_untracked() {
-            return;
-        }
+    // A save is read by its own chunk first (`engine::read_save`); until the game is loaded
+    // nothing is saved, so a save that could not be read is never written over.
+    let reading = StoredValue::new(false);
+    let finish = move |save: Option<Saved>| {
         let kept = match player::local() {
             Ok(data) => {
-                let key = session.with_value(|s| s.key().to_owned());
                 let id = session.with_value(|s| s.id().clone());
                 Kept {
-                    save: if together { None } else { data.save(&key) },
+                    save,
                     settings: data.settings(),
                     recorded: data.games().get(&id).is_some(),
                     early: early::take(),
@@ -135,6 +134,7 @@ fn game_view(
             Err(error) => {
                 page.kept(Err(error));
                 Kept {
+                    save,
                     early: early::take(),
                     ..Kept::default()
                 }
@@ -157,6 +157,29 @@ fn game_view(
         if let Ok(handle) = tick {
             on_cleanup(move || handle.clear());
         }
+    };
+    let restore = move || {
+        if loaded.get_untracked() || reading.get_value() {
+            return;
+        }
+        let key = session.with_value(|s| s.key().to_owned());
+        let text = match player::local() {
+            Ok(data) if !together => data.save(&key),
+            _ => None,
+        };
+        let Some(text) = text else {
+            finish(None);
+            return;
+        };
+        reading.set_value(true);
+        let givens = game.with_untracked(|g| g.givens().clone());
+        let owner = Owner::current().unwrap_or_default();
+        leptos::task::spawn_local(async move {
+            match engine::read_save(givens, text).await {
+                Ok(saved) => owner.with(|| finish(Some(saved))),
+                Err(_) => page.notice.set(Some(chunk::SAVE_MISSING.to_owned())),
+            }
+        });
     };
     let owner = Owner::current().unwrap_or_default();
     Effect::new(move |_| {

@@ -38,11 +38,30 @@ pub enum Task {
     Grade(Grid, Option<RulesRef>),
 }
 
+/// A save as read: its text, and the game it holds with its time played, or why it does not
+/// read (a sentence). Reading is the save's chunk's work (`engine::read_save`), so its code
+/// stays out of the first load: most first visits have no save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Saved {
+    /// The save's text.
+    pub text: String,
+    /// What it holds.
+    pub read: Result<(Game, Millis), String>,
+}
+
+impl Saved {
+    /// Reads `text`, a save of a game of `givens`.
+    pub fn read(givens: Grid, text: String) -> Saved {
+        let read = Game::from_save(givens, &text).map_err(|error| error.to_string());
+        Saved { text, read }
+    }
+}
+
 /// What the browser keeps of a game when the page opens.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Kept {
-    /// The save under the session's key.
-    pub save: Option<String>,
+    /// The save under the session's key, read.
+    pub save: Option<Saved>,
     /// The player's settings.
     pub settings: Option<String>,
     /// Whether the player's history has the game.
@@ -111,8 +130,8 @@ impl Session {
         if self.loaded {
             return effects;
         }
-        if let Some(text) = kept.save {
-            match Game::from_save(game.givens().clone(), &text) {
+        if let Some(Saved { text, read }) = kept.save {
+            match read {
                 Ok((restored, elapsed)) => {
                     let restored = restored.with_rules(game.rules().cloned());
                     self.finished_before = restored.is_solved();

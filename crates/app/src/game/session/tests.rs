@@ -63,7 +63,7 @@ fn a_save_is_restored_and_an_unreadable_one_set_aside() {
     let mut again = Session::new(&givens(), "k".to_owned(), None);
     let (mut restored, mut timer) = (Game::new(givens()), Timer::default());
     let kept = Kept {
-        save: Some(text),
+        save: Some(Saved::read(givens(), text)),
         settings: Some("validation=on-demand".to_owned()),
         recorded: true,
         early: Vec::new(),
@@ -87,7 +87,7 @@ fn a_save_is_restored_and_an_unreadable_one_set_aside() {
         &mut fresh_game,
         &mut timer,
         Kept {
-            save: Some("{not a save".to_owned()),
+            save: Some(Saved::read(givens(), "{not a save".to_owned())),
             ..Kept::default()
         },
     );
@@ -110,7 +110,7 @@ fn a_daily_asks_for_its_start_unless_it_was_finished() {
     let mut finished = Session::new(&givens(), "k".to_owned(), Some(daily()));
     let (mut game, mut timer) = (Game::new(givens()), Timer::default());
     let kept = Kept {
-        save: Some(save),
+        save: Some(Saved::read(givens(), save)),
         ..Kept::default()
     };
     assert_eq!(finished.restore(&mut game, &mut timer, kept), vec![]);
