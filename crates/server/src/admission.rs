@@ -238,8 +238,8 @@ impl Keys {
     }
 }
 
-/// Checks that a request to a route that counts (results, start tokens) comes from a page of
-/// this site: 403 if another site's page (or no browser page) sent it.
+/// Checks that a request to a route that counts (results, start tokens, a new room) comes from
+/// a page of this site: 403 if another site's page (or no browser page) sent it.
 pub fn same_origin(headers: &HeaderMap) -> Result<(), AppError> {
     let text = |name| {
         headers
@@ -254,7 +254,7 @@ pub fn same_origin(headers: &HeaderMap) -> Result<(), AppError> {
         Ok(())
     } else {
         Err(AppError::Forbidden(
-            "Results are sent by this site's own pages.".to_owned(),
+            "Only this site's own pages can send this.".to_owned(),
         ))
     }
 }

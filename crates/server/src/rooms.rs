@@ -52,11 +52,9 @@ pub struct Hub {
     instance: u64,
     /// The sockets open here per client address (a socket outlives its connection's count).
     clients: Arc<Mutex<HashMap<std::net::IpAddr, usize>>>,
+    /// The most sockets one client address may have open here.
+    per_client: usize,
 }
-
-/// The most room sockets one client address may have open on an instance (a classroom behind
-/// one address fits; a flood does not).
-pub const SOCKETS_PER_CLIENT: usize = 256;
 
 /// A socket's place among its address's (given back when dropped).
 #[derive(Debug)]
@@ -136,10 +134,11 @@ pub enum RoomError {
 }
 
 impl Hub {
-    /// No rooms open yet, over `store`.
-    pub fn new(store: Store) -> Hub {
+    /// No rooms open yet, over `store`; at most `per_client` sockets from one client address.
+    pub fn new(store: Store, per_client: usize) -> Hub {
         Hub {
             store,
+            per_client,
             open: Arc::new(Mutex::new(HashMap::new())),
             listening: Arc::new(std::sync::atomic::AtomicBool::new(false)),
             clients: Arc::new(Mutex::new(HashMap::new())),
@@ -157,11 +156,12 @@ impl Hub {
         self.store.backend() == Backend::Postgres
     }
 
-    /// A place for one more socket of `address`, if it has fewer than [`SOCKETS_PER_CLIENT`].
+    /// A place for one more socket of `address`, if it has fewer than the most one client may
+    /// have (`SUDOKU_ROOM_SOCKETS_PER_CLIENT`).
     pub fn ticket(&self, address: std::net::IpAddr) -> Option<Ticket> {
         let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
         let count = clients.entry(address).or_insert(0);
-        if *count >= SOCKETS_PER_CLIENT {
+        if *count >= self.per_client {
             return None;
         }
         *count += 1;
@@ -169,6 +169,11 @@ impl Hub {
             clients: self.clients.clone(),
             address,
         })
+    }
+
+    /// The most sockets one client address may have open here.
+    pub fn per_client(&self) -> usize {
+        self.per_client
     }
 
     /// The store.
@@ -499,12 +504,12 @@ mod tests {
     async fn an_address_has_at_most_its_share_of_sockets() {
         let dir = tempfile::tempdir().expect("a directory");
         let store = Store::open(&store::testing::sqlite(dir.path())).expect("a store");
-        let hub = Hub::new(store);
+        let hub = Hub::new(store, 5);
         let (one, two) = (
             "192.0.2.1".parse().expect("an address"),
             "192.0.2.2".parse().expect("an address"),
         );
-        let mut held: Vec<Ticket> = (0..SOCKETS_PER_CLIENT)
+        let mut held: Vec<Ticket> = (0..hub.per_client())
             .map(|_| hub.ticket(one).expect("a place"))
             .collect();
         assert!(hub.ticket(one).is_none(), "full");

@@ -37,7 +37,7 @@ impl Data {
             .map_or(Duration::from_secs(3), |options| options.timeout);
         Self {
             figures: Figures::new(store.clone(), settings.figures_refresh, timeout),
-            rooms: crate::rooms::Hub::new(store.clone()),
+            rooms: crate::rooms::Hub::new(store.clone(), settings.room_sockets_per_client),
             store,
             settings: settings.clone(),
         }

@@ -336,6 +336,28 @@ async fn a_room_s_limits_hold_and_say_why() {
     let id = make_room(addr).await;
     let refused = open(addr, &id, "https://elsewhere.example").await;
     assert!(refused.is_err_and(|e| e.contains("403")), "another origin");
+    // Nor can another site's page make a room.
+    let made_elsewhere = {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let code = sudoku_core::code::encode(&PUZZLE.parse().expect("a puzzle"), None);
+        let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+        let request = format!(
+            "POST /api/rooms HTTP/1.1\r\nHost: {addr}\r\nSec-Fetch-Site: cross-site\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{code}",
+            code.len()
+        );
+        stream.write_all(request.as_bytes()).await.expect("sent");
+        let mut reply = String::new();
+        stream.read_to_string(&mut reply).await.expect("read");
+        reply
+    };
+    assert!(
+        made_elsewhere.starts_with("HTTP/1.1 403"),
+        "{made_elsewhere}"
+    );
+    assert!(
+        made_elsewhere.ends_with("Only this site's own pages can send this."),
+        "{made_elsewhere}"
+    );
 
     let mut page = Page::join(addr, &id, "Ada").await;
     page.socket

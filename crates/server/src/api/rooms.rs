@@ -79,7 +79,7 @@ pub async fn socket(
     let Some(ticket) = hub.ticket(client.0) else {
         return AppError::Quota(format!(
             "Your network has {} rooms open already; close some first.",
-            crate::rooms::SOCKETS_PER_CLIENT
+            hub.per_client()
         ))
         .into_response();
     };

@@ -35,6 +35,8 @@ pub struct Database {
     pub sync_per_client: u32,
     /// The most sync documents the site keeps in all.
     pub sync_documents: u64,
+    /// The most room sockets one client address may have open on an instance.
+    pub room_sockets_per_client: usize,
 }
 
 impl Default for Database {
@@ -54,6 +56,8 @@ impl Default for Database {
             results_per_client: 20,
             sync_per_client: 10,
             sync_documents: 100_000,
+            // A classroom behind one address fits; a flood does not.
+            room_sockets_per_client: 256,
         }
     }
 }
@@ -126,6 +130,11 @@ impl Database {
             )?,
             sync_per_client: at_least_one(var, "SUDOKU_SYNC_PER_CLIENT", defaults.sync_per_client)?,
             sync_documents: at_least_one(var, "SUDOKU_SYNC_DOCUMENTS", defaults.sync_documents)?,
+            room_sockets_per_client: at_least_one(
+                var,
+                "SUDOKU_ROOM_SOCKETS_PER_CLIENT",
+                defaults.room_sockets_per_client,
+            )?,
         })
     }
 

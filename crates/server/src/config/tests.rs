@@ -245,9 +245,15 @@ fn database_variables_are_read_and_checked() {
         ("SUDOKU_SYNC_DAYS", "100"),
         ("SUDOKU_SYNC_LIMIT", "32KiB"),
         ("SUDOKU_FIGURES_REFRESH", "10s"),
+        ("SUDOKU_ROOM_SOCKETS_PER_CLIENT", "3000"),
     ])
     .expect("valid")
     .database;
+    assert_eq!(database.room_sockets_per_client, 3000);
+    assert_eq!(
+        config(&[]).expect("valid").database.room_sockets_per_client,
+        256
+    );
     let options = database.store.expect("a database");
     assert_eq!(
         options.location,
@@ -278,6 +284,7 @@ fn database_variables_are_read_and_checked() {
         ("SUDOKU_DATABASE_TIMEOUT", "0"),
         ("SUDOKU_RESULTS_DAYS", "0"),
         ("SUDOKU_SYNC_LIMIT", "1MiB"),
+        ("SUDOKU_ROOM_SOCKETS_PER_CLIENT", "0"),
     ] {
         let error = config(&[(name, value)]).expect_err("invalid");
         assert!(error.to_string().contains(name), "{error}");
