@@ -54,6 +54,8 @@ pub struct Together {
     /// The selection the room has not been told of yet.
     selection: Option<Option<u16>>,
     bucket: Bucket,
+    /// Changes went missing: the next hello asks for the board whole.
+    resync: bool,
 }
 
 impl Together {
@@ -69,15 +71,17 @@ impl Together {
             online: false,
             selection: None,
             bucket: Bucket::paced(now),
+            resync: false,
         }
     }
 
     /// The hello a socket opens with: the player's name (empty: a guest) and the last change
-    /// this page has.
+    /// this page has; none after a gap, so the server sends the board whole (whatever went
+    /// missing, the page then has the room's board).
     pub fn hello(&self, name: &str) -> ClientMessage {
         ClientMessage::Hello {
             name: name.to_owned(),
-            last: Some(self.board.seq),
+            last: (!self.resync).then_some(self.board.seq),
         }
     }
 
@@ -237,7 +241,16 @@ impl Together {
                 heard.board |= self.settle();
             }
             ServerMessage::People { people } => self.meet(people, &mut heard),
-            ServerMessage::Refused { message } => heard.notice = Some(message),
+            ServerMessage::Refused { message, edit } => {
+                // An edit refused never becomes a change: the page takes it back, so it shows
+                // the room's board again.
+                if let Some(id) = edit {
+                    let before = self.pending.len();
+                    self.pending.retain(|p| p.id != id);
+                    heard.board |= self.pending.len() != before;
+                }
+                heard.notice = Some(message);
+            }
             ServerMessage::Pong => {}
         }
         heard
@@ -251,6 +264,7 @@ impl Together {
                 Applied::Seen => {}
                 Applied::Gap => {
                     heard.reconnect = true;
+                    self.resync = true;
                     break;
                 }
             }
@@ -269,9 +283,22 @@ impl Together {
         let progress = shared
             .progress
             .unwrap_or_else(|| Progress::empty(self.board.givens.geometry()));
-        let placed_by = std::mem::take(&mut self.board.placed_by);
+        let mut placed_by = std::mem::take(&mut self.board.placed_by);
         self.board = RoomBoard::new(self.board.givens.clone(), progress, seq);
+        // Who placed a digit the whole board no longer has is forgotten.
+        for (cell, by) in self
+            .board
+            .givens
+            .geometry()
+            .cells()
+            .zip(placed_by.iter_mut())
+        {
+            if self.board.progress.get(cell).entry.is_none() {
+                *by = None;
+            }
+        }
         self.board.placed_by = placed_by;
+        self.resync = false;
         self.settle();
         true
     }

@@ -264,7 +264,7 @@ async fn join(addr: SocketAddr, id: &str) -> (Socket, u32) {
         match socket.next().await {
             Some(Ok(Message::Text(text))) => match ServerMessage::read(&text) {
                 Some(ServerMessage::Welcome { you, .. }) => return (socket, you),
-                Some(ServerMessage::Refused { message }) => panic!("refused: {message}"),
+                Some(ServerMessage::Refused { message, .. }) => panic!("refused: {message}"),
                 _ => {}
             },
             Some(Ok(_)) => {}

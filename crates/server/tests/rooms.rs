@@ -370,7 +370,8 @@ async fn a_room_s_limits_hold_and_say_why() {
     assert_eq!(
         answer,
         ServerMessage::Refused {
-            message: "That is not a message of this site.".to_owned()
+            message: "That is not a message of this site.".to_owned(),
+            edit: None
         }
     );
     // An edit of a given is refused with the reason.
@@ -381,7 +382,8 @@ async fn a_room_s_limits_hold_and_say_why() {
     assert_eq!(
         answer,
         ServerMessage::Refused {
-            message: "That cell is a given.".to_owned()
+            message: "That cell is a given.".to_owned(),
+            edit: Some(1)
         }
     );
     // More edits at once than the burst: the burst passes, the rest are told to slow down.
@@ -398,12 +400,16 @@ async fn a_room_s_limits_hold_and_say_why() {
         )
         .await;
     }
-    page.until(|m| {
-        *m == ServerMessage::Refused {
-            message: server::rooms::TOO_FAST.to_owned(),
-        }
-    })
-    .await;
+    let slowed = page
+        .until(|m| {
+            matches!(m, ServerMessage::Refused { message, .. } if message == server::rooms::TOO_FAST)
+        })
+        .await;
+    // The edit refused is named, so its page can take it back.
+    assert!(
+        matches!(slowed, ServerMessage::Refused { edit: Some(id), .. } if id >= 100),
+        "{slowed:?}"
+    );
 
     // Eight people fill a room; the ninth is told.
     let mut others = Vec::new();
@@ -423,7 +429,7 @@ async fn a_room_s_limits_hold_and_say_why() {
     .await;
     assert!(matches!(
         hear(&mut ninth).await,
-        ServerMessage::Refused { message } if message.starts_with("This room is full")
+        ServerMessage::Refused { message, .. } if message.starts_with("This room is full")
     ));
 
     // A message over the size closes the socket.
@@ -460,7 +466,7 @@ async fn a_room_s_limits_hold_and_say_why() {
     .await;
     assert!(matches!(
         hear(&mut lost).await,
-        ServerMessage::Refused { message } if message.starts_with("There is no such room")
+        ServerMessage::Refused { message, .. } if message.starts_with("There is no such room")
     ));
     // A room cannot be made from something that is not a board.
     let reply = raw_post(addr, "/api/rooms", "not a code").await;

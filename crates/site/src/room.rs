@@ -521,6 +521,10 @@ pub enum ServerMessage {
     Refused {
         /// What to tell the player.
         message: String,
+        /// The page's number for the edit refused, if the message was an edit: the page takes
+        /// it back (it will never be a change).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        edit: Option<u32>,
     },
     /// The answer to [`ClientMessage::Ping`].
     Pong,

@@ -175,7 +175,12 @@ fn game_view(
         let givens = game.with_untracked(|g| g.givens().clone());
         let owner = Owner::current().unwrap_or_default();
         leptos::task::spawn_local(async move {
-            match engine::read_save(givens, text).await {
+            let saved = engine::read_save(givens, text).await;
+            // The page may have gone meanwhile.
+            if loaded.try_get_untracked().is_none() {
+                return;
+            }
+            match saved {
                 Ok(saved) => owner.with(|| finish(Some(saved))),
                 Err(_) => page.notice.set(Some(chunk::SAVE_MISSING.to_owned())),
             }

@@ -155,7 +155,7 @@ fn notes_of_two_players_in_one_cell_both_stay() {
 }
 
 #[test]
-fn a_gap_asks_for_a_reconnect_whose_hello_says_the_last_change() {
+fn a_gap_asks_for_a_reconnect_whose_hello_asks_for_the_board_whole() {
     let mut room = room();
     room.heard(welcome(1, Vec::new()));
     let heard = room.heard(ServerMessage::Changes {
@@ -167,11 +167,32 @@ fn a_gap_asks_for_a_reconnect_whose_hello_says_the_last_change() {
     });
     assert!(heard.reconnect);
     assert_eq!(entry(&room, 2), None);
+    // The next hello asks for the board whole, whatever went missing.
     assert_eq!(
         room.hello("Ada"),
         ClientMessage::Hello {
             name: "Ada".to_owned(),
-            last: Some(0)
+            last: None
+        }
+    );
+    let givens = givens();
+    let mut board = Progress::empty(givens.geometry());
+    Edit::Entry { cell: 2, digit: 1 }
+        .apply(&givens, &mut board)
+        .expect("applies");
+    room.heard(ServerMessage::Welcome {
+        you: 4,
+        board: Some(code::encode(&givens, Some(&board))),
+        seq: 2,
+        changes: Vec::new(),
+        people: Vec::new(),
+    });
+    assert_eq!(entry(&room, 2), Some(1));
+    assert_eq!(
+        room.hello("Ada"),
+        ClientMessage::Hello {
+            name: "Ada".to_owned(),
+            last: Some(2)
         }
     );
 }
@@ -325,10 +346,23 @@ fn who_placed_what_counts_each_player_s_digits() {
 }
 
 #[test]
-fn a_refusal_is_said() {
+fn a_refusal_is_said_and_a_refused_edit_taken_back() {
     let mut room = room();
     let heard = room.heard(ServerMessage::Refused {
         message: "This room is full.".to_owned(),
+        edit: None,
     });
     assert_eq!(heard.notice.as_deref(), Some("This room is full."));
+    room.heard(welcome(1, Vec::new()));
+    move_by(&mut room, Edit::Entry { cell: 2, digit: 4 });
+    move_by(&mut room, Edit::Entry { cell: 5, digit: 6 });
+    room.to_send(0.0);
+    let heard = room.heard(ServerMessage::Refused {
+        message: "The change could not be kept.".to_owned(),
+        edit: Some(1),
+    });
+    assert!(heard.board, "the board shown changes");
+    assert_eq!(entry(&room, 2), None, "the refused edit is taken back");
+    assert_eq!(entry(&room, 5), Some(6), "the other stays");
+    assert_eq!(room.waiting(), 1);
 }

@@ -121,7 +121,17 @@ async fn run(
                     }
                 };
                 heard = Instant::now();
-                let reply = match ClientMessage::read(&text) {
+                let message = ClientMessage::read(&text);
+                // An edit refused is named, so its page takes it back.
+                let edit_id = match &message {
+                    Ok(ClientMessage::Edit { id, .. }) => Some(*id),
+                    _ => None,
+                };
+                let refused = |text: &str| ServerMessage::Refused {
+                    message: text.to_owned(),
+                    edit: edit_id,
+                };
+                let reply = match message {
                     Err(error) => Some(refused(&format!("{}.", capital(&error.to_string())))),
                     Ok(ClientMessage::Ping) => Some(ServerMessage::Pong),
                     Ok(ClientMessage::Hello { .. }) => None,
@@ -252,6 +262,7 @@ async fn leave(hub: &Hub, live: &Arc<Live>, who: u32) {
 fn refused(message: &str) -> ServerMessage {
     ServerMessage::Refused {
         message: message.to_owned(),
+        edit: None,
     }
 }
 

@@ -117,7 +117,7 @@ pub(crate) fn start(
         });
         room.finished.set(text);
     });
-    if let Ok(ping) = set_interval_with_handle(
+    let ping = set_interval_with_handle(
         || {
             with_live(|l| {
                 if l.model.online() {
@@ -126,12 +126,15 @@ pub(crate) fn start(
             });
         },
         PING,
-    ) {
-        on_cleanup(move || {
+    )
+    .ok();
+    // Leaving the page closes the socket (dropping it) and stops the pings.
+    on_cleanup(move || {
+        if let Some(ping) = ping {
             ping.clear();
-            LIVE.with(|live| live.borrow_mut().take());
-        });
-    }
+        }
+        LIVE.with(|live| live.borrow_mut().take());
+    });
 }
 
 /// The player's name for the room is now `name` (kept in the browser): the socket opens
@@ -310,13 +313,14 @@ fn heard(text: String) {
     }
     with_live(|l| room.waiting.set(l.model.waiting()));
     if heard.reconnect {
+        // Changes went missing: the socket opens again after a wait, like one that closed,
+        // and its hello asks for the board whole.
         with_live(|l| {
             if let Some(socket) = l.socket.take() {
                 socket.close();
             }
-            l.model.offline();
         });
-        connect();
+        closed();
         return;
     }
     flush();
