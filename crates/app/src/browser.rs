@@ -182,6 +182,14 @@ pub async fn fetch_with(
     Some((response.status(), text, etag))
 }
 
+/// The QR code of `link` as SVG markup, made by the site (`site::api::QR_PATH`); `None` if
+/// it could not be had.
+#[cfg(feature = "hydrate")]
+pub async fn qr_code(link: &str) -> Option<String> {
+    let (status, svg, _) = fetch_with("POST", site::api::QR_PATH, &[], Some(link)).await?;
+    (status == 200).then_some(svg)
+}
+
 /// The page's fragment (`#…`), or nothing.
 pub fn fragment() -> String {
     web_sys::window()

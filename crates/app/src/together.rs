@@ -12,7 +12,7 @@ use site::room::{
     edits_between, guest_name, Applied, Bucket, ClientMessage, Edit, Person, RoomBoard,
     ServerMessage,
 };
-use sudoku_core::{code, Grid, Progress};
+use sudoku_core::Progress;
 
 /// An edit of the player's that the room has not applied yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,11 +59,10 @@ pub struct Together {
 }
 
 impl Together {
-    /// A room's page on `givens` with the board `progress` as of change `seq` (as the server's
-    /// HTML showed it), at time `now` (seconds).
-    pub fn new(givens: Grid, progress: Progress, seq: u64, now: f64) -> Together {
+    /// A room's page on `board` (as the server's HTML showed it), at time `now` (seconds).
+    pub fn new(board: RoomBoard, now: f64) -> Together {
         Together {
-            board: RoomBoard::new(givens, progress, seq),
+            board,
             pending: Vec::new(),
             next_id: 1,
             you: None,
@@ -274,17 +273,14 @@ impl Together {
 
     /// Takes the room's whole board `code` as of change `seq`; whether it read.
     fn replace(&mut self, code: &str, seq: u64) -> bool {
-        let Ok(shared) = code::decode_puzzle(code) else {
+        let Ok((_, board)) = RoomBoard::read(code, seq) else {
             return false;
         };
-        if shared.puzzle.givens != self.board.givens {
+        if board.givens != self.board.givens {
             return false;
         }
-        let progress = shared
-            .progress
-            .unwrap_or_else(|| Progress::empty(self.board.givens.geometry()));
         let mut placed_by = std::mem::take(&mut self.board.placed_by);
-        self.board = RoomBoard::new(self.board.givens.clone(), progress, seq);
+        self.board = board;
         // Who placed a digit the whole board no longer has is forgotten.
         for (cell, by) in self
             .board

@@ -300,14 +300,9 @@ pub(crate) fn change_of(stored: &store::StoredChange) -> Option<Change> {
 /// The rules and givens, and the board as of change `seq`, of a room's stored board `code` (a
 /// share code with everyone's progress); `None`, logged, if it does not read.
 fn board_of(id: &RoomId, code: &str, seq: u64) -> Option<(sudoku_core::Puzzle, RoomBoard)> {
-    let shared = code::decode_puzzle(code)
+    RoomBoard::read(code, seq)
         .map_err(|error| tracing::warn!(%error, room = %id, "a room's board does not read"))
-        .ok()?;
-    let progress = shared
-        .progress
-        .unwrap_or_else(|| sudoku_core::Progress::empty(shared.puzzle.givens.geometry()));
-    let board = RoomBoard::new(shared.puzzle.givens.clone(), progress, seq);
-    Some((shared.puzzle, board))
+        .ok()
 }
 
 impl State {

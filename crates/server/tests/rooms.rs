@@ -57,10 +57,15 @@ async fn make_room(addr: SocketAddr) -> String {
 
 /// A plain HTTP/1.1 POST from this site's page (same origin).
 async fn raw_post(addr: SocketAddr, path: &str, body: &str) -> String {
+    raw_post_from(addr, path, body, "same-origin").await
+}
+
+/// A plain HTTP/1.1 POST from a page the browser calls `site` (`Sec-Fetch-Site`).
+async fn raw_post_from(addr: SocketAddr, path: &str, body: &str, site: &str) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
     let request = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nSec-Fetch-Site: same-origin\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nSec-Fetch-Site: {site}\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
     stream.write_all(request.as_bytes()).await.expect("sent");
@@ -81,6 +86,22 @@ async fn open(addr: SocketAddr, id: &str, origin: &str) -> Result<Socket, String
         .await
         .map(|(socket, _)| socket)
         .map_err(|error| error.to_string())
+}
+
+/// Opens room `id`'s socket on `addr` from this site's page and says hello as a guest.
+async fn guest(addr: SocketAddr, id: &str) -> Socket {
+    let mut socket = open(addr, id, &format!("http://{addr}"))
+        .await
+        .expect("open");
+    say(
+        &mut socket,
+        &ClientMessage::Hello {
+            name: String::new(),
+            last: None,
+        },
+    )
+    .await;
+    socket
 }
 
 /// A page in a room: its socket, its board and its number.
@@ -337,19 +358,8 @@ async fn a_room_s_limits_hold_and_say_why() {
     let refused = open(addr, &id, "https://elsewhere.example").await;
     assert!(refused.is_err_and(|e| e.contains("403")), "another origin");
     // Nor can another site's page make a room.
-    let made_elsewhere = {
-        use tokio::io::{AsyncReadExt, AsyncWriteExt};
-        let code = sudoku_core::code::encode(&PUZZLE.parse().expect("a puzzle"), None);
-        let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-        let request = format!(
-            "POST /api/rooms HTTP/1.1\r\nHost: {addr}\r\nSec-Fetch-Site: cross-site\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{code}",
-            code.len()
-        );
-        stream.write_all(request.as_bytes()).await.expect("sent");
-        let mut reply = String::new();
-        stream.read_to_string(&mut reply).await.expect("read");
-        reply
-    };
+    let code = sudoku_core::code::encode(&PUZZLE.parse().expect("a puzzle"), None);
+    let made_elsewhere = raw_post_from(addr, "/api/rooms", &code, "cross-site").await;
     assert!(
         made_elsewhere.starts_with("HTTP/1.1 403"),
         "{made_elsewhere}"
@@ -416,17 +426,7 @@ async fn a_room_s_limits_hold_and_say_why() {
     for n in 1..MAX_PEOPLE {
         others.push(Page::join(addr, &id, &format!("P{n}")).await);
     }
-    let mut ninth = open(addr, &id, &format!("http://{addr}"))
-        .await
-        .expect("open");
-    say(
-        &mut ninth,
-        &ClientMessage::Hello {
-            name: String::new(),
-            last: None,
-        },
-    )
-    .await;
+    let mut ninth = guest(addr, &id).await;
     assert!(matches!(
         hear(&mut ninth).await,
         ServerMessage::Refused { message, .. } if message.starts_with("This room is full")
@@ -453,17 +453,7 @@ async fn a_room_s_limits_hold_and_say_why() {
     assert_eq!(closed, Ok(true));
 
     // No such room.
-    let mut lost = open(addr, &"0".repeat(32), &format!("http://{addr}"))
-        .await
-        .expect("open");
-    say(
-        &mut lost,
-        &ClientMessage::Hello {
-            name: String::new(),
-            last: None,
-        },
-    )
-    .await;
+    let mut lost = guest(addr, &"0".repeat(32)).await;
     assert!(matches!(
         hear(&mut lost).await,
         ServerMessage::Refused { message, .. } if message.starts_with("There is no such room")

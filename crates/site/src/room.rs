@@ -15,7 +15,8 @@
 //! be refused.
 
 use serde::{Deserialize, Serialize};
-use sudoku_core::{CellProgress, Colour, Digit, Grid, Progress};
+use sudoku_core::code::{self, DecodeError};
+use sudoku_core::{CellProgress, Colour, Digit, Grid, Progress, Puzzle};
 
 /// The most bytes a client's message may have.
 pub const MAX_MESSAGE: usize = 1024;
@@ -373,6 +374,17 @@ impl RoomBoard {
             seq,
             placed_by: vec![None; cells],
         }
+    }
+
+    /// The board a room keeps as `code` (a share code with everyone's progress) as of change
+    /// `seq`, with the puzzle's rules and givens; why not if the code does not read.
+    pub fn read(code: &str, seq: u64) -> Result<(Puzzle, RoomBoard), DecodeError> {
+        let shared = code::decode_puzzle(code)?;
+        let progress = shared
+            .progress
+            .unwrap_or_else(|| Progress::empty(shared.puzzle.givens.geometry()));
+        let board = RoomBoard::new(shared.puzzle.givens.clone(), progress, seq);
+        Ok((shared.puzzle, board))
     }
 
     /// Applies `change` if it is the next in the sequence. A change whose edit cannot apply

@@ -107,14 +107,7 @@ async fn a_written_back_board_lets_the_changes_before_it_go(store: Store) {
         (kept.board.as_str(), kept.board_seq, kept.seq),
         ("3two", 2, 3)
     );
-    let left: Vec<u64> = store
-        .changes_since(&id, 0, 10)
-        .await
-        .expect("read")
-        .iter()
-        .map(|c| c.seq)
-        .collect();
-    assert_eq!(left, vec![3]);
+    assert_eq!(kept_changes(&store, &id).await, vec![3]);
     // An older board, or one past the last change, is not written.
     store
         .save_room_board(&id, "3one", 1, 0)
@@ -135,14 +128,13 @@ async fn a_written_back_board_lets_the_changes_before_it_go(store: Store) {
         .save_room_board(&id, "3four", 4, 1)
         .await
         .expect("written");
-    let left: Vec<u64> = store
-        .changes_since(&id, 0, 10)
-        .await
-        .expect("read")
-        .iter()
-        .map(|c| c.seq)
-        .collect();
-    assert_eq!(left, vec![4]);
+    assert_eq!(kept_changes(&store, &id).await, vec![4]);
+}
+
+/// The numbers of the changes room `id` keeps.
+async fn kept_changes(store: &Store, id: &RoomId) -> Vec<u64> {
+    let changes = store.changes_since(id, 0, 10).await.expect("read");
+    changes.iter().map(|c| c.seq).collect()
 }
 
 async fn idle_rooms_are_removed_with_their_changes(store: Store) {

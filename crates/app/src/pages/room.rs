@@ -11,7 +11,7 @@ mod socket;
 
 use leptos::prelude::*;
 use leptos_meta::{Stylesheet, Title};
-use site::room::{Person, PreparedRoom};
+use site::room::{Person, PreparedRoom, RoomBoard};
 use sudoku_core::{code, Kind};
 
 use crate::components::{Play, RoomHook};
@@ -99,7 +99,7 @@ pub fn room_page(id: String) -> AnyView {
             .into_any();
         }
     };
-    let Ok(shared) = code::decode_puzzle(&code) else {
+    let Ok((puzzle, board)) = RoomBoard::read(&code, seq) else {
         super::set_status(503);
         return view! {
             <MessagePage title="Rooms are unavailable">
@@ -108,8 +108,6 @@ pub fn room_page(id: String) -> AnyView {
         }
         .into_any();
     };
-    let puzzle = shared.puzzle;
-    let progress = shared.progress;
     let kind = puzzle.rules.kind();
     let variant = (kind != Kind::Classic).then(|| {
         let start = code::encode_puzzle(&puzzle, None);
@@ -129,15 +127,14 @@ pub fn room_page(id: String) -> AnyView {
         name: RwSignal::new(String::new()),
     };
     let path = format!("/r/{id}");
+    let progress = Some(board.progress.clone());
     let hook = {
         let id = id.clone();
-        let givens = puzzle.givens.clone();
-        let start = progress.clone();
         RoomHook(Box::new(move |game: RwSignal<Game>| {
             #[cfg(feature = "hydrate")]
-            live::start(room, game, &id, givens, start, (seq, made));
+            live::start(room, game, &id, board, made);
             #[cfg(not(feature = "hydrate"))]
-            let _ = (game, id, givens, start, seq, made);
+            let _ = (game, id, board, made);
         }))
     };
     let sentence = super::variant::rules_sentence(kind);
@@ -211,12 +208,9 @@ fn Invite(room: Room, path: String) -> impl IntoView {
     let show_qr = move |_| {
         #[cfg(feature = "hydrate")]
         leptos::task::spawn_local(async move {
-            let answer =
-                crate::browser::fetch_text("POST", site::api::QR_PATH, Some(&link.get_untracked()))
-                    .await;
-            match answer {
-                Some((200, svg)) => qr.set(Some(svg)),
-                _ => said.set(Some(
+            match crate::browser::qr_code(&link.get_untracked()).await {
+                Some(svg) => qr.set(Some(svg)),
+                None => said.set(Some(
                     "The QR code could not be made; copy the link instead.",
                 )),
             }

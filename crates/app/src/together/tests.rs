@@ -1,5 +1,5 @@
-use site::room::{Change, ClientMessage, Edit, Person, ServerMessage, BURST};
-use sudoku_core::{Digit, Grid, Progress};
+use site::room::{Change, ClientMessage, Edit, Person, RoomBoard, ServerMessage, BURST};
+use sudoku_core::{code, Digit, Grid, Progress};
 
 use super::*;
 
@@ -13,7 +13,7 @@ fn givens() -> Grid {
 fn room() -> Together {
     let givens = givens();
     let progress = Progress::empty(givens.geometry());
-    Together::new(givens, progress, 0, 0.0)
+    Together::new(RoomBoard::new(givens, progress, 0), 0.0)
 }
 
 fn welcome(you: u32, people: Vec<Person>) -> ServerMessage {

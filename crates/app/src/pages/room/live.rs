@@ -7,8 +7,8 @@ use std::time::Duration;
 use leptos::prelude::*;
 use site::api::room_socket_path;
 use site::ids::RoomId;
-use site::room::ServerMessage;
-use sudoku_core::{Grid, Progress};
+use site::room::{RoomBoard, ServerMessage};
+use sudoku_core::Progress;
 
 use super::socket::{self, Socket};
 use super::{Link, Room};
@@ -54,20 +54,12 @@ fn seconds() -> f64 {
     browser::precise_now() / 1000.0
 }
 
-/// Ties `game` to room `id`, whose board the server's page showed (`start` as of change
-/// `seq`; the room made at `made`, Unix seconds), and opens its socket.
-pub(crate) fn start(
-    room: Room,
-    game: RwSignal<Game>,
-    id: &str,
-    givens: Grid,
-    start: Option<Progress>,
-    (seq, made): (u64, u64),
-) {
+/// Ties `game` to room `id`, whose `board` the server's page showed (the room made at `made`,
+/// Unix seconds), and opens its socket.
+pub(crate) fn start(room: Room, game: RwSignal<Game>, id: &str, board: RoomBoard, made: u64) {
     let Ok(id) = id.parse::<RoomId>() else {
         return;
     };
-    let progress = start.unwrap_or_else(|| Progress::empty(givens.geometry()));
     let name = player::local()
         .ok()
         .and_then(|data| data.room_name())
@@ -79,7 +71,7 @@ pub(crate) fn start(
             room,
             game,
             path: room_socket_path(&id),
-            model: Together::new(givens, progress, seq, seconds()),
+            model: Together::new(board, seconds()),
             socket: None,
             shown,
             cursor: None,

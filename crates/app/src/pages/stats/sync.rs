@@ -193,7 +193,7 @@ mod net {
     use crate::player::now_moment;
     use crate::player::sync::{after_put, unavailable, Answer};
     use crate::player::transfer::{local_file, merge_into_local, FileError};
-    use site::api::{QR_PATH, SYNC_PATH};
+    use site::api::SYNC_PATH;
     use site::ids::SyncToken;
 
     /// Reads the server's document, merges it here and writes the merged data back; again if
@@ -259,8 +259,7 @@ mod net {
 
     /// The link's QR code as SVG markup (made on the server).
     pub async fn qr(link: &str) -> Option<String> {
-        let (status, svg, _) = fetch_with("POST", QR_PATH, &[], Some(link)).await?;
-        (status == 200).then_some(svg)
+        crate::browser::qr_code(link).await
     }
 }
 
