@@ -22,7 +22,7 @@ fuzz_target!(|text: &str| {
         Some(Grid::empty(Geometry::standard()))
     }) {
         DailyAnswer::NoSuchPage(message) => {
-            assert!(message.chars().count() < MESSAGE_LIMIT, "{message}")
+            assert!(message.to_string().chars().count() < MESSAGE_LIMIT, "{message}")
         }
         DailyAnswer::Puzzle { date, .. } => assert_eq!(date.to_string().parse::<Date>(), Ok(date)),
         _ => {}

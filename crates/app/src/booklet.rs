@@ -68,36 +68,58 @@ impl Booklet {
     }
 }
 
+/// The name of an edition as the page shows it: a level's name ("Easy"), or "Killer".
+pub fn edition_name(edition: Edition) -> String {
+    match edition {
+        Edition::Classic(level) => crate::words::level_name(level),
+        Edition::Killer => t!(BookletKiller),
+    }
+}
+
 /// The booklet's sheets as HTML: the puzzles `per_sheet` to a sheet, each with its number and
 /// date, then one sheet with every solution (a puzzle without one single solution says so).
 pub fn markup(booklet: &Booklet, puzzles: &[(Date, Puzzle)]) -> String {
     let mut html = String::new();
-    let level = crate::words::capitalised(booklet.level.name());
+    let edition = edition_name(booklet.level);
     for (sheet, chunk) in puzzles.chunks(booklet.per_sheet).enumerate() {
         let _ = write!(
             html,
-            r#"<section class="sheet per-{}"><h2>Sheet {} · {level}</h2><div class="sheet-grids">"#,
+            r#"<section class="sheet per-{}"><h2>{}</h2><div class="sheet-grids">"#,
             booklet.per_sheet,
-            sheet + 1
+            escape(&t!(BookletSheet, number = sheet + 1, edition = &edition))
         );
         for (i, (date, puzzle)) in chunk.iter().enumerate() {
             let number = sheet * booklet.per_sheet + i + 1;
-            let caption = format!("{number}. {level}, {date}");
+            let caption = t!(
+                BookletCaption,
+                number = number,
+                edition = &edition,
+                date = date.to_string()
+            );
             grid_figure(&mut html, &caption, &puzzle.givens, &puzzle.rules);
         }
         html.push_str("</div></section>");
     }
     if !puzzles.is_empty() {
-        html.push_str(
-            r#"<section class="sheet solutions"><h2>Solutions</h2><div class="sheet-grids">"#,
+        let _ = write!(
+            html,
+            r#"<section class="sheet solutions"><h2>{}</h2><div class="sheet-grids">"#,
+            escape(&t!(BookletSolutions))
         );
         for (i, (_, puzzle)) in puzzles.iter().enumerate() {
             // A solution's digits alone: its cages would only clutter it.
             let plain = Rules::classic(puzzle.givens.geometry());
             match puzzle.solution() {
-                Some(solution) => grid_figure(&mut html, &format!("{}.", i + 1), &solution, &plain),
+                Some(solution) => {
+                    let caption = t!(BookletSolutionCaption, number = i + 1);
+                    grid_figure(&mut html, &caption, &solution, &plain);
+                }
                 None => {
-                    let _ = write!(html, "<p>{}. No single solution.</p>", i + 1);
+                    let _ = write!(
+                        html,
+                        "<p>{}</p>",
+                        escape(&t!(BookletNoSolution, number = i + 1))
+                    );
                 }
             }
         }
@@ -106,13 +128,30 @@ pub fn markup(booklet: &Booklet, puzzles: &[(Date, Puzzle)]) -> String {
     html
 }
 
-/// One grid as a table with its caption, with the cages of `rules` if it has any.
+/// `text` with the characters HTML gives a meaning escaped: a translation may hold them.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// One grid as a table with its caption (text, escaped here), with the cages of `rules` if it
+/// has any.
 fn grid_figure(html: &mut String, caption: &str, grid: &Grid, rules: &Rules) {
     let geometry = grid.geometry();
     let n = geometry.size();
     let _ = write!(
         html,
-        r#"<table class="print-grid" style="--n: {n}"><caption>{caption}</caption>"#
+        r#"<table class="print-grid" style="--n: {n}"><caption>{}</caption>"#,
+        escape(caption)
     );
     for row in 0..n {
         html.push_str("<tr>");

@@ -29,9 +29,9 @@ impl From<leptos::wasm_split::SplitLoaderError> for ChunkError {
 }
 
 /// What a tool says when its code did not load: the game itself is unaffected.
-pub const TOOL_MISSING: &str =
-    "That tool could not be loaded: check the connection and try again, or reload the page. \
-     Your game is saved on this device.";
+pub fn tool_missing() -> String {
+    t!(PlayToolMissing)
+}
 
 /// What the game says when the code that reads its save did not load.
 pub const SAVE_MISSING: &str =

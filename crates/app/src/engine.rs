@@ -71,13 +71,20 @@ fn grade_sentence(grade: &Grade) -> String {
     let techniques = grade
         .techniques
         .iter()
-        .map(|(t, n)| format!("{} ×{n}", t.name()))
+        .map(|&(t, n)| {
+            t!(
+                GradeTechniqueCount,
+                technique = crate::words::technique_name(t),
+                count = n
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ");
-    format!(
-        "It was {} (rating {}), with {techniques}.",
-        crate::words::level_phrase(grade.level),
-        grade.rating
+    t!(
+        GradeSentence,
+        level = crate::words::level_phrase(grade.level),
+        rating = grade.rating.to_string(),
+        techniques = techniques
     )
 }
 

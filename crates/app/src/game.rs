@@ -26,12 +26,12 @@ mod variant;
 
 use sudoku_core::{Cell, CellProgress, Colour, Digit, DigitSet, Geometry, Grid};
 
-pub use colour::{colour_letter, colour_name, PALETTE};
+pub use colour::{colour_letter, colour_name};
 pub use create::Lock;
 pub use hint::{Basis, HintMarks, HintRequest, HintSession, Reveal};
 use history::{Action, Change, History};
 pub use moves::{EntryChange, Move, MoveKind, MovesError};
-pub use save::{named_save_key, save_key, SaveError};
+pub use save::{named_save_key, save_key, SaveError, Unreadable};
 pub use timer::{Millis, Timer};
 pub use variant::{puzzle_of, RulesRef, Variant, VariantRules, STYLESHEET as VARIANT_STYLESHEET};
 

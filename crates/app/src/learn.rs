@@ -102,7 +102,7 @@ impl Drill {
         use rand::SeedableRng;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let practice = sudoku_core::practise_in(corpus, technique, &mut rng).ok()?;
-        let sentence = practice.step.explanation();
+        let sentence = crate::explain::explanation(&practice.step);
         let instances = practice.instances();
         let rules = &practice.rules;
         let geometry = rules.geometry();
@@ -192,7 +192,11 @@ impl Answer {
     ) -> String {
         let name = format!("{}{place}", cell_name(cell));
         if let Some(digit) = digit {
-            return format!("{name}: {}", digit.to_char());
+            return t!(
+                LearnCellDigit,
+                cell = name,
+                digit = digit.to_char().to_string()
+            );
         }
         let list = |digits: &mut dyn Iterator<Item = Digit>| {
             digits
@@ -200,18 +204,39 @@ impl Answer {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let mut label = format!("{name}: candidates {}", list(&mut candidates.iter()));
+        let all = list(&mut candidates.iter());
         let mut struck = candidates
             .iter()
             .filter(|&d| self.removed.contains(&Candidate { cell, digit: d }));
         let struck = list(&mut struck);
-        if !struck.is_empty() {
-            label.push_str(&format!(", {struck} struck out"));
+        let chosen = self
+            .placed
+            .filter(|c| c.cell == cell)
+            .map(|c| c.digit.to_char().to_string());
+        match (struck.is_empty(), chosen) {
+            (true, None) => t!(LearnCellCandidates, cell = name, candidates = all),
+            (false, None) => t!(
+                LearnCellStruck,
+                cell = name,
+                candidates = all,
+                struck = struck
+            ),
+            (true, Some(chosen)) => {
+                t!(
+                    LearnCellChosen,
+                    cell = name,
+                    candidates = all,
+                    chosen = chosen
+                )
+            }
+            (false, Some(chosen)) => t!(
+                LearnCellStruckChosen,
+                cell = name,
+                candidates = all,
+                struck = struck,
+                chosen = chosen
+            ),
         }
-        if let Some(placed) = self.placed.filter(|c| c.cell == cell) {
-            label.push_str(&format!(", {} chosen", placed.digit.to_char()));
-        }
-        label
     }
 }
 
@@ -245,47 +270,44 @@ impl Verdict {
     /// The sentence the page shows. A wrong answer names the marks that are too many (the
     /// player made them) but only counts the missing ones, so the rest is still to find.
     pub fn sentence(&self, technique: Technique) -> String {
+        let name = crate::words::technique_name(technique);
         match self {
-            Verdict::Right => format!("Right: that is the {technique}."),
-            Verdict::Another => format!(
-                "Right: that is another {technique}. The proof shows the one the solver found first."
-            ),
-            Verdict::Empty => "Mark the candidates to remove, or the digit to place, first.".into(),
+            Verdict::Right => t!(LearnVerdictRight, technique = name),
+            Verdict::Another => t!(LearnVerdictAnother, technique = name),
+            Verdict::Empty => t!(LearnVerdictEmpty),
             Verdict::Eliminations { missing, extra } => {
-                let mut parts = Vec::new();
-                if !extra.is_empty() {
+                let extra = (!extra.is_empty()).then(|| {
                     let names: Vec<String> = extra.iter().map(|&c| candidate_name(c)).collect();
-                    parts.push(format!(
-                        "{} {} not removed by this {technique}",
-                        names.join(", "),
-                        if extra.len() == 1 { "is" } else { "are" }
-                    ));
+                    t!(
+                        LearnVerdictExtra,
+                        count = extra.len(),
+                        marks = names.join(", "),
+                        technique = &name
+                    )
+                });
+                let missing = (*missing > 0).then(|| t!(LearnVerdictMissing, missing = *missing));
+                match (extra, missing) {
+                    (Some(extra), Some(missing)) => {
+                        t!(LearnVerdictNotYetBoth, extra = extra, missing = missing)
+                    }
+                    (Some(reason), None) | (None, Some(reason)) => {
+                        t!(LearnVerdictNotYet, reason = reason)
+                    }
+                    // Not a verdict `check` gives (nothing missing, nothing too many is right).
+                    (None, None) => t!(LearnVerdictNotYet, reason = ""),
                 }
-                if *missing > 0 {
-                    parts.push(format!(
-                        "{missing} {} still to find",
-                        if *missing == 1 {
-                            "elimination is"
-                        } else {
-                            "eliminations are"
-                        }
-                    ));
-                }
-                format!("Not yet: {}.", parts.join("; "))
             }
-            Verdict::Placement => {
-                format!("Not that one: the {technique} here does not place that digit.")
-            }
+            Verdict::Placement => t!(LearnVerdictPlacement, technique = name),
         }
     }
 }
 
 /// A candidate as the sentences name it: "5 in r4c2".
 pub fn candidate_name(candidate: Candidate) -> String {
-    format!(
-        "{} in {}",
-        candidate.digit.to_char(),
-        cell_name(candidate.cell)
+    t!(
+        LearnCandidate,
+        digit = candidate.digit.to_char().to_string(),
+        cell = cell_name(candidate.cell)
     )
 }
 

@@ -8,6 +8,22 @@
 // compiler within this limit and the WASM smaller.
 #![recursion_limit = "256"]
 
+/// The page's words: `t!(NavToday)` is message `nav-today` in the page's language, and
+/// `t!(Mistakes, count = n)` fills its placeholders (see [`language`]). Defined before the
+/// modules, so every one of them can use it.
+macro_rules! t {
+    ($key:ident) => {
+        $crate::language::format(::i18n::Key::$key, ::i18n::en!($key), &[])
+    };
+    ($key:ident, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::language::format(
+            ::i18n::Key::$key,
+            ::i18n::en!($key),
+            &[$((stringify!($name), ::i18n::Arg::from($value))),+],
+        )
+    };
+}
+
 pub mod address;
 pub mod booklet;
 mod browser;
@@ -17,8 +33,11 @@ pub mod components;
 pub mod daily;
 pub mod early;
 pub mod engine;
+pub mod errors;
+pub mod explain;
 pub mod game;
 pub mod hydration;
+pub mod language;
 pub mod learn;
 pub mod new_puzzle;
 pub mod offline;
@@ -42,6 +61,7 @@ pub use shell::{shell, App};
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn render_offline() {
+    language::start();
     wasm_bindgen_futures::spawn_local(offline::render());
 }
 
@@ -54,6 +74,7 @@ pub fn hydrate() {
     // leaves the hook out (a panic there still shows as an error, without the message).
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
+    language::start();
     // Starting the WebAssembly and hydrating the page are separate tasks, and deferred parts of
     // the page hydrate in tasks of their own (see `hydration`). Asynchronous hydration waits
     // for a lazy page's chunk before hydrating it (`render::lazy`); it runs on wasm-bindgen's

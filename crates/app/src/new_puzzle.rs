@@ -31,13 +31,7 @@ impl Kind {
             // The engine's kinds by their own names: classic, killer, jigsaw, diagonal.
             _ => sudoku_core::Kind::from_slug(word)
                 .map(Kind::of_variant)
-                .ok_or_else(|| {
-                    format!(
-                        "{:?} is not a kind of puzzle here: leave it out, or ask for \
-                         kind=latin, killer, jigsaw or diagonal.",
-                        excerpt(word)
-                    )
-                }),
+                .ok_or_else(|| t!(NewErrorKind, word = format!("{:?}", excerpt(word)))),
         }
     }
 
@@ -79,22 +73,18 @@ impl Kind {
         }
     }
 
-    /// What a puzzle of this kind is called in a heading: "New easy 5×5 Latin square".
-    pub fn noun(self) -> &'static str {
-        match self {
-            Kind::Classic => "puzzle",
-            Kind::Latin => "Latin square",
-            _ => self.variant().map_or("puzzle", sudoku_core::Kind::name),
-        }
+    /// The word that picks this kind's variant of a message (`classic`, `latin`, `killer`…).
+    fn word(self) -> &'static str {
+        self.slug().unwrap_or("classic")
     }
 
     /// The units a digit may not repeat in, as a sentence names them.
-    pub fn units(self) -> &'static str {
+    pub fn units(self) -> String {
         match self {
-            Kind::Classic | Kind::Killer => "row, column or box",
-            Kind::Latin => "row or column",
-            Kind::Jigsaw => "row, column or region",
-            Kind::Diagonal => "row, column, box or diagonal",
+            Kind::Classic | Kind::Killer => t!(NewUnitsClassic),
+            Kind::Latin => t!(NewUnitsLatin),
+            Kind::Jigsaw => t!(NewUnitsJigsaw),
+            Kind::Diagonal => t!(NewUnitsDiagonal),
         }
     }
 }
@@ -245,28 +235,33 @@ pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Cho
     let size = match (size, kind.variant()) {
         (Some(size), _) => excerpt(size),
         (None, Some(_)) => "9".into(),
-        (None, None) => return Err("Say which size of grid: size=9, for one.".to_owned()),
+        (None, None) => return Err(t!(NewErrorNoSize)),
     };
     let level = excerpt(level);
     let size: usize = size
         .trim()
         .parse()
-        .map_err(|_| format!("{size:?} is not a grid size."))?;
+        .map_err(|_| t!(NewErrorSize, size = format!("{size:?}")))?;
     let offer = OFFERS
         .iter()
         .find(|o| o.kind == kind && o.size == size)
         .ok_or_else(|| no_such(kind, size))?;
-    let level: Level = level.parse().map_err(|e| format!("{e}."))?;
+    let level: Level = level
+        .parse()
+        .map_err(|_| t!(NewErrorLevel, level = format!("{level:?}")))?;
     if !offer.levels.contains(&level) {
-        return Err(format!(
-            "{} come in {} only.",
-            plural(kind, size),
-            offer
-                .levels
-                .iter()
-                .map(|l| l.name())
-                .collect::<Vec<_>>()
-                .join(", ")
+        // The levels as the address writes them.
+        let levels = offer
+            .levels
+            .iter()
+            .map(|l| l.name())
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(t!(
+            NewErrorLevels,
+            kind = kind.word(),
+            size = size,
+            levels = levels
         ));
     }
     let geometry = match kind {
@@ -281,33 +276,27 @@ pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Cho
     })
 }
 
-/// "12×12 puzzles", "5×5 Latin squares" or "9×9 killer sudokus".
-fn plural(kind: Kind, size: usize) -> String {
-    match kind {
-        Kind::Classic => format!("{size}×{size} puzzles"),
-        Kind::Latin => format!("{size}×{size} Latin squares"),
-        _ => format!("{size}×{size} {}s", kind.noun()),
-    }
-}
-
 /// Why there is no puzzle of `kind` and `size`, with the sizes there are.
 fn no_such(kind: Kind, size: usize) -> String {
-    let sizes: Vec<String> = OFFERS
+    let sizes: Vec<usize> = OFFERS
         .iter()
         .filter(|o| o.kind == kind)
-        .map(|o| o.size.to_string())
+        .map(|o| o.size)
         .collect();
+    let word = kind.word();
     match sizes.split_last() {
-        Some((only, [])) => format!(
-            "There are no {} here: they are {only}×{only}.",
-            plural(kind, size)
-        ),
-        Some((last, first)) => format!(
-            "There are no {} here: try {} or {last}.",
-            plural(kind, size),
-            first.join(", ")
-        ),
-        None => format!("There are no {} here.", plural(kind, size)),
+        Some((&only, [])) => t!(NewErrorOnlySize, kind = word, size = size, only = only),
+        Some((&last, first)) => {
+            let first: Vec<String> = first.iter().map(usize::to_string).collect();
+            t!(
+                NewErrorSizes,
+                kind = word,
+                size = size,
+                sizes = first.join(", "),
+                last = last
+            )
+        }
+        None => t!(NewErrorNone, kind = word, size = size),
     }
 }
 

@@ -87,6 +87,16 @@ pub enum StorageError {
     Unavailable,
 }
 
+impl StorageError {
+    /// What to tell the player, in the page's language (the `Display` is English, for logs).
+    pub fn message(&self) -> String {
+        match self {
+            StorageError::Full => t!(DataStorageFull),
+            StorageError::Unavailable => t!(DataStorageUnavailable),
+        }
+    }
+}
+
 /// Key-value storage as the player's data needs it: the browser's `localStorage`, or a map in
 /// tests.
 pub trait Storage {

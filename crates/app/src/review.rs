@@ -11,6 +11,7 @@ use sudoku_core::{
 };
 
 use crate::game::{EntryChange, Millis, Move, MoveKind};
+use crate::words::technique_name;
 
 /// What the solver says of a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,40 +61,58 @@ impl Hardest {
     /// sentence says singles are all it needs (or, with full houses only, that every step is
     /// the last cell of a unit) and names the toughest single.
     pub fn sentence(&self) -> String {
-        let name = self.technique.name();
-        let rating = self.rating;
-        let met = match self.met {
-            Some(i) => format!("you first met it before your move {}", i + 1),
-            None => "on your path it was never the easiest step".to_owned(),
-        };
+        let technique = technique_name(self.technique);
+        let rating = self.rating.to_string();
+        // The move where the player first met it, from 1; 0: never.
+        let met = self.met.map_or(0, |i| i + 1);
         if self.beyond_ladder {
-            return format!(
-                "This puzzle needs more than the techniques of the ladder; the hardest they \
-                 found is {name} (rating {rating}); {met}."
-            );
+            return t!(ReviewHardestBeyond, technique = technique, rating = rating, move = met);
         }
         match self.technique {
-            Technique::FullHouse => {
-                "Every step of this puzzle is a Full House: the last empty cell of a row, \
-                 column or box."
-                    .to_owned()
+            Technique::FullHouse => t!(ReviewFullHouse),
+            Technique::HiddenSingle | Technique::NakedSingle => {
+                t!(ReviewHardestSingle, technique = technique, rating = rating, move = met)
             }
-            Technique::HiddenSingle | Technique::NakedSingle => format!(
-                "Singles are all this puzzle needs; the toughest is a {name} (rating {rating}); \
-                 {met}."
-            ),
-            _ => format!("The puzzle's hardest step: {name} (rating {rating}); {met}."),
+            _ => t!(ReviewHardest, technique = technique, rating = rating, move = met),
         }
     }
 
     /// The timeline's mark on the move where the player met it, if it deserves one (not when
     /// every step is a full house).
-    pub fn mark(&self) -> Option<&'static str> {
+    pub fn timeline_mark(&self) -> Option<Mark> {
         match self.technique {
-            _ if self.beyond_ladder => Some("hardest step found"),
+            _ if self.beyond_ladder => Some(Mark::HardestFound),
             Technique::FullHouse => None,
-            Technique::HiddenSingle | Technique::NakedSingle => Some("toughest single"),
-            _ => Some("hardest step"),
+            Technique::HiddenSingle | Technique::NakedSingle => Some(Mark::ToughestSingle),
+            _ => Some(Mark::Hardest),
+        }
+    }
+
+    /// The mark's words, for the tests to compare with their English (kept for the test run).
+    #[cfg(test)]
+    pub fn mark(&self) -> Option<&'static str> {
+        self.timeline_mark().map(|mark| &*mark.text().leak())
+    }
+}
+
+/// The timeline's mark on the move where the player met the hardest step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// "hardest step found": the ladder got stuck grading the puzzle.
+    HardestFound,
+    /// "toughest single": a puzzle of singles.
+    ToughestSingle,
+    /// "hardest step".
+    Hardest,
+}
+
+impl Mark {
+    /// The mark's words in the page's language.
+    pub fn text(self) -> String {
+        match self {
+            Mark::HardestFound => t!(ReviewMarkHardestFound),
+            Mark::ToughestSingle => t!(ReviewMarkToughestSingle),
+            Mark::Hardest => t!(ReviewMarkHardest),
         }
     }
 }
@@ -217,19 +236,19 @@ impl Review {
         let mut lines = Vec::new();
         if let Some(i) = self.longest {
             let entry = &self.entries[i];
-            lines.push(format!(
-                "You were stuck longest before move {} ({}): {}, then {}.",
-                i + 1,
-                duration(entry.took),
-                next_phrase(entry.next, geometry),
-                describe(entry.kind, &entry.changes, geometry),
+            lines.push(t!(
+                ReviewStuckLongest,
+                move = i + 1,
+                took = duration(entry.took),
+                available = next_phrase(entry.next, geometry),
+                move_made = describe(entry.kind, &entry.changes, geometry),
             ));
         }
         if let Some(hardest) = self.hardest {
             lines.push(hardest.sentence());
         }
         if self.dropped {
-            lines.push("Only your last moves are kept; the first ones are not shown.".to_owned());
+            lines.push(t!(ReviewDropped));
         }
         lines
     }
@@ -262,53 +281,67 @@ fn next_from(position: &Grid, solution: Option<&Grid>, rules: &Rules) -> Next {
 
 /// `r4c2`.
 pub fn cell_name(geometry: Geometry, cell: Cell) -> String {
-    format!(
-        "r{}c{}",
-        geometry.row_of(cell) + 1,
-        geometry.col_of(cell) + 1
+    t!(
+        ReviewCell,
+        row = geometry.row_of(cell) + 1,
+        column = geometry.col_of(cell) + 1
     )
 }
 
 /// What a move did, in a few words: "4 in r1c3", "erased r2c2", "notes".
 pub fn describe(kind: MoveKind, changes: &[EntryChange], geometry: Geometry) -> String {
-    let cells = changes
-        .iter()
-        .map(|c| cell_name(geometry, c.cell))
-        .collect::<Vec<_>>();
-    let cells = match cells.len() {
-        0..=3 => cells.join(", "),
-        n => format!("{n} cells"),
+    let name = |i: usize| cell_name(geometry, changes[i].cell);
+    let cells = match changes.len() {
+        0 => String::new(),
+        1 => name(0),
+        2 => t!(ReviewCellsTwo, first = name(0), second = name(1)),
+        3 => t!(
+            ReviewCellsThree,
+            first = name(0),
+            second = name(1),
+            third = name(2)
+        ),
+        n => t!(ReviewCellsMany, count = n),
     };
-    let done = |what: &str| match changes {
-        [] => what.to_owned(),
+    let done = |action: String| match changes {
+        [] => action,
         [one] => match one.after {
-            Some(d) => format!("{what}: {} in {cells}", d.to_char()),
-            None => format!("{what}: {cells} emptied"),
+            Some(d) => t!(
+                ReviewMoveDigit,
+                action = action,
+                digit = d.to_char().to_string(),
+                cells = &cells
+            ),
+            None => t!(ReviewMoveEmptied, action = action, cells = &cells),
         },
-        _ => format!("{what}: {cells}"),
+        _ => t!(ReviewMoveCells, action = action, cells = &cells),
     };
     match kind {
-        MoveKind::Place(d) => format!("{} in {cells}", d.to_char()),
-        MoveKind::Erase => format!("erased {cells}"),
-        MoveKind::Notes => "notes".to_owned(),
-        MoveKind::Change => format!("changed {cells}"),
-        MoveKind::Hint => done("hint"),
-        MoveKind::Undo => done("undo"),
-        MoveKind::Redo => done("redo"),
-        MoveKind::Checkpoint => done("back to a checkpoint"),
-        MoveKind::Reset => "reset".to_owned(),
-        MoveKind::Reveal => "solution shown".to_owned(),
+        MoveKind::Place(d) => t!(
+            ReviewMovePlace,
+            digit = d.to_char().to_string(),
+            cells = &cells
+        ),
+        MoveKind::Erase => t!(ReviewMoveErase, cells = &cells),
+        MoveKind::Notes => t!(ReviewMoveNotes),
+        MoveKind::Change => t!(ReviewMoveChange, cells = &cells),
+        MoveKind::Hint => done(t!(ReviewActionHint)),
+        MoveKind::Undo => done(t!(ReviewActionUndo)),
+        MoveKind::Redo => done(t!(ReviewActionRedo)),
+        MoveKind::Checkpoint => done(t!(ReviewActionCheckpoint)),
+        MoveKind::Reset => t!(ReviewMoveReset),
+        MoveKind::Reveal => t!(ReviewMoveReveal),
     }
 }
 
 /// What the solver says, as a phrase: "Hidden Single was available".
 pub fn next_phrase(next: Next, geometry: Geometry) -> String {
     match next {
-        Next::Step(t) => format!("{} was available", t.name()),
-        Next::Mistake(cell) => format!("{} held a wrong digit", cell_name(geometry, cell)),
-        Next::Stuck => "no technique of the ladder applied".to_owned(),
-        Next::Solved => "the grid was full".to_owned(),
-        Next::Unknown => "the puzzle has no single solution".to_owned(),
+        Next::Step(t) => t!(ReviewNextStep, technique = technique_name(t)),
+        Next::Mistake(cell) => t!(ReviewNextMistake, cell = cell_name(geometry, cell)),
+        Next::Stuck => t!(ReviewNextStuck),
+        Next::Solved => t!(ReviewNextSolved),
+        Next::Unknown => t!(ReviewNextUnknown),
     }
 }
 
@@ -317,12 +350,24 @@ pub fn next_phrase(next: Next, geometry: Geometry) -> String {
 pub fn duration(ms: Millis) -> String {
     let tenths = ms / 100;
     match tenths {
-        0..600 => format!("{}.{}\u{a0}s", tenths / 10, tenths % 10),
+        0..600 => t!(
+            ReviewDurationSeconds,
+            seconds = tenths / 10,
+            tenths = tenths % 10
+        ),
         _ => {
             let seconds = ms / 1000;
             match seconds / 3600 {
-                0 => format!("{}\u{a0}min {}\u{a0}s", seconds / 60, seconds % 60),
-                h => format!("{h}\u{a0}h {}\u{a0}min", (seconds / 60) % 60),
+                0 => t!(
+                    ReviewDurationMinutes,
+                    minutes = seconds / 60,
+                    seconds = seconds % 60
+                ),
+                h => t!(
+                    ReviewDurationHours,
+                    hours = h,
+                    minutes = (seconds / 60) % 60
+                ),
             }
         }
     }

@@ -11,15 +11,23 @@ use crate::scripts::StartScripts;
 
 /// The whole HTML document: head (styles, hydration scripts, meta tags) and the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    let (locale, messages) = {
+        let locale = crate::language::provide_for_request();
+        (locale, crate::language::messages_json(locale))
+    };
+    #[cfg(not(feature = "ssr"))]
+    let (locale, messages) = (crate::language::locale(), None::<String>);
     view! {
         <!DOCTYPE html>
-        <html lang="en">
+        // The page's language and direction; the grid stays left to right (see the stylesheet).
+        <html lang=locale.tag() dir=locale.dir()>
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
                 // The same on every page, so plain tags here rather than components in the app:
                 // the browser's bundle then carries no code for them.
-                <meta name="description" content="Play a fresh Sudoku every day, share any puzzle as a link, and learn with hints that teach."/>
+                <meta name="description" content=t!(SiteDescription)/>
                 // The window's colour when installed, as the system's light or dark setting
                 // (the web manifest's colours are the same).
                 <meta name="theme-color" media="(prefers-color-scheme: light)" content="#1f3b73"/>
@@ -37,6 +45,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 // The WebAssembly starts loading once the page has painted.
                 <StartScripts options/>
                 <MetaTags/>
+                // A locale other than English: its messages, which the browser takes before
+                // hydrating (`language::start`).
+                {messages.map(|json| view! {
+                    <script id=crate::language::MESSAGES_ID type="application/json" inner_html=json></script>
+                })}
             </head>
             <body>
                 <App/>
@@ -64,19 +77,19 @@ pub fn App() -> impl IntoView {
         <Title
             text=""
             formatter=|page: String| {
-                if page.is_empty() { "Sudoku".to_owned() } else { format!("{page} · Sudoku") }
+                if page.is_empty() { t!(SiteName) } else { t!(SiteTitle, page = page) }
             }
         />
         <header class="site-header">
-            <a class="brand" href="/">"Sudoku"</a>
-            <nav aria-label="Main">
-                <a href="/">"Today"</a>
-                <a href="/daily">"Archive"</a>
-                <a href="/new">"New"</a>
-                <a href="/create">"Create"</a>
-                <a href="/solver">"Solver"</a>
-                <a href="/learn">"Learn"</a>
-                <a href="/stats">"Stats"</a>
+            <a class="brand" href="/">{t!(SiteName)}</a>
+            <nav aria-label=t!(NavLabel)>
+                <a href="/">{t!(NavToday)}</a>
+                <a href="/daily">{t!(NavArchive)}</a>
+                <a href="/new">{t!(NavNew)}</a>
+                <a href="/create">{t!(NavCreate)}</a>
+                <a href="/solver">{t!(NavSolver)}</a>
+                <a href="/learn">{t!(NavLearn)}</a>
+                <a href="/stats">{t!(NavStats)}</a>
             </nav>
         </header>
         {
@@ -92,5 +105,42 @@ pub fn App() -> impl IntoView {
             };
             if steps { deferred(move || main).into_any() } else { AnyView::new_async(main) }
         }
+        <footer class="site-footer">
+            <LanguageChooser/>
+        </footer>
+    }
+}
+
+/// The footer's choice of language: a form to `/language`, which keeps the choice in a cookie
+/// and reloads the page it came from (named by the request's `Referer`). It works before the
+/// WebAssembly has loaded; once live, choosing is enough, without the button.
+#[component]
+fn LanguageChooser() -> impl IntoView {
+    let current = crate::language::locale();
+    let submit = |event: leptos::ev::Event| {
+        use leptos::wasm_bindgen::JsCast;
+        let form = event
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .and_then(|select| select.form());
+        if let Some(form) = form {
+            let _ = form.submit();
+        }
+    };
+    view! {
+        <form class="language" method="get" action="/language">
+            <label for="language">{t!(FooterLanguage)}</label>
+            <select id="language" name="l" on:change=submit>
+                {i18n::Locale::ALL
+                    .map(|locale| {
+                        view! {
+                            <option value=locale.tag() lang=locale.tag() selected=locale == current>
+                                {locale.name()}
+                            </option>
+                        }
+                    })}
+            </select>
+            <button type="submit">{t!(FooterLanguageChange)}</button>
+        </form>
     }
 }

@@ -313,12 +313,12 @@ impl Together {
         let had = |list: &[Person], who: u32| list.iter().any(|p| p.who == who);
         for person in people.iter().filter(|p| Some(p.who) != you) {
             if !had(&self.people, person.who) {
-                heard.announce.push(format!("{} joined.", person.name));
+                heard.announce.push(t!(RoomJoined, name = &person.name));
             }
         }
         for person in self.people.iter().filter(|p| Some(p.who) != you) {
             if !had(&people, person.who) {
-                heard.announce.push(format!("{} left.", person.name));
+                heard.announce.push(t!(RoomLeft, name = &person.name));
             }
         }
         heard.people = people != self.people;

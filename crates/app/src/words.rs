@@ -1,6 +1,6 @@
-//! Small pieces of English the pages share.
+//! Words many pages share: levels, kinds of puzzle and techniques, in the page's language.
 
-use sudoku_core::Level;
+use sudoku_core::{Date, Kind, Level, Technique, Weekday};
 
 /// The text with its first letter in capitals: "easy" → "Easy". The words are the site's own
 /// English, so only ASCII letters change: `char::to_uppercase` would bring Unicode's case
@@ -13,15 +13,176 @@ pub fn capitalised(word: &str) -> String {
     text
 }
 
+/// A level's name: "Easy".
+pub fn level_name(level: Level) -> String {
+    match level {
+        Level::Easy => t!(LevelEasy),
+        Level::Medium => t!(LevelMedium),
+        Level::Hard => t!(LevelHard),
+        Level::Expert => t!(LevelExpert),
+        Level::Master => t!(LevelMaster),
+    }
+}
+
 /// "an easy puzzle", "a hard puzzle".
 pub fn level_phrase(level: Level) -> String {
-    let name = level.name();
-    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {name} puzzle")
+    match level {
+        Level::Easy => t!(LevelPhraseEasy),
+        Level::Medium => t!(LevelPhraseMedium),
+        Level::Hard => t!(LevelPhraseHard),
+        Level::Expert => t!(LevelPhraseExpert),
+        Level::Master => t!(LevelPhraseMaster),
+    }
+}
+
+/// A kind of puzzle's name: "Killer sudoku".
+pub fn kind_name(kind: Kind) -> String {
+    match kind {
+        Kind::Classic => t!(KindClassic),
+        Kind::Killer => t!(KindKiller),
+        Kind::Jigsaw => t!(KindJigsaw),
+        Kind::Diagonal => t!(KindDiagonal),
+    }
+}
+
+/// A technique's name as players of the page's language call it.
+pub fn technique_name(technique: Technique) -> String {
+    match technique {
+        Technique::FullHouse => t!(TechniqueFullHouse),
+        Technique::HiddenSingle => t!(TechniqueHiddenSingle),
+        Technique::NakedSingle => t!(TechniqueNakedSingle),
+        Technique::CageCombination => t!(TechniqueCageCombination),
+        Technique::Pointing => t!(TechniquePointing),
+        Technique::LockedCandidates => t!(TechniqueLockedCandidates),
+        Technique::Claiming => t!(TechniqueClaiming),
+        Technique::CageOverlap => t!(TechniqueCageOverlap),
+        Technique::NakedPair => t!(TechniqueNakedPair),
+        Technique::Innies => t!(TechniqueInnies),
+        Technique::HiddenPair => t!(TechniqueHiddenPair),
+        Technique::XWing => t!(TechniqueXWing),
+        Technique::Outies => t!(TechniqueOuties),
+        Technique::NakedTriple => t!(TechniqueNakedTriple),
+        Technique::HiddenTriple => t!(TechniqueHiddenTriple),
+        Technique::XyWing => t!(TechniqueXyWing),
+        Technique::Swordfish => t!(TechniqueSwordfish),
+        Technique::FinnedXWing => t!(TechniqueFinnedXWing),
+        Technique::XyzWing => t!(TechniqueXyzWing),
+        Technique::WWing => t!(TechniqueWWing),
+        Technique::SimpleColouring => t!(TechniqueSimpleColouring),
+        Technique::UniqueRectangle => t!(TechniqueUniqueRectangle),
+        Technique::UniqueRectangle2 => t!(TechniqueUniqueRectangle2),
+        Technique::UniqueRectangle4 => t!(TechniqueUniqueRectangle4),
+        Technique::FinnedSwordfish => t!(TechniqueFinnedSwordfish),
+        Technique::UniqueRectangle3 => t!(TechniqueUniqueRectangle3),
+        Technique::NakedQuad => t!(TechniqueNakedQuad),
+        Technique::Jellyfish => t!(TechniqueJellyfish),
+        Technique::HiddenQuad => t!(TechniqueHiddenQuad),
+        Technique::Bug => t!(TechniqueBug),
+        Technique::XChain => t!(TechniqueXChain),
+        Technique::XyChain => t!(TechniqueXyChain),
+        Technique::AlsXz => t!(TechniqueAlsXz),
+        Technique::Aic => t!(TechniqueAic),
+        Technique::ForcingChain => t!(TechniqueForcingChain),
+        // A technique the engine gained after this list (the test below names it).
+        _ => technique.name().to_owned(),
+    }
+}
+
+/// What a technique is, in a few sentences: the text of its `/learn` page (made on the server).
+#[cfg(any(feature = "ssr", test))]
+pub fn technique_about(technique: Technique) -> String {
+    match technique {
+        Technique::FullHouse => t!(AboutFullHouse),
+        Technique::HiddenSingle => t!(AboutHiddenSingle),
+        Technique::NakedSingle => t!(AboutNakedSingle),
+        Technique::CageCombination => t!(AboutCageCombination),
+        Technique::Pointing => t!(AboutPointing),
+        Technique::LockedCandidates => t!(AboutLockedCandidates),
+        Technique::Claiming => t!(AboutClaiming),
+        Technique::CageOverlap => t!(AboutCageOverlap),
+        Technique::NakedPair => t!(AboutNakedPair),
+        Technique::Innies => t!(AboutInnies),
+        Technique::HiddenPair => t!(AboutHiddenPair),
+        Technique::XWing => t!(AboutXWing),
+        Technique::Outies => t!(AboutOuties),
+        Technique::NakedTriple => t!(AboutNakedTriple),
+        Technique::HiddenTriple => t!(AboutHiddenTriple),
+        Technique::XyWing => t!(AboutXyWing),
+        Technique::Swordfish => t!(AboutSwordfish),
+        Technique::FinnedXWing => t!(AboutFinnedXWing),
+        Technique::XyzWing => t!(AboutXyzWing),
+        Technique::WWing => t!(AboutWWing),
+        Technique::SimpleColouring => t!(AboutSimpleColouring),
+        Technique::UniqueRectangle => t!(AboutUniqueRectangle),
+        Technique::UniqueRectangle2 => t!(AboutUniqueRectangle2),
+        Technique::UniqueRectangle4 => t!(AboutUniqueRectangle4),
+        Technique::FinnedSwordfish => t!(AboutFinnedSwordfish),
+        Technique::UniqueRectangle3 => t!(AboutUniqueRectangle3),
+        Technique::NakedQuad => t!(AboutNakedQuad),
+        Technique::Jellyfish => t!(AboutJellyfish),
+        Technique::HiddenQuad => t!(AboutHiddenQuad),
+        Technique::Bug => t!(AboutBug),
+        Technique::XChain => t!(AboutXChain),
+        Technique::XyChain => t!(AboutXyChain),
+        Technique::AlsXz => t!(AboutAlsXz),
+        Technique::Aic => t!(AboutAic),
+        Technique::ForcingChain => t!(AboutForcingChain),
+        // A technique the engine gained after this list.
+        _ => String::new(),
+    }
+}
+
+/// A weekday's name: "Sunday".
+pub fn weekday_name(weekday: Weekday) -> String {
+    match weekday {
+        Weekday::Monday => t!(WeekdayMonday),
+        Weekday::Tuesday => t!(WeekdayTuesday),
+        Weekday::Wednesday => t!(WeekdayWednesday),
+        Weekday::Thursday => t!(WeekdayThursday),
+        Weekday::Friday => t!(WeekdayFriday),
+        Weekday::Saturday => t!(WeekdaySaturday),
+        Weekday::Sunday => t!(WeekdaySunday),
+    }
+}
+
+/// A month's name (1 to 12), as a date writes it: "November"; empty for anything else.
+pub fn month_name(month: u32) -> String {
+    match month {
+        1 => t!(Month1),
+        2 => t!(Month2),
+        3 => t!(Month3),
+        4 => t!(Month4),
+        5 => t!(Month5),
+        6 => t!(Month6),
+        7 => t!(Month7),
+        8 => t!(Month8),
+        9 => t!(Month9),
+        10 => t!(Month10),
+        11 => t!(Month11),
+        12 => t!(Month12),
+        _ => String::new(),
+    }
+}
+
+/// A date without its weekday: "22 November 2026".
+pub fn date(date: Date) -> String {
+    t!(
+        DateDayMonthYear,
+        day = date.day(),
+        month = month_name(date.month()),
+        year = date.year().to_string()
+    )
+}
+
+/// A date with its weekday: "Sunday 22 November 2026".
+pub fn long_date(date: Date) -> String {
+    t!(
+        DateLong,
+        weekday = weekday_name(date.weekday()),
+        day = date.day(),
+        month = month_name(date.month()),
+        year = date.year().to_string()
+    )
 }
 
 #[cfg(test)]
@@ -35,6 +196,34 @@ mod tests {
         assert_eq!(capitalised("été"), "été");
         assert_eq!(level_phrase(Level::Easy), "an easy puzzle");
         assert_eq!(level_phrase(Level::Expert), "an expert puzzle");
-        assert_eq!(level_phrase(Level::Hard), "a hard puzzle");
+        assert_eq!(level_name(Level::Hard), "Hard");
+        let day = Date::new(2026, 11, 22).expect("a date");
+        assert_eq!(long_date(day), site::text::long_date(day));
+        assert_eq!(date(day), "22 November 2026");
+    }
+
+    #[test]
+    fn every_technique_has_its_name() {
+        let mut names: Vec<String> = Technique::LADDER.map(technique_name).to_vec();
+        for technique in Technique::LADDER {
+            assert_eq!(technique_name(technique), technique.name());
+        }
+        // Each is its own message: none fell through to the engine's English by mistake
+        // (which would make two techniques share a message here, or none).
+        // Each has its own text for players: a few full sentences.
+        let mut texts = std::collections::HashSet::new();
+        for technique in Technique::LADDER {
+            let text = technique_about(technique);
+            let sentences = text.matches(". ").count() + usize::from(text.ends_with('.'));
+            assert!(sentences >= 2 && text.len() < 600, "{technique}: {text}");
+            assert!(
+                !text.contains("  ") && !text.contains('\n'),
+                "{technique}: {text}"
+            );
+            assert!(texts.insert(text), "{technique} shares its text");
+        }
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), Technique::LADDER.len());
     }
 }

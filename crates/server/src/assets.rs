@@ -75,10 +75,15 @@ where
     S::Future: Send + 'static,
 {
     let pages = tower::ServiceExt::map_response(pages, |mut response: Response| {
-        response
-            .headers_mut()
+        let headers = response.headers_mut();
+        headers
             .entry(header::CACHE_CONTROL)
             .or_insert(HeaderValue::from_static(NO_CACHE));
+        // A page's language is the cookie's choice, else the browser's (see app::language).
+        headers.insert(
+            header::VARY,
+            HeaderValue::from_static("accept-encoding, accept-language, cookie"),
+        );
         response
     });
     let files = ServeDir::new(root)

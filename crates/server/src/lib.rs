@@ -25,6 +25,7 @@ pub mod config;
 mod daily;
 pub mod error;
 pub mod health;
+mod language;
 mod learn;
 mod links;
 mod new_puzzle;
@@ -120,6 +121,8 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
     let service_worker = offline::ServiceWorker::new(config);
     let router = Router::new()
         .route("/healthz", get(health::live))
+        .route(language::PATH, get(language::choose))
+        .route("/manifest.webmanifest", get(language::manifest))
         .route("/sw.js", get(offline::script).with_state(service_worker))
         .route(
             "/robots.txt",

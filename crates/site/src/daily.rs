@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use sudoku_core::{Date, Grid, Level, Puzzle, DAILY_LEVELS};
+use sudoku_core::{Date, DateError, Grid, Level, Puzzle, DAILY_LEVELS};
 
 use crate::text::excerpt;
 
@@ -193,11 +193,23 @@ pub enum DailyAnswer {
         /// The date asked for.
         date: Date,
     },
-    /// Not a date, or not a daily level; the sentence says which.
-    NoSuchPage(String),
+    /// Not a date, or not a daily level: which, and why.
+    NoSuchPage(NoSuchDaily),
     /// The generator gave up (it never has for a daily; the bound on its work makes this
     /// possible in principle).
     Unavailable,
+}
+
+/// Why a daily address names no page. The `Display` is the English sentence (for logs and
+/// tests); the pages say it in their own language, by the variant.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NoSuchDaily {
+    /// The address's last word is not one of a daily's (a daily level or the Killer).
+    #[error("Daily puzzles come in easy, medium and hard, and a killer.")]
+    Level,
+    /// The address's date does not read as a date.
+    #[error("That is not a date: {0}.")]
+    Date(DateError),
 }
 
 /// The answer for `date` (today if `None`) and `level` (Easy if `None`), given today's date
@@ -213,11 +225,7 @@ pub fn answer(
     let level = match level.as_deref().map(str::parse::<Level>) {
         None => Level::Easy,
         Some(Ok(level)) if DAILY_LEVELS.contains(&level) => level,
-        Some(_) => {
-            return DailyAnswer::NoSuchPage(
-                "Daily puzzles come in easy, medium and hard, and a killer.".to_owned(),
-            )
-        }
+        Some(_) => return DailyAnswer::NoSuchPage(NoSuchDaily::Level),
     };
     let date = match daily_date(date, today) {
         Ok(date) => date,
@@ -241,11 +249,7 @@ pub fn daily_date(date: Option<&str>, today: Date) -> Result<Date, DailyAnswer> 
     let date = match date.map(excerpt).as_deref().map(str::parse::<Date>) {
         None => today,
         Some(Ok(date)) => date,
-        Some(Err(error)) => {
-            return Err(DailyAnswer::NoSuchPage(format!(
-                "That is not a date: {error}."
-            )))
-        }
+        Some(Err(error)) => return Err(DailyAnswer::NoSuchPage(NoSuchDaily::Date(error))),
     };
     if date > today {
         return Err(DailyAnswer::NotYet { date, today });
@@ -380,18 +384,22 @@ mod tests {
             check(Some("2025-12-31"), None),
             DailyAnswer::BeforeFirst { .. }
         ));
-        assert!(matches!(
-            check(Some("2026-02-30"), None),
-            DailyAnswer::NoSuchPage(_)
-        ));
+        let no_such = |answer| match answer {
+            DailyAnswer::NoSuchPage(reason) => reason.to_string(),
+            other => panic!("{other:?} is a page"),
+        };
+        assert_eq!(
+            no_such(check(Some("2026-02-30"), None)),
+            "That is not a date: 2026-02 has no day 30."
+        );
         assert!(matches!(
             check(Some("yesterday"), None),
-            DailyAnswer::NoSuchPage(_)
+            DailyAnswer::NoSuchPage(NoSuchDaily::Date(DateError::Format(_)))
         ));
-        assert!(matches!(
-            check(None, Some("master")),
-            DailyAnswer::NoSuchPage(_)
-        ));
+        assert_eq!(
+            no_such(check(None, Some("master"))),
+            "Daily puzzles come in easy, medium and hard, and a killer."
+        );
     }
 
     #[test]

@@ -9,6 +9,7 @@
 
 // The solver's typed base: the fixed shape of a geometry, the board, and their bitsets.
 mod board;
+mod explanation;
 mod layout;
 mod level;
 mod names;
@@ -30,6 +31,7 @@ pub(crate) use sets::{Bits, CellSet, PlaceSet};
 pub(crate) use technique::{hidden_single, naked_single};
 use unchanged::UnitSearch;
 
+pub use explanation::{removed_by_digit, Explanation, Sentence, Value};
 pub use hint::{hint, hint_puzzle, Hint};
 pub use level::{Level, LevelError, Rating};
 pub use names::TechniqueError;

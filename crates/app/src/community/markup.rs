@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use site::figures::{solvers_sentence, Times};
+use site::figures::Times;
 use site::text::clock;
 
 /// The bar widths a histogram may use, in seconds: the smallest that fits the times in
@@ -25,28 +25,47 @@ pub fn daily(times: Option<&Times>, today: bool) -> String {
 /// [`daily`] for a player who finished in `yours` seconds: their bar is marked in the
 /// histogram, and a sentence says where they stand.
 pub fn daily_for(times: Option<&Times>, today: bool, yours: Option<u32>) -> String {
-    let mut html = String::from("<h2>Players</h2>");
+    let mut html = format!("<h2>{}</h2>", escape(&t!(CommunityPlayers)));
     let Some(times) = times else {
-        html.push_str(r#"<p class="unavailable">Statistics unavailable.</p>"#);
+        let _ = write!(
+            html,
+            r#"<p class="unavailable">{}</p>"#,
+            escape(&t!(CommunityUnavailable))
+        );
         return html;
     };
     let players = times.players();
-    let when = if today { " today" } else { "" };
     match times.median() {
         None => {
-            let _ = write!(html, "<p>{}{when}.</p>", solvers_sentence(0));
+            let text = if today {
+                t!(CommunityNobodyToday)
+            } else {
+                t!(CommunityNobody)
+            };
+            let _ = write!(html, "<p>{}</p>", escape(&text));
         }
         Some(median) => {
-            let _ = write!(
-                html,
-                "<p><strong>{}</strong>{when}; the median time is <strong>{}</strong>.</p>",
-                solvers_sentence(players),
-                clock(median),
-            );
+            // The message holds its own emphasis (`<strong>`).
+            let median = clock(median);
+            let text = if today {
+                t!(CommunityMedianToday, count = players, median = median)
+            } else {
+                t!(CommunityMedian, count = players, median = median)
+            };
+            let _ = write!(html, "<p>{text}</p>");
             html.push_str(&histogram(times, yours));
         }
     }
     html
+}
+
+/// `text` as HTML's text or an attribute's value: what a translation may hold (`&`, `<`, `"`)
+/// cannot end the element or the attribute.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// The bars of a histogram: the first bar's start, the width of each, and the players in
@@ -99,40 +118,50 @@ fn histogram(times: &Times, yours: Option<u32>) -> String {
     let range = |i: usize| {
         let from = clock(start + width * i as u32);
         if i == last {
-            format!("{from} or more")
+            t!(CommunityRangeLast, from = from)
         } else {
-            format!("{from} to {}", clock(start + width * (i as u32 + 1) - 1))
+            t!(
+                CommunityRange,
+                from = from,
+                to = clock(start + width * (i as u32 + 1) - 1)
+            )
         }
     };
     // The player's bar: a time before the first bar's start (not counted) is in the first.
     let your_bar = yours.map(|s| (s.saturating_sub(start) / width).min(last as u32) as usize);
-    let yours_label = match (yours, your_bar) {
-        (Some(seconds), Some(bar)) => {
-            format!("; yours, {}, is in the bar {}", clock(seconds), range(bar))
-        }
-        _ => String::new(),
+    let (from, to) = (clock(start), clock(start + width * last as u32));
+    let label = match (yours, your_bar) {
+        (Some(seconds), Some(bar)) => t!(
+            CommunityHistogramYours,
+            from = from,
+            to = to,
+            time = clock(seconds),
+            bar = range(bar)
+        ),
+        _ => t!(CommunityHistogram, from = from, to = to),
     };
     let mut svg = format!(
-        r#"<svg class="histogram" viewBox="0 0 320 132" role="img" aria-label="Finishing times, from {} to {} or more{yours_label}">"#,
-        clock(start),
-        clock(start + width * last as u32),
+        r#"<svg class="histogram" viewBox="0 0 320 132" role="img" aria-label="{}">"#,
+        escape(&label)
     );
     for (i, &players) in counts.iter().enumerate() {
         let height = (bottom - top) * players as f64 / most;
-        let noun = if players == 1 { "player" } else { "players" };
-        let (class, mine) = if your_bar == Some(i) {
-            (r#" class="yours""#, ", yours among them")
+        let (class, title) = if your_bar == Some(i) {
+            (
+                r#" class="yours""#,
+                t!(CommunityBarYours, range = range(i), count = players),
+            )
         } else {
-            ("", "")
+            ("", t!(CommunityBar, range = range(i), count = players))
         };
         let _ = write!(
             svg,
-            r#"<rect{class} x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"><title>{}: {players} {noun}{mine}</title></rect>"#,
+            r#"<rect{class} x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"><title>{}</title></rect>"#,
             left + bar_width * i as f64 + 1.0,
             bottom - height,
             (bar_width - 2.0).max(1.0),
             height,
-            range(i),
+            escape(&title),
         );
     }
     let _ = write!(
@@ -157,12 +186,8 @@ fn histogram(times: &Times, yours: Option<u32>) -> String {
     }
     svg.push_str("</svg>");
     if let (Some(seconds), Some(bar)) = (yours, your_bar) {
-        let _ = write!(
-            svg,
-            r#"<p class="yours-note">Your time, {}, is in the marked bar ({}).</p>"#,
-            clock(seconds),
-            range(bar),
-        );
+        let note = t!(CommunityYourTime, time = clock(seconds), bar = range(bar));
+        let _ = write!(svg, r#"<p class="yours-note">{}</p>"#, escape(&note));
     }
     svg
 }

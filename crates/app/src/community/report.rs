@@ -17,6 +17,7 @@
 
 use site::api::{ResultReply, ResultRequest};
 use site::daily::Edition;
+use site::figures::Standing;
 use sudoku_core::{Date, Grid};
 
 /// Which daily a game plays, for its result.
@@ -72,25 +73,60 @@ pub fn sentence(status: u16, text: &str, today: bool) -> Option<String> {
             let standing = reply.as_ref().and_then(ResultReply::standing);
             let not_counted = reply.as_ref().and_then(|r| r.not_counted.as_deref());
             Some(match (standing, not_counted) {
-                (Some(standing), None) => standing.sentence(today),
-                (Some(standing), Some(why)) => {
-                    format!(
-                        "{} Your time was not counted: {why}",
-                        standing.sentence(today)
-                    )
-                }
-                (None, Some(why)) => format!("Your time was not counted: {why}"),
+                (Some(standing), None) => standing_sentence(&standing, today),
+                (Some(standing), Some(why)) => t!(
+                    CommunityStandingNotCounted,
+                    standing = standing_sentence(&standing, today),
+                    reason = why
+                ),
+                (None, Some(why)) => t!(CommunityNotCounted, reason = why),
                 // Counted, but the server could not read the figures just then.
-                (None, None) => "Your time is counted.".to_owned(),
+                (None, None) => t!(CommunityCounted),
             })
         }
         // The message says what was wrong with the result (too fast, not the solution).
-        422 => Some(format!("Your time was not counted: {}", text.trim())),
+        422 => Some(t!(CommunityNotCounted, reason = text.trim())),
         404 => None,
-        _ => Some(
-            "Statistics are unavailable right now; your time will be counted when you come \
-             back to this puzzle."
-                .to_owned(),
+        _ => Some(t!(CommunityUnavailableNow)),
+    }
+}
+
+/// "You finished in 4:12, faster than 63% of the 1,203 other players today; 38% of all players
+/// used a hint." The player is compared with the others only (see `site::figures::Standing`);
+/// `today` says whether the puzzle is today's.
+fn standing_sentence(standing: &Standing, today: bool) -> String {
+    let time = site::text::clock(standing.seconds);
+    if standing.players <= 1 {
+        return if today {
+            t!(CommunityFirstToday, time = time)
+        } else {
+            t!(CommunityFirst, time = time)
+        };
+    }
+    let hinted = t!(CommunityHinted, share = standing.hinted);
+    let others = standing.players - 1;
+    match (others, standing.faster_than, today) {
+        (1, 100, false) => t!(CommunityFasterThanOther, time = time, hinted = hinted),
+        (1, 100, true) => t!(CommunityFasterThanOtherToday, time = time, hinted = hinted),
+        (1, _, false) => t!(CommunityNoFasterThanOther, time = time, hinted = hinted),
+        (1, _, true) => t!(
+            CommunityNoFasterThanOtherToday,
+            time = time,
+            hinted = hinted
+        ),
+        (_, share, false) => t!(
+            CommunityFasterThanShare,
+            time = time,
+            share = share,
+            others = others,
+            hinted = hinted
+        ),
+        (_, share, true) => t!(
+            CommunityFasterThanShareToday,
+            time = time,
+            share = share,
+            others = others,
+            hinted = hinted
         ),
     }
 }

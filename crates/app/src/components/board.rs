@@ -58,7 +58,7 @@ pub fn Board(
         <div
             class="board"
             role="grid"
-            aria-label="Sudoku grid"
+            aria-label=t!(BoardLabel)
             aria-multiselectable="true"
             tabindex="0"
             style=format!("--n: {n}; --box-rows: {}; --box-cols: {}", geometry.box_rows(), geometry.box_cols())

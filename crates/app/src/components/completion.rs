@@ -48,16 +48,11 @@ pub fn completion_view(completion: Completion) -> AnyView {
     let summary = move || {
         let time = Timer::format(timer.with(|t| t.elapsed(now.get())));
         let hints = game.with(Game::hints_used);
-        let hints = match hints {
-            0 => "no hints".to_owned(),
-            1 => "1 hint".to_owned(),
-            n => format!("{n} hints"),
-        };
         // A game whose solution was shown was not solved: the line says how far it went.
         if game.with(Game::revealed) {
-            format!("The solution was shown after {time} of play, with {hints}.")
+            t!(CompletionRevealed, time = &time, hints = hints)
         } else {
-            format!("Solved in {time} with {hints}.")
+            t!(CompletionSolved, time = &time, hints = hints)
         }
     };
 
@@ -78,7 +73,7 @@ pub fn completion_view(completion: Completion) -> AnyView {
             let finished = game.get_untracked();
             leptos::task::spawn_local(async move {
                 let view = engine::review_view(finished).await.unwrap_or_else(|_| {
-                    view! { <p class="notice" role="status">{chunk::TOOL_MISSING}</p> }.into_any()
+                    view! { <p class="notice" role="status">{chunk::tool_missing()}</p> }.into_any()
                 });
                 review.set(Some(view));
                 // The review opens below the panel, on a phone under the fold: bring it up.
@@ -100,7 +95,11 @@ pub fn completion_view(completion: Completion) -> AnyView {
                 <div class="solved" role="status">
                     <h2>
                         {move || {
-                            if game.with(Game::revealed) { "Solution shown" } else { "Well done!" }
+                            if game.with(Game::revealed) {
+                                t!(CompletionRevealedTitle)
+                            } else {
+                                t!(CompletionSolvedTitle)
+                            }
                         }}
                     </h2>
                     <p>{summary}</p>
@@ -116,7 +115,7 @@ pub fn completion_view(completion: Completion) -> AnyView {
                             aria-expanded=move || reviewing.get().to_string()
                             on:click=open_review
                         >
-                            "Review"
+                            {t!(CompletionReview)}
                         </button>
                     </Show>
                 </div>

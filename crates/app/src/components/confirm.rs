@@ -4,15 +4,39 @@
 
 use leptos::prelude::*;
 
-/// A question the controls ask: its title, what it does, and the button that does it.
+/// A question the controls ask, with its title, what it does, and the button that does it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Question {
+pub enum Question {
+    /// Reset: clear the board.
+    Reset,
+    /// Solve: show the solution.
+    Solve,
+}
+
+impl Question {
     /// The heading, a question.
-    pub title: &'static str,
+    pub fn title(self) -> String {
+        match self {
+            Question::Reset => t!(ConfirmResetTitle),
+            Question::Solve => t!(ConfirmSolveTitle),
+        }
+    }
+
     /// What saying yes does.
-    pub text: &'static str,
+    pub fn text(self) -> String {
+        match self {
+            Question::Reset => t!(ConfirmResetText),
+            Question::Solve => t!(ConfirmSolveText),
+        }
+    }
+
     /// The button that says yes.
-    pub yes: &'static str,
+    pub fn yes(self) -> String {
+        match self {
+            Question::Reset => t!(ConfirmResetYes),
+            Question::Solve => t!(ConfirmSolveYes),
+        }
+    }
 }
 
 /// The dialog for `asking`: open while it holds a question, closed (and `None`) once answered
@@ -39,9 +63,8 @@ pub fn Confirm(
             answered(question);
         }
     };
-    let text = move |part: fn(&Question) -> &'static str| {
-        move || asking.with(|q| q.as_ref().map(part).unwrap_or_default())
-    };
+    let text =
+        move |part: fn(Question) -> String| move || asking.get().map(part).unwrap_or_default();
     view! {
         <dialog
             node_ref=dialog
@@ -51,14 +74,14 @@ pub fn Confirm(
             // Escape closes the dialog: the question is then dismissed.
             on:close=move |_| asking.set(None)
         >
-            <h2 id="confirm-title">{text(|q| q.title)}</h2>
-            <p id="confirm-text">{text(|q| q.text)}</p>
+            <h2 id="confirm-title">{text(Question::title)}</h2>
+            <p id="confirm-text">{text(Question::text)}</p>
             <div class="controls">
                 <button type="button" autofocus on:click=move |_| asking.set(None)>
-                    "Keep playing"
+                    {t!(ConfirmKeepPlaying)}
                 </button>
                 <button type="button" class="primary" on:click=yes>
-                    {text(|q| q.yes)}
+                    {text(Question::yes)}
                 </button>
             </div>
         </dialog>

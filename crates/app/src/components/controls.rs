@@ -12,12 +12,13 @@ use crate::render::deferred;
 /// The input-mode switch (digits, corner notes, centre notes, colours, candidate colours).
 #[component]
 pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
-    let button = move |mode: InputMode, which: Icon, label: &'static str| {
+    let button = move |mode: InputMode, which: Icon, label: String| {
+        let title = label.clone();
         view! {
             <button
                 type="button"
                 class="mode tool"
-                title=label
+                title=title
                 aria-pressed=move || if game.with(|g| g.mode() == mode) { "true" } else { "false" }
                 on:click=move |_| game.update(|g| g.set_mode(mode))
             >
@@ -26,12 +27,12 @@ pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
         }
     };
     view! {
-        <div class="modes" role="group" aria-label="Input mode">
-            {button(InputMode::Digit, Icon::Digit, "Digit")}
-            {button(InputMode::Corner, Icon::Corner, "Corner")}
-            {button(InputMode::Centre, Icon::Centre, "Centre")}
-            {button(InputMode::Colour, Icon::Colour, "Colour")}
-            {button(InputMode::CandidateColour, Icon::CandidateColour, "Candidate colour")}
+        <div class="modes" role="group" aria-label=t!(PlayModes)>
+            {button(InputMode::Digit, Icon::Digit, t!(PlayModeDigit))}
+            {button(InputMode::Corner, Icon::Corner, t!(PlayModeCorner))}
+            {button(InputMode::Centre, Icon::Centre, t!(PlayModeCentre))}
+            {button(InputMode::Colour, Icon::Colour, t!(PlayModeColour))}
+            {button(InputMode::CandidateColour, Icon::CandidateColour, t!(PlayModeCandidateColour))}
         </div>
     }
     .into_any()
@@ -40,24 +41,7 @@ pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
 /// Undo, redo, check (when validation is on demand), first mistake, reset and solve, with a
 /// line that says what the last of them found, and the button that shows the keyboard
 /// shortcuts (`shortcuts`, which `?` toggles too).
-/// What Reset asks.
-const RESET: Question = Question {
-    title: "Clear the board?",
-    text: "Every digit, note and colour you entered goes. Undo brings them back.",
-    yes: "Clear the board",
-};
-
-/// What Solve asks.
-const SOLVE: Question = Question {
-    title: "Show the solution?",
-    text: "Every cell is filled in and the game ends; it does not count as solved.",
-    yes: "Show the solution",
-};
-
-/// Said when a mark made the game forget its oldest checkpoint.
-const OLDEST_DROPPED: &str =
-    " That is the most a game keeps: the oldest was let go, and the others moved down one.";
-
+///
 /// The game's controls. `finished`: the game is solved, when the tools that change the board
 /// (or look for mistakes) rest, as they do while the game is paused.
 #[component]
@@ -79,13 +63,11 @@ pub fn Controls(
             let solution = match engine::solution(givens, rules).await {
                 Ok(Some(solution)) => solution,
                 Ok(None) => {
-                    message.set(Some(
-                        "This puzzle has no single solution to compare with.".into(),
-                    ));
+                    message.set(Some(t!(PlayNoSolutionToCompare)));
                     return;
                 }
                 Err(_) => {
-                    message.set(Some(chunk::TOOL_MISSING.into()));
+                    message.set(Some(chunk::tool_missing()));
                     return;
                 }
             };
@@ -96,20 +78,18 @@ pub fn Controls(
                     let (row, col) = game.with_untracked(|g| {
                         (g.geometry().row_of(cell) + 1, g.geometry().col_of(cell) + 1)
                     });
-                    message.set(Some(format!(
-                        "The first mistake is at row {row}, column {col}."
-                    )));
+                    message.set(Some(t!(PlayFirstMistakeAt, row = row, column = col)));
                 }
-                None => message.set(Some("No mistakes so far.".into())),
+                None => message.set(Some(t!(PlayNoMistakes))),
             }
         });
     };
     // Reset and Solve ask first, in the page's own dialog.
     let asking = RwSignal::new(None::<Question>);
     let answered = move |question: Question| {
-        if question == RESET {
+        if question == Question::Reset {
             if game.try_update(Game::reset).unwrap_or(false) {
-                message.set(Some("Board cleared — Undo brings it back.".into()));
+                message.set(Some(t!(PlayBoardCleared)));
             }
             return;
         }
@@ -119,19 +99,19 @@ pub fn Controls(
                 Ok(Some(solution)) => game.update(|g| {
                     g.reveal(&solution);
                 }),
-                Ok(None) => message.set(Some("This puzzle has no single solution to show.".into())),
-                Err(_) => message.set(Some(chunk::TOOL_MISSING.into())),
+                Ok(None) => message.set(Some(t!(PlayNoSolutionToShow))),
+                Err(_) => message.set(Some(chunk::tool_missing())),
             }
         });
     };
     // The row of buttons hydrates in a task of its own (see `hydration`).
     let buttons = deferred(move || {
         view! {
-            <div class="controls" role="group" aria-label="Game controls">
+            <div class="controls" role="group" aria-label=t!(PlayControls)>
                 <button
                     type="button"
                     class="tool"
-                    title="Undo (Ctrl+Z)"
+                    title=t!(PlayUndoTitle)
                     disabled=move || !game.with(Game::can_undo)
                     on:click=move |_| {
                         game.update(|g| {
@@ -139,12 +119,12 @@ pub fn Controls(
                         })
                     }
                 >
-                    {labelled(Icon::Undo, "Undo")}
+                    {labelled(Icon::Undo, t!(PlayUndo))}
                 </button>
                 <button
                     type="button"
                     class="tool"
-                    title="Redo (Ctrl+Y)"
+                    title=t!(PlayRedoTitle)
                     disabled=move || !game.with(Game::can_redo)
                     on:click=move |_| {
                         game.update(|g| {
@@ -152,26 +132,26 @@ pub fn Controls(
                         })
                     }
                 >
-                    {labelled(Icon::Redo, "Redo")}
+                    {labelled(Icon::Redo, t!(PlayRedo))}
                 </button>
                 <Show when=on_demand>
-                    <button type="button" class="tool" title="Check" disabled=resting on:click=move |_| game.update(Game::check)>
-                        {labelled(Icon::Check, "Check")}
+                    <button type="button" class="tool" title=t!(PlayCheck) disabled=resting on:click=move |_| game.update(Game::check)>
+                        {labelled(Icon::Check, t!(PlayCheck))}
                     </button>
                 </Show>
                 <button
                     type="button"
                     class="tool"
-                    title="Reset"
+                    title=t!(PlayReset)
                     disabled=resting
-                    on:click=move |_| asking.set(Some(RESET))
+                    on:click=move |_| asking.set(Some(Question::Reset))
                 >
-                    {labelled(Icon::Reset, "Reset")}
+                    {labelled(Icon::Reset, t!(PlayReset))}
                 </button>
                 <button
                     type="button"
                     class="tool"
-                    title="Fill every empty cell's centre notes with the digits it can still take"
+                    title=t!(PlayFillNotesTitle)
                     disabled=resting
                     on:click=move |_| {
                         game.update(|g| {
@@ -179,38 +159,40 @@ pub fn Controls(
                         })
                     }
                 >
-                    {labelled(Icon::Fill, "Fill notes")}
+                    {labelled(Icon::Fill, t!(PlayFillNotes))}
                 </button>
-                <button type="button" class="tool" title="First mistake" disabled=resting on:click=first_mistake>
-                    {labelled(Icon::Search, "First mistake")}
+                <button type="button" class="tool" title=t!(PlayFirstMistake) disabled=resting on:click=first_mistake>
+                    {labelled(Icon::Search, t!(PlayFirstMistake))}
                 </button>
-                <button type="button" class="tool" title="Solve" disabled=resting on:click=move |_| asking.set(Some(SOLVE))>
-                    {labelled(Icon::Solve, "Solve")}
+                <button type="button" class="tool" title=t!(PlaySolve) disabled=resting on:click=move |_| asking.set(Some(Question::Solve))>
+                    {labelled(Icon::Solve, t!(PlaySolve))}
                 </button>
                 <button
                     type="button"
                     class="tool"
-                    title="Mark a checkpoint before a guess"
+                    title=t!(PlayCheckpointTitle)
                     disabled=resting
                     on:click=move |_| {
                         let full = game.with_untracked(Game::checkpoints_full);
                         let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
-                        // One message with an optional tail: a second message here once moved
-                        // the importer into the main module (see `pages::split`).
-                        let dropped = if full { OLDEST_DROPPED } else { "" };
-                        message.set(Some(format!("Checkpoint {number} marked.{dropped}")));
+                        let said = if full {
+                            t!(PlayCheckpointMarkedOldestDropped, number = number)
+                        } else {
+                            t!(PlayCheckpointMarked, number = number)
+                        };
+                        message.set(Some(said));
                     }
                 >
-                    {labelled(Icon::Flag, "Checkpoint")}
+                    {labelled(Icon::Flag, t!(PlayCheckpoint))}
                 </button>
                 <button
                     type="button"
                     class="tool shortcuts-button"
-                    title="Keyboard shortcuts (?)"
+                    title=t!(PlayShortcutsTitle)
                     aria-expanded=move || if shortcuts.get() { "true" } else { "false" }
                     on:click=move |_| shortcuts.update(|open| *open = !*open)
                 >
-                    {labelled(Icon::Help, "Shortcuts")}
+                    {labelled(Icon::Help, t!(PlayShortcuts))}
                 </button>
             </div>
         }
@@ -219,7 +201,7 @@ pub fn Controls(
         {buttons}
         <Confirm asking answered/>
         <Show when=move || game.with(|g| g.checkpoint_count() > 0)>
-            <div class="checkpoints controls" role="group" aria-label="Checkpoints">
+            <div class="checkpoints controls" role="group" aria-label=t!(PlayCheckpoints)>
                 {move || {
                     (1..=game.with(Game::checkpoint_count))
                         .map(|number| {
@@ -232,11 +214,11 @@ pub fn Controls(
                                         game.update(|g| {
                                             g.back_to_checkpoint(number);
                                         });
-                                        message.set(Some(format!("Back to checkpoint {number}.")));
+                                        message.set(Some(t!(PlayBackToCheckpointDone, number = number)));
                                     }
                                 >
                                     {icon(Icon::Back)}
-                                    <span>{format!("Back to {number}")}</span>
+                                    <span>{t!(PlayBackToCheckpoint, number = number)}</span>
                                 </button>
                             }
                         })
@@ -262,7 +244,7 @@ pub fn SettingsPanel(game: RwSignal<Game>) -> impl IntoView {
     };
     view! {
         <fieldset class="settings">
-            <legend>"Settings"</legend>
+            <legend>{t!(SettingsTitle)}</legend>
             <label>
                 <input
                     type="checkbox"
@@ -272,7 +254,8 @@ pub fn SettingsPanel(game: RwSignal<Game>) -> impl IntoView {
                         event_target_checked(&ev),
                     )
                 />
-                " Mark conflicts as I type"
+                " "
+                {t!(SettingsMarkConflicts)}
             </label>
             <label>
                 <input
@@ -280,13 +263,14 @@ pub fn SettingsPanel(game: RwSignal<Game>) -> impl IntoView {
                     prop:checked=move || settings().clean_notes
                     on:change=move |ev| update(|s, on| s.clean_notes = on, event_target_checked(&ev))
                 />
-                " Remove notes a digit rules out"
+                " "
+                {t!(SettingsCleanNotes)}
             </label>
-            {check(game, "Highlight the selected digit", |s| s.highlight.same_digit, |s, on| s.highlight.same_digit = on)}
-            {check(game, "Highlight row, column and box", |s| s.highlight.units, |s, on| s.highlight.units = on)}
-            {check(game, "Highlight where the digit can still go", |s| s.highlight.candidates, |s, on| s.highlight.candidates = on)}
-            {check(game, "Show colours as letters too", |s| s.colour_letters, |s, on| s.colour_letters = on)}
-            {game.with_untracked(Game::has_cages).then(|| check(game, "Cage-sum aid: the sets that make the selected cage's total", |s| s.cage_aid, |s, on| s.cage_aid = on))}
+            {check(game, t!(SettingsHighlightDigit), |s| s.highlight.same_digit, |s, on| s.highlight.same_digit = on)}
+            {check(game, t!(SettingsHighlightUnits), |s| s.highlight.units, |s, on| s.highlight.units = on)}
+            {check(game, t!(SettingsHighlightCandidates), |s| s.highlight.candidates, |s, on| s.highlight.candidates = on)}
+            {check(game, t!(SettingsColourLetters), |s| s.colour_letters, |s, on| s.colour_letters = on)}
+            {game.with_untracked(Game::has_cages).then(|| check(game, t!(SettingsCageAid), |s| s.cage_aid, |s, on| s.cage_aid = on))}
         </fieldset>
     }
     .into_any()
@@ -295,7 +279,7 @@ pub fn SettingsPanel(game: RwSignal<Game>) -> impl IntoView {
 /// A checkbox of the settings panel for the switch `get` reads and `set` writes.
 fn check(
     game: RwSignal<Game>,
-    label: &'static str,
+    label: String,
     get: fn(&Settings) -> bool,
     set: fn(&mut Settings, bool),
 ) -> impl IntoView {

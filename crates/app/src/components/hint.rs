@@ -69,19 +69,19 @@ pub fn HintPanel(
     let message = move || {
         session
             .with(|s| s.as_ref().map(|s| s.message().to_owned()))
-            .or_else(|| failed.get().then(|| chunk::TOOL_MISSING.to_owned()))
+            .or_else(|| failed.get().then(chunk::tool_missing))
     };
     // "Hint" starts a hint, "Show more" reveals its next stage; at the last stage Apply
     // (where there is something to apply) and Close remain.
     let label = move || match session.with(|s| s.as_ref().map(HintSession::has_more)) {
-        None => Some("Hint"),
-        Some(true) => Some("Show more"),
+        None => Some(t!(HintHint)),
+        Some(true) => Some(t!(HintShowMore)),
         Some(false) => None,
     };
 
     view! {
         <div class="hint">
-            <div class="controls" role="group" aria-label="Hint">
+            <div class="controls" role="group" aria-label=t!(HintHint)>
                 <Show when=move || label().is_some()>
                     <button type="button" class="tool" disabled=resting on:click=ask>
                         {icon(Icon::Hint)}
@@ -89,10 +89,10 @@ pub fn HintPanel(
                     </button>
                 </Show>
                 <Show when=move || session.with(|s| s.as_ref().is_some_and(HintSession::can_apply))>
-                    <button type="button" class="primary" disabled=resting on:click=apply>"Apply"</button>
+                    <button type="button" class="primary" disabled=resting on:click=apply>{t!(HintApply)}</button>
                 </Show>
                 <Show when=move || session.with(Option::is_some)>
-                    <button type="button" on:click=move |_| session.set(None)>"Close"</button>
+                    <button type="button" on:click=move |_| session.set(None)>{t!(HintClose)}</button>
                 </Show>
             </div>
             <p class="hint-text" role="status" aria-live="polite">

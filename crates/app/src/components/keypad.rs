@@ -25,9 +25,9 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
             // The key of a digit that is also a colour shows the colour in colour mode.
             let colour = Colour::new(digit.get());
             let name = move || match (mode(), colour) {
-                (InputMode::Colour, Some(c)) => format!("Colour {label}, {}", colour_name(c)),
-                (InputMode::CandidateColour, _) => format!("Colour candidate {label}"),
-                _ => format!("Enter {label}, {} left", left()),
+                (InputMode::Colour, Some(c)) => t!(KeypadColour, digit = &label, colour = colour_name(c)),
+                (InputMode::CandidateColour, _) => t!(KeypadColourCandidate, digit = &label),
+                _ => t!(KeypadEnter, digit = &label, left = left()),
             };
             let swatch = colour.map(|c| {
                 view! { <span class="swatch" style=format!("background: var(--c{})", c.get())></span> }
@@ -67,14 +67,14 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
             <div
                 class=keypad_class
                 role="group"
-                aria-label="Keypad"
+                aria-label=t!(KeypadLabel)
                 style=move || format!("--active: var(--c{})", game.with(|g| g.active_colour().get()))
             >
                 {digits}
                 <button
                     type="button"
                     class="key erase tool"
-                    title="Erase (Delete)"
+                    title=t!(KeypadEraseTitle)
                     disabled=resting
                     on:click=move |_| if live.get_untracked() {
                         game.update(|g| {
@@ -82,7 +82,7 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
                         })
                     }
                 >
-                    {labelled(Icon::Erase, "Erase")}
+                    {labelled(Icon::Erase, t!(KeypadErase))}
                 </button>
             </div>
         </div>
@@ -110,7 +110,7 @@ fn Palette(game: RwSignal<Game>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class="palette" role="radiogroup" aria-label="Colour for candidates">
+        <div class="palette" role="radiogroup" aria-label=t!(KeypadPalette)>
             {swatches}
         </div>
     }

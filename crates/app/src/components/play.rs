@@ -328,9 +328,9 @@ fn game_view(
                     <Board game highlight/>
                     <Show when=move || paused.get()>
                         <div class="pause-overlay">
-                            <p>"Paused"</p>
+                            <p>{t!(PlayPaused)}</p>
                             <button type="button" on:click=move |_| game.update(|g| g.set_paused(false))>
-                                "Resume"
+                                {t!(PlayResume)}
                             </button>
                         </div>
                     </Show>
@@ -379,7 +379,7 @@ impl Page {
     /// A write the browser refused (a full storage) is said, once, above the grid.
     fn kept(self, result: Result<(), StorageError>) {
         if let Err(error) = result {
-            let text = error.to_string();
+            let text = error.message();
             if self
                 .notice
                 .with_untracked(|n| n.as_deref() != Some(text.as_str()))

@@ -11,6 +11,7 @@ use sudoku_core::{Cell, Geometry, Grid};
 use crate::components::{box_edges, region_edges};
 use crate::game::{Game, Timer};
 use crate::review::{cell_name, describe, duration, next_phrase, Next, Review};
+use crate::words::technique_name;
 
 /// The review of `game` (finished), as a view.
 pub fn review_view(game: Game) -> AnyView {
@@ -30,8 +31,8 @@ pub fn review_view(game: Game) -> AnyView {
     // The move where the player met the hardest step, and its mark (none for full houses only).
     let (hardest, hardest_mark) = review
         .hardest
-        .and_then(|h| Some((h.met, h.mark()?)))
-        .unwrap_or((None, ""));
+        .and_then(|h| Some((h.met, h.timeline_mark()?.text())))
+        .unwrap_or((None, String::new()));
     let review = StoredValue::new(review);
     // The position shown: after this many moves (0: the start), the end at first.
     let shown = RwSignal::new(total);
@@ -44,22 +45,31 @@ pub fn review_view(game: Game) -> AnyView {
     let caption = move || {
         let count = shown.get();
         review.with_value(|r| match count.checked_sub(1).map(|i| &r.entries[i]) {
-            None => format!(
-                "The start: {}.",
-                r.entries
+            None => t!(
+                ReviewCaptionStart,
+                available = r
+                    .entries
                     .first()
                     .map_or(String::new(), |e| next_phrase(e.next, geometry))
             ),
             Some(entry) => {
                 let after = r.entries.get(count).map_or_else(
-                    || "The end of the game.".to_owned(),
-                    |next| format!("From here, {}.", next_phrase(next.next, geometry)),
+                    || t!(ReviewCaptionEnd),
+                    |next| {
+                        t!(
+                            ReviewCaptionFromHere,
+                            available = next_phrase(next.next, geometry)
+                        )
+                    },
                 );
-                format!(
-                    "Move {count} of {total}, at {}: {} (took {}). {after}",
-                    Timer::format(entry.at),
-                    describe(entry.kind, &entry.changes, geometry),
-                    duration(entry.took),
+                t!(
+                    ReviewCaptionMove,
+                    move = count,
+                    total = total,
+                    time = Timer::format(entry.at),
+                    move_made = describe(entry.kind, &entry.changes, geometry),
+                    took = duration(entry.took),
+                    after = after,
                 )
             }
         })
@@ -95,15 +105,17 @@ pub fn review_view(game: Game) -> AnyView {
             .enumerate()
             .map(|(i, entry)| {
                 let technique = match entry.next {
-                    Next::Step(t) => t.name().to_owned(),
-                    Next::Mistake(cell) => format!("wrong digit in {}", cell_name(geometry, cell)),
-                    Next::Stuck => "beyond the ladder".to_owned(),
+                    Next::Step(t) => technique_name(t),
+                    Next::Mistake(cell) => {
+                        t!(ReviewTimelineMistake, cell = cell_name(geometry, cell))
+                    }
+                    Next::Stuck => t!(ReviewTimelineStuck),
                     Next::Solved | Next::Unknown => String::new(),
                 };
                 let mark = match (Some(i) == longest, Some(i) == hardest) {
-                    (true, true) => format!("longest wait, {hardest_mark}"),
-                    (true, false) => "longest wait".to_owned(),
-                    (false, true) => hardest_mark.to_owned(),
+                    (true, true) => t!(ReviewMarkLongestAnd, mark = &hardest_mark),
+                    (true, false) => t!(ReviewMarkLongest),
+                    (false, true) => hardest_mark.clone(),
                     (false, false) => String::new(),
                 };
                 view! {
@@ -114,7 +126,11 @@ pub fn review_view(game: Game) -> AnyView {
                             on:click=move |_| shown.set(i + 1)
                         >
                             <span class="t-move">
-                                {format!("{}. {}", i + 1, describe(entry.kind, &entry.changes, geometry))}
+                                {t!(
+                                    ReviewTimelineMove,
+                                    number = i + 1,
+                                    move_made = describe(entry.kind, &entry.changes, geometry)
+                                )}
                             </span>
                             <span class="t-took">{duration(entry.took)}</span>
                             <span class="t-next">{technique}</span>
@@ -127,7 +143,7 @@ pub fn review_view(game: Game) -> AnyView {
     });
     view! {
         <section class="review" aria-labelledby="review-title">
-            <h2 id="review-title">"Review"</h2>
+            <h2 id="review-title">{t!(ReviewTitle)}</h2>
             {summary.into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
             <div class="review-board">
                 <div
@@ -140,13 +156,13 @@ pub fn review_view(game: Game) -> AnyView {
                 </div>
                 <div class="review-steps">
                     <button type="button" class="button" on:click=move |_| step(-1) disabled=move || shown.get() == 0>
-                        "Previous"
+                        {t!(ReviewPrevious)}
                     </button>
                     <input
                         type="range"
                         min="0"
                         max=total.to_string()
-                        aria-label="Move shown"
+                        aria-label=t!(ReviewMoveShown)
                         prop:value=move || shown.get().to_string()
                         on:input=move |ev| {
                             if let Ok(value) = event_target_value(&ev).parse::<usize>() {
@@ -155,16 +171,16 @@ pub fn review_view(game: Game) -> AnyView {
                         }
                     />
                     <button type="button" class="button" on:click=move |_| step(1) disabled=move || shown.get() == total>
-                        "Next"
+                        {t!(ReviewNext)}
                     </button>
                 </div>
                 <p class="review-now" aria-live="polite">{caption}</p>
             </div>
-            <h3>"Timeline"</h3>
+            <h3>{t!(ReviewTimeline)}</h3>
             <p class="t-head" aria-hidden="true">
-                <span>"Move"</span>
-                <span>"Took"</span>
-                <span>"Available before it"</span>
+                <span>{t!(ReviewColumnMove)}</span>
+                <span>{t!(ReviewColumnTook)}</span>
+                <span>{t!(ReviewColumnAvailable)}</span>
             </p>
             <ol class="timeline">{timeline}</ol>
         </section>
@@ -183,5 +199,5 @@ fn board_label(board: &Grid, geometry: Geometry, shown: usize) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ");
-    format!("The board after move {shown}: {rows}")
+    t!(ReviewBoardLabel, move = shown, rows = rows)
 }

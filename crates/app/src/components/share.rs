@@ -27,14 +27,11 @@ pub fn ShareBox(
     let path = Memo::new(move |_| game.with(|g| g.share_path(with_progress.get())));
     let copy = move |_| {
         let link = format!("{}{}", browser::origin(), path.get_untracked());
-        status.set(Some(
-            if browser::copy_text(&link) {
-                "Link copied."
-            } else {
-                "Copy the link below to share it."
-            }
-            .to_owned(),
-        ));
+        status.set(Some(if browser::copy_text(&link) {
+            t!(ShareLinkCopied)
+        } else {
+            t!(ShareCopyByHand)
+        }));
     };
     // SudokuPad opens the puzzle from an f-puzzles link, which the server writes: lz-string's
     // compression stays out of the browser's code, and hydration leaves `inner_html` alone.
@@ -48,7 +45,7 @@ pub fn ShareBox(
     };
     view! {
         <fieldset class="share">
-            <legend>"Share or print"</legend>
+            <legend>{t!(ShareLegend)}</legend>
             {progress.then(|| view! {
                 <label>
                     <input
@@ -59,7 +56,7 @@ pub fn ShareBox(
                             with_progress.set(event_target_checked(&ev));
                         }
                     />
-                    " Include my progress"
+                    " "{t!(ShareIncludeProgress)}
                 </label>
             })}
             <div class="share-row">
@@ -67,23 +64,23 @@ pub fn ShareBox(
                     type="text"
                     readonly
                     class="share-link"
-                    aria-label="Link to this puzzle"
+                    aria-label=t!(ShareLinkLabel)
                     // An attribute, not a property: it is in the server's HTML, so the link
                     // shows before the WebAssembly (it is often the phone's largest text). The
                     // field is read-only, so the attribute is always what it shows.
                     value=move || path.get()
                     on:focus=select_all
                 />
-                <button type="button" on:click=copy>"Copy link"</button>
+                <button type="button" on:click=copy>{t!(ShareCopyLink)}</button>
             </div>
             // The grid alone, large, with the player's digits and notes (see the stylesheet's
             // print rules); Ctrl+P does the same.
             <button type="button" class="print" on:click=move |_| browser::print()>
-                "Print this puzzle"
+                {t!(SharePrint)}
             </button>
             {together.then(|| view! {
                 <button type="button" class="together" on:click=move |_| play_together(game, status)>
-                    "Play together"
+                    {t!(ShareTogether)}
                 </button>
             })}
             <p class="share-elsewhere" inner_html=elsewhere></p>
@@ -101,10 +98,10 @@ fn play_together(game: RwSignal<Game>, status: RwSignal<Option<String>>) {
     {
         let path = game.with_untracked(|g| g.share_path(true));
         let code = path.strip_prefix("/p/").unwrap_or(&path).to_owned();
-        status.set(Some("Making a room…".to_owned()));
+        status.set(Some(t!(ShareMakingRoom)));
         leptos::task::spawn_local(async move {
             if crate::pages::start_room(code, status).await.is_err() {
-                status.set(Some(crate::chunk::TOOL_MISSING.to_owned()));
+                status.set(Some(crate::chunk::tool_missing()));
             }
         });
     }
@@ -140,5 +137,8 @@ pub fn open_in_sudokupad(givens: &sudoku_core::Grid, rules: Option<&sudoku_core:
     // The link is base 64 (letters, digits, `+`, `/`, `=`) after a fixed prefix: nothing in it
     // needs escaping in an attribute.
     let link = sudoku_core::sudokupad_link(&puzzle, title);
-    format!(r#"<a href="{link}" target="_blank" rel="noopener">Open in SudokuPad</a>"#)
+    let text = t!(ShareSudokupad)
+        .replace('&', "&amp;")
+        .replace('<', "&lt;");
+    format!(r#"<a href="{link}" target="_blank" rel="noopener">{text}</a>"#)
 }

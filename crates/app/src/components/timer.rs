@@ -18,7 +18,7 @@ pub fn Clock(
     let elapsed = move || Timer::format(timer.with(|t| t.elapsed(now.get())));
     view! {
         <div class="clock">
-            <span class="time" role="timer" aria-label="Time played">{elapsed}</span>
+            <span class="time" role="timer" aria-label=t!(PlayTimePlayed)>{elapsed}</span>
             <button
                 type="button"
                 class="pause"
@@ -26,7 +26,7 @@ pub fn Clock(
                 aria-pressed=move || if paused() { "true" } else { "false" }
                 on:click=move |_| game.update(|g| g.set_paused(!g.paused()))
             >
-                {move || if paused() { "Resume" } else { "Pause" }}
+                {move || if paused() { t!(PlayResume) } else { t!(PlayPause) }}
             </button>
         </div>
     }

@@ -94,9 +94,10 @@ pub(super) fn read_token(givens: &Grid, value: &str) -> Result<Vec<Vec<CellProgr
     let damaged = |reason: String| SaveError::Checkpoints(reason);
     let codes: Vec<&str> = value.split(',').collect();
     if codes.len() > MAX_CHECKPOINTS {
-        return Err(damaged(format!(
-            "there are {} marks, more than the {MAX_CHECKPOINTS} a game keeps",
-            codes.len()
+        return Err(damaged(t!(
+            GameSaveMarksTooMany,
+            count = codes.len(),
+            most = MAX_CHECKPOINTS
         )));
     }
     codes
@@ -104,9 +105,15 @@ pub(super) fn read_token(givens: &Grid, value: &str) -> Result<Vec<Vec<CellProgr
         .enumerate()
         .map(|(i, text)| {
             let number = i + 1;
-            let shared = code::decode(text).map_err(|e| damaged(format!("mark {number}: {e}")))?;
+            let shared = code::decode(text).map_err(|e| {
+                damaged(t!(
+                    GameSaveMarkDamaged,
+                    number = number,
+                    reason = crate::errors::share_code(&e)
+                ))
+            })?;
             if shared.grid != *givens {
-                return Err(damaged(format!("mark {number} is for another puzzle")));
+                return Err(damaged(t!(GameSaveMarkOtherPuzzle, number = number)));
             }
             let progress = shared
                 .progress

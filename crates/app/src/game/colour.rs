@@ -6,28 +6,36 @@ use sudoku_core::{Colour, Colours, Digit};
 
 use super::Game;
 
-/// The palette's colours by number: their names (for buttons and screen readers) and the
-/// letters the colour-blind setting shows on them.
-pub const PALETTE: [(&str, char); 9] = [
-    ("red", 'R'),
-    ("orange", 'O'),
-    ("yellow", 'Y'),
-    ("lime", 'L'),
-    ("green", 'G'),
-    ("teal", 'T'),
-    ("blue", 'B'),
-    ("violet", 'V'),
-    ("pink", 'P'),
-];
-
-/// The name of `colour` ("red").
-pub fn colour_name(colour: Colour) -> &'static str {
-    PALETTE[usize::from(colour.get() - 1)].0
+/// The name of `colour` ("red"), for buttons and screen readers.
+pub fn colour_name(colour: Colour) -> String {
+    match colour.get() {
+        1 => t!(ColourRed),
+        2 => t!(ColourOrange),
+        3 => t!(ColourYellow),
+        4 => t!(ColourLime),
+        5 => t!(ColourGreen),
+        6 => t!(ColourTeal),
+        7 => t!(ColourBlue),
+        8 => t!(ColourViolet),
+        _ => t!(ColourPink), // 9, the last
+    }
 }
 
-/// The colour-blind setting's letter for `colour` ('R').
+/// The letter the colour-blind setting shows on `colour` ('R'): the first character of its
+/// message (a letter of the colour's name in the page's language).
 pub fn colour_letter(colour: Colour) -> char {
-    PALETTE[usize::from(colour.get() - 1)].1
+    let letter = match colour.get() {
+        1 => t!(ColourLetterRed),
+        2 => t!(ColourLetterOrange),
+        3 => t!(ColourLetterYellow),
+        4 => t!(ColourLetterLime),
+        5 => t!(ColourLetterGreen),
+        6 => t!(ColourLetterTeal),
+        7 => t!(ColourLetterBlue),
+        8 => t!(ColourLetterViolet),
+        _ => t!(ColourLetterPink), // 9, the last
+    };
+    letter.chars().next().unwrap_or('?')
 }
 
 impl Game {

@@ -80,30 +80,29 @@ impl Lock {
     /// One sentence for the player.
     pub fn message(&self) -> String {
         match self {
-            Lock::Empty => "Type some clues first.".to_owned(),
-            Lock::Conflicts(cells, kind) => format!(
-                "{} clues repeat a digit in a {}; they are marked.",
-                cells.len(),
-                kind.units()
-            ),
-            Lock::NoSolution => "These clues have no solution.".to_owned(),
-            Lock::Several(_) => {
-                "These clues have several solutions: add a clue in one of the marked cells."
-                    .to_owned()
+            Lock::Empty => t!(CreateLockEmpty),
+            Lock::Conflicts(cells, kind) => {
+                let count = cells.len();
+                // The units a digit may not repeat in differ by the kind of grid.
+                match kind {
+                    Kind::Classic | Kind::Killer => t!(CreateLockConflictsBox, count = count),
+                    Kind::Latin => t!(CreateLockConflictsLatin, count = count),
+                    Kind::Jigsaw => t!(CreateLockConflictsRegion, count = count),
+                    Kind::Diagonal => t!(CreateLockConflictsDiagonal, count = count),
+                }
             }
+            Lock::NoSolution => t!(CreateLockNoSolution),
+            Lock::Several(_) => t!(CreateLockSeveral),
             Lock::Unique(_, Some(grade)) => {
-                let beyond = if grade.beyond_ladder {
-                    ", beyond the techniques this site teaches"
+                let level = capitalised(&level_phrase(grade.level));
+                let rating = grade.rating.to_string();
+                if grade.beyond_ladder {
+                    t!(CreateLockUniqueBeyond, level = level, rating = rating)
                 } else {
-                    ""
-                };
-                format!(
-                    "Unique: these clues have exactly one solution. {} (rating {}{beyond}).",
-                    capitalised(&level_phrase(grade.level)),
-                    grade.rating
-                )
+                    t!(CreateLockUniqueGraded, level = level, rating = rating)
+                }
             }
-            Lock::Unique(_, None) => "Unique: these clues have exactly one solution.".to_owned(),
+            Lock::Unique(_, None) => t!(CreateLockUnique),
         }
     }
 }

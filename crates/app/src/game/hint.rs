@@ -87,7 +87,7 @@ impl HintRequest {
                         (e.cell, set)
                     })
                     .collect();
-                (step.explanation(), candidates)
+                (crate::explain::explanation(step), candidates)
             }
             _ => (String::new(), Vec::new()),
         };
@@ -305,12 +305,9 @@ impl HintSession {
     }
 
     /// A line saying what the hint looks at, when that is not the player's own notes.
-    pub fn basis_note(&self) -> Option<&'static str> {
+    pub fn basis_note(&self) -> Option<String> {
         match (self.basis, &self.hint) {
-            (Basis::AllCandidates, Hint::Step(_)) => Some(
-                "Your notes cover only some cells, so this hint looks at every candidate, not \
-                 only the ones you noted.",
-            ),
+            (Basis::AllCandidates, Hint::Step(_)) => Some(t!(HintBasisAllCandidates)),
             _ => None,
         }
     }
@@ -319,53 +316,56 @@ impl HintSession {
 /// What `hint` says at stage `reveal` on a grid of `geometry` (`explanation`: a step's sentence).
 fn message(hint: &Hint, reveal: Reveal, geometry: Geometry, explanation: &str) -> String {
     let at = |cell: Cell| {
-        format!(
-            "row {}, column {}",
-            geometry.row_of(cell) + 1,
-            geometry.col_of(cell) + 1
+        t!(
+            HintCell,
+            row = geometry.row_of(cell) + 1,
+            column = geometry.col_of(cell) + 1
         )
     };
     match (hint, reveal) {
-        (Hint::Mistake(_), Reveal::Nudge | Reveal::Technique) => {
-            "One of your digits is wrong.".to_owned()
+        (Hint::Mistake(_), Reveal::Nudge | Reveal::Technique) => t!(HintMistake),
+        (Hint::Mistake(cell), Reveal::Proof) => t!(HintMistakeAt, cell = at(*cell)),
+        (Hint::MissingNote { .. }, Reveal::Nudge) => t!(HintMissingNote),
+        (Hint::MissingNote { cell, .. }, Reveal::Technique) => {
+            t!(HintMissingNoteAt, cell = at(*cell))
         }
-        (Hint::Mistake(cell), Reveal::Proof) => {
-            format!("The digit in {} is wrong. Apply erases it.", at(*cell))
-        }
-        (Hint::MissingNote { .. }, Reveal::Nudge) => {
-            "One of your cells' notes leaves out the digit that belongs there.".to_owned()
-        }
-        (Hint::MissingNote { cell, .. }, Reveal::Technique) => format!(
-            "Look at the notes of {}: which digit can still go there that they leave out?",
-            at(*cell)
-        ),
-        (Hint::MissingNote { cell, digit }, Reveal::Proof) => format!(
-            "The notes of {} leave out {}, which belongs there. Apply adds it.",
-            at(*cell),
-            digit.to_char()
+        (Hint::MissingNote { cell, digit }, Reveal::Proof) => t!(
+            HintMissingNoteDigit,
+            cell = at(*cell),
+            digit = digit.to_char().to_string()
         ),
         (Hint::Step(step), Reveal::Nudge) => match step.units().first() {
-            Some(unit) => format!("Look at {unit}."),
+            Some(unit) => look_at(*unit),
             None => step
                 .pattern()
                 .first()
                 .map(|(c, _)| c)
                 .or(step.placements().first())
-                .map_or("Look for the next step.".to_owned(), |c| {
-                    format!("Look around {}.", at(c.cell))
-                }),
+                .map_or_else(
+                    || t!(HintLookForNextStep),
+                    |c| t!(HintLookAround, cell = at(c.cell)),
+                ),
         },
-        (Hint::Step(step), Reveal::Technique) => {
-            format!("The technique to use: {}.", step.technique().name())
-        }
+        (Hint::Step(step), Reveal::Technique) => t!(
+            HintTechnique,
+            technique = crate::words::technique_name(step.technique())
+        ),
         (Hint::Step(_), Reveal::Proof) => explanation.to_owned(),
-        (Hint::Solved, _) => "Everything is filled in correctly.".to_owned(),
-        (Hint::Stuck, _) => "The techniques this site knows find no next step here: this \
-                             position needs trial and error."
-            .to_owned(),
-        _ => "This puzzle does not have exactly one solution, so there is nothing to hint \
-              towards."
-            .to_owned(),
+        (Hint::Solved, _) => t!(HintSolved),
+        (Hint::Stuck, _) => t!(HintStuck),
+        _ => t!(HintNoSingleSolution),
+    }
+}
+
+/// "Look at row 3.", for each kind of unit.
+fn look_at(unit: Unit) -> String {
+    match unit {
+        Unit::Row(i) => t!(HintLookAtRow, number = i + 1),
+        Unit::Column(i) => t!(HintLookAtColumn, number = i + 1),
+        Unit::Box(i) => t!(HintLookAtBox, number = i + 1),
+        Unit::Region(i) => t!(HintLookAtRegion, number = i + 1),
+        Unit::Diagonal => t!(HintLookAtDiagonal),
+        Unit::AntiDiagonal => t!(HintLookAtAntiDiagonal),
     }
 }
 

@@ -126,6 +126,18 @@ pub enum MovesError {
     Mismatch,
 }
 
+impl MovesError {
+    /// The reason, in the page's language, for the player (the `Display` is English, for logs).
+    pub fn message(self) -> String {
+        match self {
+            MovesError::Characters => t!(GameMovesCharacters),
+            MovesError::Version => t!(GameMovesVersion),
+            MovesError::Damaged => t!(GameMovesDamaged),
+            MovesError::Mismatch => t!(GameMovesMismatch),
+        }
+    }
+}
+
 /// The recorded moves, oldest first, bounded by [`MAX_BYTES`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Moves {

@@ -48,43 +48,48 @@ impl Game {
     pub fn describe(&self, cell: Cell, conflicts: &[Cell]) -> String {
         let geometry = self.geometry();
         let state = match self.value(cell) {
-            Some(d) if self.is_given(cell) => format!("given {}", d.to_char()),
-            Some(d) => d.to_char().to_string(),
+            Some(d) if self.is_given(cell) => t!(CellGiven, digit = d.to_char().to_string()),
+            Some(d) => t!(CellEntry, digit = d.to_char().to_string()),
             None => {
                 // Both kinds of notes, in order and once each.
                 let notes = self.centre_notes(cell).union(self.corner_notes(cell));
                 if notes.is_empty() {
-                    "empty".to_owned()
+                    t!(CellEmpty)
                 } else {
                     let notes: Vec<String> =
                         notes.iter().map(|d| d.to_char().to_string()).collect();
-                    format!("empty, candidates {}", notes.join(" "))
+                    t!(CellCandidates, digits = notes.join(" "))
                 }
             }
         };
         let conflict = if conflicts.contains(&cell) {
-            ", conflict"
+            t!(CellConflict)
         } else {
-            ""
+            String::new()
         };
         let colours = self.colours(cell);
-        let mut painted = String::new();
-        if !colours.cell.is_empty() {
-            let names: Vec<&str> = colours.cell.iter().map(colour_name).collect();
-            painted = format!(", coloured {}", names.join(" and "));
-        }
+        let mut painted = colours
+            .cell
+            .iter()
+            .map(colour_name)
+            .reduce(|first, next| t!(CellColoursAnd, first = first, next = next))
+            .map(|names| t!(CellColoured, colours = names))
+            .unwrap_or_default();
         for (digit, colour) in colours.coloured_candidates() {
-            painted.push_str(&format!(
-                ", candidate {} {}",
-                digit.to_char(),
-                colour_name(colour)
+            painted.push_str(&t!(
+                CellCandidateColoured,
+                digit = digit.to_char().to_string(),
+                colour = colour_name(colour)
             ));
         }
-        format!(
-            "row {}, column {}{}, {state}{conflict}{painted}",
-            geometry.row_of(cell) + 1,
-            geometry.col_of(cell) + 1,
-            self.describe_rules(cell)
+        t!(
+            CellLabel,
+            row = geometry.row_of(cell) + 1,
+            column = geometry.col_of(cell) + 1,
+            rules = self.describe_rules(cell),
+            state = state,
+            conflict = conflict,
+            painted = painted
         )
     }
 }

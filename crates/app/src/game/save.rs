@@ -39,7 +39,7 @@ pub fn named_save_key(puzzle: &str, link: Option<&str>) -> String {
 pub enum SaveError {
     /// The text is not a save at all.
     #[error("the saved game is not readable ({0})")]
-    Format(&'static str),
+    Format(Unreadable),
     /// The save was written by another version of the site.
     #[error("the saved game was written by another version of the site ({0})")]
     Version(String),
@@ -49,12 +49,61 @@ pub enum SaveError {
     /// The save belongs to another puzzle.
     #[error("the saved game is for another puzzle")]
     OtherPuzzle,
-    /// The save's checkpoints did not read.
+    /// The save's checkpoints did not read: why, in the page's language.
     #[error("the saved game's checkpoints are damaged: {0}")]
     Checkpoints(String),
     /// The recorded moves did not decode or do not fit the board.
     #[error("the saved game is damaged: {0}")]
     Moves(MovesError),
+}
+
+impl SaveError {
+    /// The reason, in the page's language, for the player (the `Display` is English, for logs).
+    pub fn message(&self) -> String {
+        match self {
+            SaveError::Format(reason) => t!(GameSaveUnreadable, reason = reason.message()),
+            SaveError::Version(version) => t!(GameSaveVersion, version = version),
+            SaveError::Code(error) => {
+                t!(GameSaveDamaged, reason = crate::errors::share_code(error))
+            }
+            SaveError::OtherPuzzle => t!(GameSaveOtherPuzzle),
+            SaveError::Checkpoints(reason) => t!(GameSaveCheckpoints, reason = reason),
+            SaveError::Moves(error) => t!(GameSaveDamaged, reason = error.message()),
+        }
+    }
+}
+
+/// What makes a text unreadable as a save.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Unreadable {
+    /// It does not start with a save's first word.
+    #[error("it does not start like a save")]
+    Start,
+    /// The time played is missing or not a number.
+    #[error("the time played is missing")]
+    Time,
+    /// The hint count is missing or not a number.
+    #[error("the hint count is missing")]
+    Hints,
+    /// The share code is missing.
+    #[error("the puzzle is missing")]
+    Puzzle,
+    /// A word no save has.
+    #[error("there is more than a save")]
+    Extra,
+}
+
+impl Unreadable {
+    /// The reason, in the page's language.
+    fn message(self) -> String {
+        match self {
+            Unreadable::Start => t!(GameSaveFormatStart),
+            Unreadable::Time => t!(GameSaveFormatTime),
+            Unreadable::Hints => t!(GameSaveFormatHints),
+            Unreadable::Puzzle => t!(GameSaveFormatPuzzle),
+            Unreadable::Extra => t!(GameSaveFormatExtra),
+        }
+    }
 }
 
 impl Game {
@@ -86,25 +135,23 @@ impl Game {
             Some(other) if other.starts_with("sudoku/") => {
                 return Err(SaveError::Version(other.to_owned()))
             }
-            _ => return Err(SaveError::Format("it does not start like a save")),
+            _ => return Err(SaveError::Format(Unreadable::Start)),
         }
         let elapsed = words
             .next()
             .and_then(|w| w.parse::<Millis>().ok())
-            .ok_or(SaveError::Format("the time played is missing"))?;
+            .ok_or(SaveError::Format(Unreadable::Time))?;
         let hints = words
             .next()
             .and_then(|w| w.parse::<u32>().ok())
-            .ok_or(SaveError::Format("the hint count is missing"))?;
-        let text = words
-            .next()
-            .ok_or(SaveError::Format("the puzzle is missing"))?;
+            .ok_or(SaveError::Format(Unreadable::Hints))?;
+        let text = words.next().ok_or(SaveError::Format(Unreadable::Puzzle))?;
         let (mut revealed, mut moves) = (false, None);
         let mut checkpoints = Vec::new();
         for word in words {
             match word.split_once('=') {
                 None if word == "revealed" => revealed = true,
-                None => return Err(SaveError::Format("there is more than a save")),
+                None => return Err(SaveError::Format(Unreadable::Extra)),
                 Some((checkpoint::TOKEN, value)) => {
                     checkpoints = checkpoint::read_token(&givens, value)?;
                 }

@@ -39,7 +39,7 @@ pub enum Task {
 }
 
 /// A save as read: its text, and the game it holds with its time played, or why it does not
-/// read (a sentence). Reading is the save's chunk's work (`engine::read_save`), so its code
+/// read (a sentence in the page's language). Reading is the save's chunk's work (`engine::read_save`), so its code
 /// stays out of the first load: most first visits have no save.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Saved {
@@ -52,7 +52,7 @@ pub struct Saved {
 impl Saved {
     /// Reads `text`, a save of a game of `givens`.
     pub fn read(givens: Grid, text: String) -> Saved {
-        let read = Game::from_save(givens, &text).map_err(|error| error.to_string());
+        let read = Game::from_save(givens, &text).map_err(|error| error.message());
         Saved { text, read }
     }
 }
@@ -140,10 +140,7 @@ impl Session {
                 }
                 Err(error) => {
                     effects.push(Task::SetAside(text));
-                    effects.push(Task::Notice(format!(
-                        "Your saved progress on this puzzle could not be restored: {error}. It \
-                         was set aside and a fresh game started."
-                    )));
+                    effects.push(Task::Notice(t!(GameSaveSetAside, reason = error)));
                 }
             }
         }

@@ -63,29 +63,29 @@ impl VariantRules for Rules {
     fn describe(&self, cell: Cell) -> String {
         let g = self.geometry();
         let (row, col, n) = (g.row_of(cell), g.col_of(cell), g.size());
-        let mut text = String::new();
+        // Each part follows the row and column after a comma.
+        let mut parts = Vec::new();
         if self.regions().is_some() {
             if let Some(region) = self.region_of(cell) {
-                text.push_str(&format!(", region {}", region + 1));
+                parts.push(t!(VariantCellRegion, region = region + 1));
             }
         }
         if self.has_diagonals() {
             if row == col {
-                text.push_str(", on the main diagonal");
+                parts.push(t!(VariantCellMainDiagonal));
             }
             if row + col + 1 == n {
-                text.push_str(", on the anti-diagonal");
+                parts.push(t!(VariantCellAntiDiagonal));
             }
         }
         if let Some((_, cage)) = self.cage_of(cell) {
-            let size = cage.cells().len();
-            let cells = if size == 1 { "cell" } else { "cells" };
-            match cage.sum() {
-                Some(sum) => text.push_str(&format!(", cage of {size} {cells}, sum {sum}")),
-                None => text.push_str(&format!(", cage of {size} {cells}")),
-            }
+            let count = cage.cells().len();
+            parts.push(match cage.sum() {
+                Some(sum) => t!(VariantCellCageSum, count = count, sum = sum),
+                None => t!(VariantCellCage, count = count),
+            });
         }
-        text
+        parts.iter().map(|part| t!(CellRule, rule = part)).collect()
     }
 
     fn unit_cells(&self, unit: Unit) -> Vec<Cell> {
@@ -129,17 +129,21 @@ impl VariantRules for Rules {
         let sets: Vec<String> = aid.combinations.iter().map(|&set| digits(set)).collect();
         let size = cage.cells().len();
         Some(if sets.is_empty() {
-            format!("Cage of {size} cells, total {sum}: no set of digits makes it any more.")
+            t!(VariantCageAidNone, size = size, sum = sum)
         } else if aid.left.is_empty() {
-            format!(
-                "Cage of {size} cells, total {sum}: {}. All placed.",
-                sets.join("; ")
+            t!(
+                VariantCageAidPlaced,
+                size = size,
+                sum = sum,
+                sets = sets.join("; ")
             )
         } else {
-            format!(
-                "Cage of {size} cells, total {sum}: {}. Digits left: {}.",
-                sets.join("; "),
-                digits(aid.left)
+            t!(
+                VariantCageAid,
+                size = size,
+                sum = sum,
+                sets = sets.join("; "),
+                left = digits(aid.left)
             )
         })
     }

@@ -29,15 +29,17 @@ pub fn technique(technique: Technique) -> String {
     let mut html = String::new();
     let _ = write!(
         html,
-        r#"<section class="learn-about" aria-labelledby="about-heading"><h2 id="about-heading">How it works</h2><p>{}</p></section>"#,
-        escape(technique.about())
+        r#"<section class="learn-about" aria-labelledby="about-heading"><h2 id="about-heading">{}</h2><p>{}</p></section>"#,
+        escape(&t!(LearnHowItWorks)),
+        escape(&crate::words::technique_about(technique))
     );
     match example(technique) {
         Some(practice) => {
-            let sentence = practice.step.explanation();
+            let sentence = crate::explain::explanation(&practice.step);
             let _ = write!(
                 html,
-                r#"<section class="learn-example" aria-labelledby="example-heading"><h2 id="example-heading">An example</h2>"#
+                r#"<section class="learn-example" aria-labelledby="example-heading"><h2 id="example-heading">{}</h2>"#,
+                escape(&t!(LearnExample))
             );
             let _ = write!(
                 html,
@@ -48,21 +50,26 @@ pub fn technique(technique: Technique) -> String {
             html.push_str(&key(&practice));
             html.push_str("</section>");
         }
-        None => html
-            .push_str(r#"<p class="notice">There is no worked example of this technique yet.</p>"#),
+        None => {
+            let _ = write!(
+                html,
+                r#"<p class="notice">{}</p>"#,
+                escape(&t!(LearnNoExample))
+            );
+        }
     }
     html
 }
 
-/// The marks a key can explain: a candidate's class, and what it means.
-const MARKS: [(&str, &str); 4] = [
-    ("pattern", "the pattern"),
-    (
-        "pattern-alt",
-        "its other part (the second colour, the chain's other links)",
-    ),
-    ("removed", "removed"),
-    ("placed", "placed"),
+/// A candidate's class, and what it means.
+type Mark = (&'static str, fn() -> String);
+
+/// The marks a key can explain.
+const MARKS: [Mark; 4] = [
+    ("pattern", || t!(LearnKeyPattern)),
+    ("pattern-alt", || t!(LearnKeyPatternAlt)),
+    ("removed", || t!(LearnKeyRemoved)),
+    ("placed", || t!(LearnKeyPlaced)),
 ];
 
 /// The key under an example grid: the marks its grid shows, and only those.
@@ -83,7 +90,8 @@ fn key(practice: &Practice) -> String {
         if shown.contains(&format!("cand {class}").as_str()) {
             let _ = write!(
                 html,
-                r#"<li><span class="swatch {class}"></span>{meaning}</li>"#
+                r#"<li><span class="swatch {class}"></span>{}</li>"#,
+                escape(&meaning())
             );
         }
     }
@@ -281,7 +289,10 @@ mod tests {
             let practice = example(t).expect("an example");
             assert_eq!(practice.step.technique(), t);
             let html = technique(t);
-            assert!(html.contains(&escape(t.about())), "{t}");
+            assert!(
+                html.contains(&escape(&crate::words::technique_about(t))),
+                "{t}"
+            );
             assert!(html.contains(&escape(&practice.step.explanation())), "{t}");
             let marked = if practice.step.placements().is_empty() {
                 r#"class="cand removed""#
@@ -303,7 +314,7 @@ mod tests {
             for (i, (class, meaning)) in MARKS.into_iter().enumerate() {
                 let drawn = svg.contains(&format!(r#"class="cand {class}""#));
                 let keyed = key.contains(&format!(r#"class="swatch {class}""#));
-                assert_eq!(drawn, keyed, "{t}: {meaning}");
+                assert_eq!(drawn, keyed, "{t}: {}", meaning());
                 seen[i] |= keyed;
             }
         }

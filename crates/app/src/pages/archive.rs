@@ -9,10 +9,9 @@ use sudoku_core::{days_in_month, Date, Weekday};
 
 use crate::daily::Today;
 use crate::player::{self, GameId};
-use crate::words::capitalised;
+use crate::words::level_name;
 use site::daily::{archive_month, first_day, Edition};
 use site::figures::MonthSolvers;
-use site::text::{month_name, thousands};
 
 /// A month of the archive: `(year, month)`.
 type Month = (u32, u32);
@@ -55,7 +54,7 @@ pub fn ArchivePage() -> impl IntoView {
     let address = crate::address::current();
     let Today(today) = expect_context::<Today>();
     view! {
-        <Title text="Daily archive"/>
+        <Title text=t!(ArchiveTitle)/>
         <Calendar month=archive_month(address.query("month").map(str::to_owned), today) today/>
     }
 }
@@ -92,16 +91,19 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
             .into_iter()
             .map(|level| {
                 let key = GameId::Daily { date: day, level };
-                let label = capitalised(level.name());
+                let label = edition_name(level);
                 let solved = Signal::derive(move || done.with(|d| d.contains(&key)));
                 view! {
                     <a
                         href=format!("/daily/{date}/{}", level.name())
                         class="level"
                         class:solved=solved
-                        aria-label=move || format!("{label}{}", if solved.get() { ", solved" } else { "" })
+                        aria-label=move || {
+                            if solved.get() { t!(ArchiveSolved, level = &label) } else { label.clone() }
+                        }
                     >
-                        {level.name().chars().next().map(|c| c.to_ascii_uppercase().to_string())}
+                        // The edition's word picks its letter.
+                        {t!(ArchiveLetter, edition = level.name())}
                     </a>
                 }
             })
@@ -111,12 +113,21 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
                     let [e, m, h, k] = month.day(day.day());
                     let total = e + m + h + k;
                     (total > 0).then(|| {
-                        let title =
-                            format!("Solved by {e} easy, {m} medium, {h} hard, {k} killer");
+                        let title = t!(
+                            ArchiveSolvers,
+                            easy = e,
+                            medium = m,
+                            hard = h,
+                            killer = k
+                        );
+                        let number = i18n::plural::number(
+                            crate::language::locale(),
+                            i64::try_from(total).unwrap_or(i64::MAX),
+                        );
                         view! {
                             <span class="solvers" title=title>
-                                {thousands(total)}
-                                <span class="visually-hidden">" players solved"</span>
+                                {number}
+                                <span class="visually-hidden">" "{t!(ArchivePlayersSolved, count = total)}</span>
                             </span>
                         }
                     })
@@ -136,26 +147,36 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
     let (earliest, latest) = ((first.year(), first.month()), (today.year(), today.month()));
     let link = |(y, m): Month| format!("/daily?month={y:04}-{m:02}");
     let previous = (month > earliest)
-        .then(|| view! { <a href=link(previous_month(month)) rel="prev">"← Earlier"</a> });
+        .then(|| view! { <a href=link(previous_month(month)) rel="prev">{t!(ArchiveEarlier)}</a> });
     let next = (month < latest)
-        .then(|| view! { <a href=link(next_month(month)) rel="next">"Later →"</a> });
-    let name = format!("{} {year}", month_name(m));
+        .then(|| view! { <a href=link(next_month(month)) rel="next">{t!(ArchiveLater)}</a> });
+    // The month's number picks its name; the year goes as text (a year has no grouping).
+    let name = t!(ArchiveMonth, month = m, year = year.to_string());
 
     view! {
         <section class="archive">
-            <h1>"Daily puzzles"</h1>
-            <nav class="days" aria-label="Months">{previous}<h2>{name}</h2>{next}</nav>
+            <h1>{t!(ArchiveHeading)}</h1>
+            <nav class="days" aria-label=t!(ArchiveMonths)>{previous}<h2>{name}</h2>{next}</nav>
             <ol class="weekdays" aria-hidden="true">
-                <li>"Mon"</li><li>"Tue"</li><li>"Wed"</li><li>"Thu"</li><li>"Fri"</li><li>"Sat"</li><li>"Sun"</li>
+                <li>{t!(ArchiveMon)}</li><li>{t!(ArchiveTue)}</li><li>{t!(ArchiveWed)}</li><li>{t!(ArchiveThu)}</li>
+                <li>{t!(ArchiveFri)}</li><li>{t!(ArchiveSat)}</li><li>{t!(ArchiveSun)}</li>
             </ol>
             <ol class="calendar">{blanks.collect_view()}{cells.collect_view()}</ol>
-            <p class="legend">"E, M and H open the easy, medium and hard puzzle of the day, K its Killer; solved ones are filled."</p>
+            <p class="legend">{t!(ArchiveLegend)}</p>
             {match solvers.as_ref() {
-                Solvers::Known(_) => Some("The number under a day: the players who solved its puzzles."),
-                Solvers::Unavailable => Some("Statistics unavailable."),
+                Solvers::Known(_) => Some(t!(ArchiveSolversLegend)),
+                Solvers::Unavailable => Some(t!(CommunityUnavailable)),
                 Solvers::Off => None,
             }.map(|text| view! { <p class="legend">{text}</p> })}
         </section>
+    }
+}
+
+/// A daily's name in the calendar: its level's, or the Killer's.
+fn edition_name(edition: Edition) -> String {
+    match edition {
+        Edition::Classic(level) => level_name(level),
+        Edition::Killer => t!(ArchiveKiller),
     }
 }
 

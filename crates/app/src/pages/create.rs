@@ -6,8 +6,8 @@ use leptos_meta::Title;
 use sudoku_core::{Geometry, Grid};
 
 use crate::components::{keyboard, Board, Keypad, ShareBox};
+use crate::errors::{self, Form};
 use crate::game::{Game, HintMarks, Lock};
-use crate::words::capitalised;
 
 /// The sides offered for typing a puzzle; pasted puzzles may have any size the engine reads. A
 /// side with boxes (4, 6, 8, 9, 12, 16, 25) is a Latin square with the Latin switch on; the
@@ -32,8 +32,8 @@ fn read_pasted(text: &str, latin: bool) -> Result<Grid, String> {
     }
     sudoku_core::import(text)
         .or_else(|error| as_latin().map_err(|_| error))
-        // The importer's reason is a sentence of its own ("this is not a puzzle: …").
-        .map_err(|error| format!("{}.", capitalised(&error.to_string())))
+        // The importer's reason is a sentence of its own ("This is not a puzzle: …").
+        .map_err(|error| errors::import(&error, Form::Sentence))
 }
 
 /// The editor, the paste box and, once the clues are locked, Play and Share.
@@ -102,7 +102,7 @@ pub fn CreatePage() -> impl IntoView {
                         aria-pressed=move || if pressed() { "true" } else { "false" }
                         on:click=pick
                     >
-                        {format!("{n}×{n}")}
+                        {t!(CreateSize, side = n)}
                     </button>
                 }
             })
@@ -119,16 +119,12 @@ pub fn CreatePage() -> impl IntoView {
     };
 
     view! {
-        <Title text="Create a puzzle"/>
+        <Title text=t!(CreateTitle)/>
         <section class="create">
-            <h1>"Create a puzzle"</h1>
-            <p class="lead">
-                "Type the clues into the grid, or paste a puzzle: its digits (81 for a 9×9, letters \
-                 from A for 10 and up), or a link from this site, Sudoku Exchange, SudokuPad or \
-                 SudokuWiki. Then lock the clues."
-            </p>
+            <h1>{t!(CreateTitle)}</h1>
+            <p class="lead">{t!(CreateLead)}</p>
             <div class="paste">
-                <label for="paste">"Paste a puzzle or a link"</label>
+                <label for="paste">{t!(CreatePasteLabel)}</label>
                 <textarea
                     id="paste"
                     rows="2"
@@ -136,7 +132,7 @@ pub fn CreatePage() -> impl IntoView {
                     prop:value=move || pasted.get()
                     on:input=move |ev| pasted.set(event_target_value(&ev))
                 ></textarea>
-                <button type="button" on:click=load>"Load"</button>
+                <button type="button" on:click=load>{t!(CreateLoad)}</button>
                 {move || paste_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
             </div>
             <div class="play" on:keydown=keyboard(game)>
@@ -158,7 +154,7 @@ pub fn CreatePage() -> impl IntoView {
                     <Show
                         when=move || locked.get()
                         fallback=move || view! {
-                            <div class="modes sizes" role="group" aria-label="Grid size">{size_buttons()}</div>
+                            <div class="modes sizes" role="group" aria-label=t!(CreateSizesLabel)>{size_buttons()}</div>
                             <label class="latin-switch">
                                 <input
                                     type="checkbox"
@@ -166,28 +162,28 @@ pub fn CreatePage() -> impl IntoView {
                                     disabled=move || !has_boxes()
                                     on:change=switch_latin
                                 />
-                                "Latin square: rows and columns only, no boxes"
+                                {t!(CreateLatin)}
                             </label>
                             {move || {
                                 geometry.track();
                                 view! { <Keypad game/> }
                             }}
-                            <div class="controls" role="group" aria-label="Editing">
+                            <div class="controls" role="group" aria-label=t!(CreateEditingLabel)>
                                 <button type="button" disabled=move || !game.with(Game::can_undo)
-                                    on:click=move |_| { game.update(|g| { g.undo(); }); }>"Undo"</button>
+                                    on:click=move |_| { game.update(|g| { g.undo(); }); }>{t!(CreateUndo)}</button>
                                 <button type="button" disabled=move || !game.with(Game::can_redo)
-                                    on:click=move |_| { game.update(|g| { g.redo(); }); }>"Redo"</button>
+                                    on:click=move |_| { game.update(|g| { g.redo(); }); }>{t!(CreateRedo)}</button>
                                 <button type="button" on:click=move |_| {
                                     verdict.set(None);
                                     game.update(|g| { g.reset(); });
-                                }>"Clear"</button>
-                                <button type="button" class="primary" on:click=lock>"Lock"</button>
+                                }>{t!(CreateClear)}</button>
+                                <button type="button" class="primary" on:click=lock>{t!(CreateLock)}</button>
                             </div>
                         }
                     >
-                        <div class="controls equal" role="group" aria-label="Your puzzle">
-                            <a class="button primary" href=play_path>"Play"</a>
-                            <button type="button" on:click=edit>"Edit"</button>
+                        <div class="controls equal" role="group" aria-label=t!(CreateYourPuzzleLabel)>
+                            <a class="button primary" href=play_path>{t!(CreatePlay)}</a>
+                            <button type="button" on:click=edit>{t!(CreateEdit)}</button>
                         </div>
                         <ShareBox game progress=false/>
                     </Show>

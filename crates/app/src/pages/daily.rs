@@ -9,9 +9,8 @@ use crate::components::Play;
 use crate::daily::{shared_answer, Today};
 use crate::pages::{set_status, MessagePage};
 use crate::render::deferred;
-use crate::words::capitalised;
+use crate::words::{level_name, long_date};
 use site::daily::{first_day, DailyAnswer, Edition};
-use site::text::long_date;
 
 /// The daily puzzle of the address's date and level (today's Easy on `/`). The server decides
 /// what "today" is and sends it with the page.
@@ -37,9 +36,9 @@ pub(super) fn answer_view(answer: DailyAnswer) -> AnyView {
         DailyAnswer::NotYet { date, today } => {
             set_status(404);
             view! {
-                <MessagePage title="Not out yet">
-                    <p>{format!("The puzzles of {date} are not out yet: today is {today}.")}</p>
-                    <p><a href="/">"Play today's puzzle"</a></p>
+                <MessagePage title=t!(DailyNotYetTitle)>
+                    <p>{t!(DailyNotYet, date = long_date(date), today = long_date(today))}</p>
+                    <p><a href="/">{t!(DailyPlayToday)}</a></p>
                 </MessagePage>
             }
             .into_any()
@@ -48,9 +47,9 @@ pub(super) fn answer_view(answer: DailyAnswer) -> AnyView {
             set_status(404);
             let first = long_date(first_day());
             view! {
-                <MessagePage title="No daily puzzle that day">
-                    <p>{format!("There is no daily puzzle for {date}: they start on {first}.")}</p>
-                    <p><a href="/daily">"Browse the archive"</a></p>
+                <MessagePage title=t!(DailyBeforeFirstTitle)>
+                    <p>{t!(DailyBeforeFirst, date = long_date(date), first = first)}</p>
+                    <p><a href="/daily">{t!(DailyBrowseArchive)}</a></p>
                 </MessagePage>
             }
             .into_any()
@@ -58,9 +57,9 @@ pub(super) fn answer_view(answer: DailyAnswer) -> AnyView {
         DailyAnswer::NoSuchPage(reason) => {
             set_status(404);
             view! {
-                <MessagePage title="Page not found">
-                    <p>{reason}</p>
-                    <p><a href="/">"Play today's puzzle"</a>" or "<a href="/daily">"browse the archive"</a>"."</p>
+                <MessagePage title=t!(DailyNotFoundTitle)>
+                    <p>{crate::errors::no_such_daily(&reason)}</p>
+                    <p><a href="/">{t!(DailyPlayToday)}</a>" · "<a href="/daily">{t!(DailyBrowseArchive)}</a></p>
                 </MessagePage>
             }
             .into_any()
@@ -72,8 +71,8 @@ pub(super) fn answer_view(answer: DailyAnswer) -> AnyView {
 pub(super) fn unavailable() -> AnyView {
     set_status(503);
     view! {
-        <MessagePage title="The puzzle could not be made">
-            <p>"Something went wrong making this puzzle. Please try again later."</p>
+        <MessagePage title=t!(DailyUnavailableTitle)>
+            <p>{t!(DailyUnavailable)}</p>
         </MessagePage>
     }
     .into_any()
@@ -82,7 +81,7 @@ pub(super) fn unavailable() -> AnyView {
 /// The heading (date, levels, the days around it) and the game.
 #[component]
 fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoView {
-    let title = format!("Daily {level}, {}", long_date(day));
+    let title = t!(DailyTitle, level = level_name(level), date = long_date(day));
     let daily = DailyOf {
         date: day,
         level: Edition::Classic(level),
@@ -109,43 +108,39 @@ pub(crate) fn daily_header(day: Date, today: Date, level: Option<Level>) -> AnyV
                     class="tab"
                     aria-current=(level == Some(l)).then_some("page")
                 >
-                    {capitalised(l.name())}
+                    {level_name(l)}
                 </a>
             }
         })
         .collect_view();
     let killer = view! {
         <a href=format!("/daily/{day}/{}", site::daily::KILLER) class="tab" aria-current=level.is_none().then_some("page")>
-            "Killer"
+            {t!(DailyKiller)}
         </a>
     };
     let tab = level.map_or(site::daily::KILLER, Level::name);
-    let previous = day
-        .previous()
-        .filter(|&d| d >= first_day())
-        .map(|d| view! { <a href=format!("/daily/{d}/{tab}") rel="prev">"← Previous day"</a> });
+    let previous = day.previous().filter(|&d| d >= first_day()).map(
+        |d| view! { <a href=format!("/daily/{d}/{tab}") rel="prev">{t!(DailyPreviousDay)}</a> },
+    );
     let next = day
         .next()
         .filter(|&d| d <= today)
-        .map(|d| view! { <a href=format!("/daily/{d}/{tab}") rel="next">"Next day →"</a> });
+        .map(|d| view! { <a href=format!("/daily/{d}/{tab}") rel="next">{t!(DailyNextDay)}</a> });
     // A past day's date; its weekday is left out on a phone, where the whole date would push
     // the level tabs (and the game's tools) down a row.
     let (weekday, heading) = if day == today {
-        (None, "Today's puzzle".to_owned())
+        (None, t!(DailyToday))
     } else {
-        let date = long_date(day);
-        match date.split_once(' ') {
-            Some((weekday, rest)) => (Some(format!("{weekday} ")), rest.to_owned()),
-            None => (None, date),
-        }
+        let weekday = crate::words::weekday_name(day.weekday());
+        (Some(format!("{weekday} ")), crate::words::date(day))
     };
     view! {
         <header class="daily-header">
             <h1>{weekday.map(|w| view! { <span class="weekday">{w}</span> })}{heading}</h1>
-            <nav class="tabs" aria-label="Level">{tabs}{killer}</nav>
-            <nav class="days" aria-label="Other days">
+            <nav class="tabs" aria-label=t!(DailyLevels)>{tabs}{killer}</nav>
+            <nav class="days" aria-label=t!(DailyOtherDays)>
                 {previous}
-                <a href="/daily">"Archive"</a>
+                <a href="/daily">{t!(NavArchive)}</a>
                 {next}
             </nav>
         </header>

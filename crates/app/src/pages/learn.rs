@@ -13,7 +13,7 @@ use crate::hydration::PageHydrated;
 use crate::learn::{address, technique_of, STYLESHEET};
 use crate::pages::NotFound;
 use crate::player::{self, practice::PracticeProgress};
-use crate::words::capitalised;
+use crate::words::{level_name, technique_name};
 
 use practise::Practise;
 
@@ -46,9 +46,9 @@ fn rows(techniques: Vec<Technique>, progress: RwSignal<Option<PracticeProgress>>
             };
             view! {
                 <li>
-                    <a href=address(t)>{t.name()}</a>
-                    <span class="level">{capitalised(t.level().name())}</span>
-                    <span class="rating">{format!("rated {}", t.difficulty())}</span>
+                    <a href=address(t)>{technique_name(t)}</a>
+                    <span class="level">{level_name(t.level())}</span>
+                    <span class="rating">{t!(LearnRated, rating = t.difficulty().to_string())}</span>
                     <span class="tally">{tally}</span>
                 </li>
             }
@@ -64,18 +64,14 @@ pub fn LearnPage() -> impl IntoView {
     let classic = rows(crate::learn::classic_lessons(), progress);
     let variants = rows(crate::learn::variant_lessons(), progress);
     view! {
-        <Title text="Learn the techniques"/>
+        <Title text=t!(LearnTitle)/>
         <Stylesheet href=STYLESHEET/>
         <section class="learn-index">
-            <h1>"Learn the techniques"</h1>
-            <p class="lead">
-                "Every technique our solver uses, in the order it tries them: by level, easiest first, and by rating within a level (a rating says how hard a technique is to spot; a level, how hard the puzzles that need it are). Each page explains one, shows it on a worked example and gives you positions to practise it on."
-            </p>
+            <h1>{t!(LearnTitle)}</h1>
+            <p class="lead">{t!(LearnLead)}</p>
             <ol class="techniques">{classic}</ol>
-            <h2 id="variant-techniques">"Killer, jigsaw and diagonal"</h2>
-            <p>
-                "Variants add these to the techniques above: a killer's cages and the 45 rule, and locked candidates where a jigsaw region or a diagonal meets a row, column or box. Their examples and positions are on a variant's grid."
-            </p>
+            <h2 id="variant-techniques">{t!(LearnVariantsHeading)}</h2>
+            <p>{t!(LearnVariantsText)}</p>
             <ol class="techniques variant-techniques" aria-labelledby="variant-techniques">{variants}</ol>
         </section>
     }
@@ -94,34 +90,38 @@ pub fn TechniquePage(slug: String) -> impl IntoView {
     let progress = progress_signal();
     let lessons = crate::learn::lessons_beside(technique);
     let i = lessons.iter().position(|&t| t == technique).unwrap_or(0);
-    let neighbour = |t: Option<&Technique>, rel: &'static str, arrow: &'static str| {
+    let neighbour = |t: Option<&Technique>, rel: &'static str| {
         t.map(|&t| {
+            let name = technique_name(t);
             let text = if rel == "prev" {
-                format!("{arrow} {}", t.name())
+                t!(LearnPrevious, technique = name)
             } else {
-                format!("{} {arrow}", t.name())
+                t!(LearnNext, technique = name)
             };
             view! { <a rel=rel href=address(t)>{text}</a> }
         })
     };
-    let previous = neighbour(i.checked_sub(1).and_then(|j| lessons.get(j)), "prev", "←");
-    let next = neighbour(lessons.get(i + 1), "next", "→");
-    let level = format!(
-        "{} technique, rated {}.",
-        capitalised(technique.level().name()),
-        technique.difficulty()
+    let previous = neighbour(i.checked_sub(1).and_then(|j| lessons.get(j)), "prev");
+    let next = neighbour(lessons.get(i + 1), "next");
+    // The level's word selects the sentence, so a language can make the level agree with
+    // "technique".
+    let level = t!(
+        LearnTechniqueLevel,
+        level = technique.level().name(),
+        rating = technique.difficulty().to_string()
     );
+    let name = technique_name(technique);
     view! {
-        <Title text=format!("{} · Learn", technique.name())/>
+        <Title text=t!(LearnPageTitle, technique = &name)/>
         <Stylesheet href=STYLESHEET/>
         {technique.is_for_variants().then(|| view! { <Stylesheet href=crate::game::VARIANT_STYLESHEET/> })}
         <article class="learn-page">
-            <p class="crumbs"><a href="/learn">"All techniques"</a></p>
-            <h1>{technique.name()}</h1>
+            <p class="crumbs"><a href="/learn">{t!(LearnAll)}</a></p>
+            <h1>{name}</h1>
             <p class="lead">{level}</p>
             <div class="learn-text" inner_html=html></div>
             <Practise technique progress/>
-            <nav class="learn-neighbours" aria-label="Techniques">{previous}{next}</nav>
+            <nav class="learn-neighbours" aria-label=t!(LearnNeighboursLabel)>{previous}{next}</nav>
         </article>
     }
     .into_any()

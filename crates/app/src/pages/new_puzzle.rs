@@ -7,7 +7,7 @@ use leptos_meta::Title;
 
 use crate::new_puzzle::{choice, Kind, OFFERS};
 use crate::pages::set_status;
-use crate::words::capitalised;
+use crate::words::{kind_name, level_name};
 
 /// The chooser, with a sentence on top when a request could not be served.
 #[component]
@@ -25,17 +25,17 @@ pub fn NewPage() -> impl IntoView {
                 // A valid request reaches this page only when making the puzzle failed.
                 Ok(_) => {
                     set_status(503);
-                    "The puzzle could not be made just now: please try again.".to_owned()
+                    t!(NewFailed)
                 }
             });
     view! {
-        <Title text="New puzzle"/>
+        <Title text=t!(NewTitle)/>
         <section class="chooser">
-            <h1>"A new puzzle"</h1>
+            <h1>{t!(NewHeading)}</h1>
             {problem.map(|p| view! { <p class="notice" role="alert">{p}</p> })}
-            <p>"Every puzzle has exactly one solution and needs no guessing."</p>
+            <p>{t!(NewIntro)}</p>
             <Choices/>
-            <p><a href="/print">"Print a booklet of daily puzzles"</a></p>
+            <p><a href="/print">{t!(NewBooklet)}</a></p>
         </section>
     }
 }
@@ -56,16 +56,18 @@ fn Choices() -> impl IntoView {
                     .map(|&level| {
                         view! {
                             <a class="button" rel="external" href=offer.path(level)>
-                                {capitalised(level.name())}
+                                {level_name(level)}
                             </a>
                         }
                     })
                     .collect_view();
                 view! {
                     <li>
-                        <span class="size">{match offer.kind.variant() {
-                            Some(_) => capitalised(offer.kind.slug().unwrap_or_default()),
-                            None => format!("{0}×{0}", offer.size),
+                        <span class="size">{match offer.kind {
+                            Kind::Killer => t!(NewKindKiller),
+                            Kind::Jigsaw => t!(NewKindJigsaw),
+                            Kind::Diagonal => t!(NewKindDiagonal),
+                            Kind::Classic | Kind::Latin => format!("{0}×{0}", offer.size),
                         }}</span>
                         <span class="levels">{links}</span>
                     </li>
@@ -74,12 +76,12 @@ fn Choices() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <ul class="choices" aria-label="Classic sudoku">{rows(Kind::Classic)}</ul>
-        <h2 id="latin-heading">"Latin squares"</h2>
-        <p>"Rows and columns only, no boxes: each digit once in every row and column."</p>
+        <ul class="choices" aria-label=kind_name(sudoku_core::Kind::Classic)>{rows(Kind::Classic)}</ul>
+        <h2 id="latin-heading">{t!(NewLatinHeading)}</h2>
+        <p>{t!(NewLatinText)}</p>
         <ul class="choices" aria-labelledby="latin-heading">{rows(Kind::Latin)}</ul>
-        <h2 id="variants-heading">"Variants"</h2>
-        <p>"Killer: cages whose digits add up to their totals. Jigsaw: irregular regions in place of boxes. Diagonal: the two long diagonals hold each digit once too."</p>
+        <h2 id="variants-heading">{t!(NewVariantsHeading)}</h2>
+        <p>{t!(NewVariantsText)}</p>
         <ul class="choices" aria-labelledby="variants-heading">
             {[Kind::Killer, Kind::Jigsaw, Kind::Diagonal].into_iter().map(rows).collect_view()}
         </ul>

@@ -9,9 +9,9 @@ use crate::pages::{set_status, MessagePage};
 pub fn NotFound() -> impl IntoView {
     set_status(404);
     view! {
-        <MessagePage title="Page not found">
-            <p>"There is no page at this address."</p>
-            <p><a href="/">"Play today's puzzle"</a></p>
+        <MessagePage title=t!(NotFoundTitle)>
+            <p>{t!(NotFoundText)}</p>
+            <p><a href="/">{t!(NotFoundPlayToday)}</a></p>
         </MessagePage>
     }
 }

@@ -5,8 +5,7 @@ use leptos::prelude::*;
 use leptos_meta::{Stylesheet, Title};
 use site::daily::Edition;
 
-use crate::booklet::{Booklet, MAX_SHEETS, PER_SHEET};
-use crate::words::capitalised;
+use crate::booklet::{edition_name, Booklet, MAX_SHEETS, PER_SHEET};
 
 /// The form and the booklet it asks for.
 #[component]
@@ -22,7 +21,7 @@ pub fn PrintPage() -> impl IntoView {
         .map(|level| {
             view! {
                 <option value=level.name() selected={level == booklet.level}>
-                    {capitalised(level.name())}
+                    {edition_name(level)}
                 </option>
             }
         })
@@ -38,18 +37,16 @@ pub fn PrintPage() -> impl IntoView {
         .map(|s| view! { <option value=s.to_string() selected={s == booklet.sheets}>{s.to_string()}</option> })
         .collect_view();
     view! {
-        <Title text="Print a booklet"/>
+        <Title text=t!(PrintTitle)/>
         {cages}
         <section class="booklet">
-            <h1>"Print a booklet"</h1>
-            <p class="lead">
-                "The daily puzzles of one level (or the daily Killers), today's and the days before, a few to a sheet, with the solutions on the last sheet."
-            </p>
+            <h1>{t!(PrintTitle)}</h1>
+            <p class="lead">{t!(PrintLead)}</p>
             <form class="booklet-form" method="get" action="/print">
-                <label>"Level " <select name="level">{levels}</select></label>
-                <label>"Puzzles per sheet " <select name="per">{per}</select></label>
-                <label>"Sheets " <select name="sheets">{sheets}</select></label>
-                <button type="submit" class="button">"Make the booklet"</button>
+                <label>{format!("{} ", t!(PrintLevel))} <select name="level">{levels}</select></label>
+                <label>{format!("{} ", t!(PrintPerSheet))} <select name="per">{per}</select></label>
+                <label>{format!("{} ", t!(PrintSheets))} <select name="sheets">{sheets}</select></label>
+                <button type="submit" class="button">{t!(PrintMake)}</button>
                 <button
                     type="button"
                     class="button primary"
@@ -59,7 +56,7 @@ pub fn PrintPage() -> impl IntoView {
                         }
                     }
                 >
-                    "Print"
+                    {t!(PrintPrint)}
                 </button>
             </form>
             <Sheets booklet/>

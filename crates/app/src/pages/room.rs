@@ -81,9 +81,10 @@ pub fn room_page(id: String) -> AnyView {
         PreparedRoom::Missing => {
             super::set_status(404);
             return view! {
-                <MessagePage title="No such room">
-                    <p>"There is no room at this address. Rooms unused for a month are removed."</p>
-                    <p>"Open a puzzle and choose " <strong>"Play together"</strong> " to make a new one, or " <a href="/">"play today's puzzle"</a> "."</p>
+                <MessagePage title=t!(RoomMissingTitle)>
+                    <p>{t!(RoomMissingText)}</p>
+                    // The message holds the sentence's links and emphasis (see its comment).
+                    <p inner_html=t!(RoomMissingAction)></p>
                 </MessagePage>
             }
             .into_any();
@@ -91,9 +92,9 @@ pub fn room_page(id: String) -> AnyView {
         PreparedRoom::Unavailable => {
             super::set_status(503);
             return view! {
-                <MessagePage title="Rooms are unavailable">
-                    <p>"The site cannot open its rooms right now. Try again in a minute; every puzzle can still be played alone."</p>
-                    <p><a href="/">"Play today's puzzle"</a></p>
+                <MessagePage title=t!(RoomUnavailableTitle)>
+                    <p>{t!(RoomUnavailableText)}</p>
+                    <p><a href="/">{t!(RoomPlayToday)}</a></p>
                 </MessagePage>
             }
             .into_any();
@@ -102,8 +103,8 @@ pub fn room_page(id: String) -> AnyView {
     let Ok((puzzle, board)) = RoomBoard::read(&code, seq) else {
         super::set_status(503);
         return view! {
-            <MessagePage title="Rooms are unavailable">
-                <p>"This room's board could not be read."</p>
+            <MessagePage title=t!(RoomUnavailableTitle)>
+                <p>{t!(RoomUnreadable)}</p>
             </MessagePage>
         }
         .into_any();
@@ -139,20 +140,19 @@ pub fn room_page(id: String) -> AnyView {
     };
     let sentence = super::variant::rules_sentence(kind);
     view! {
-        <Title text="Playing together"/>
+        <Title text=t!(RoomTitle)/>
         {variant.is_some().then(|| view! { <Stylesheet href=VARIANT_STYLESHEET/> })}
         <Stylesheet href=ROOM_STYLESHEET/>
-        <h1 class="page-title">"Playing together"</h1>
+        <h1 class="page-title">{t!(RoomTitle)}</h1>
         <div class="room-bar">
             <p class="room-status" role="status">{move || status_text(room.link.get(), room.waiting.get())}</p>
-            <ul class="people" aria-label="Who is here">
+            <ul class="people" aria-label=t!(RoomPeople)>
                 {move || room.people.with(|(people, you)| people.iter().map(|p| {
                     let mine = Some(p.who) == *you;
                     view! {
                         <li class=format!("person peer-{}", p.colour)>
                             <span class="swatch" aria-hidden="true"></span>
-                            {p.name.clone()}
-                            {mine.then_some(" (you)")}
+                            {if mine { t!(RoomPersonYou, name = &p.name) } else { p.name.clone() }}
                         </li>
                     }
                 }).collect_view())}
@@ -171,19 +171,9 @@ pub fn room_page(id: String) -> AnyView {
 /// What the status line says.
 fn status_text(link: Link, waiting: usize) -> String {
     match link {
-        Link::Connecting => "Joining the room…".to_owned(),
-        Link::Online => {
-            "Everyone's moves show here as they are made; Undo takes back your own.".to_owned()
-        }
-        Link::Offline if waiting == 0 => {
-            "Offline: you can play on here, and the room catches up when the connection is back."
-                .to_owned()
-        }
-        Link::Offline => format!(
-            "Offline: you can play on here; {waiting} change{} will be sent when the \
-             connection is back.",
-            if waiting == 1 { "" } else { "s" }
-        ),
+        Link::Connecting => t!(RoomStatusConnecting),
+        Link::Online => t!(RoomStatusOnline),
+        Link::Offline => t!(RoomStatusOffline, count = waiting),
     }
 }
 
@@ -192,7 +182,7 @@ fn status_text(link: Link, waiting: usize) -> String {
 fn Invite(room: Room, path: String) -> impl IntoView {
     let link = RwSignal::new(path.clone());
     let qr = RwSignal::new(None::<String>);
-    let said = RwSignal::new(None::<&'static str>);
+    let said = RwSignal::new(None::<String>);
     Effect::new(move |_| {
         #[cfg(feature = "hydrate")]
         link.set(format!("{}{}", crate::browser::origin(), path));
@@ -200,9 +190,9 @@ fn Invite(room: Room, path: String) -> impl IntoView {
     let copy = move |_| {
         #[cfg(feature = "hydrate")]
         said.set(Some(if crate::browser::copy_text(&link.get_untracked()) {
-            "Link copied."
+            t!(RoomLinkCopied)
         } else {
-            "Copy the link above to invite someone."
+            t!(RoomCopyByHand)
         }));
     };
     let show_qr = move |_| {
@@ -210,9 +200,7 @@ fn Invite(room: Room, path: String) -> impl IntoView {
         leptos::task::spawn_local(async move {
             match crate::browser::qr_code(&link.get_untracked()).await {
                 Some(svg) => qr.set(Some(svg)),
-                None => said.set(Some(
-                    "The QR code could not be made; copy the link instead.",
-                )),
+                None => said.set(Some(t!(RoomQrFailed))),
             }
         });
     };
@@ -229,27 +217,24 @@ fn Invite(room: Room, path: String) -> impl IntoView {
     };
     view! {
         <fieldset class="share room-invite">
-            <legend>"Invite someone"</legend>
+            <legend>{t!(RoomInvite)}</legend>
             <div class="share-row">
-                <input type="text" readonly class="share-link" aria-label="Link to this room"
+                <input type="text" readonly class="share-link" aria-label=t!(RoomLinkLabel)
                     prop:value=move || link.get() on:focus=select_all/>
-                <button type="button" on:click=copy>"Copy link"</button>
-                <button type="button" on:click=show_qr>"Show QR code"</button>
+                <button type="button" on:click=copy>{t!(RoomCopyLink)}</button>
+                <button type="button" on:click=show_qr>{t!(RoomShowQr)}</button>
             </div>
             {move || said.get().map(|text| view! { <p class="share-status" role="status">{text}</p> })}
             {move || qr.get().map(|svg| view! {
-                <div class="qr" role="img" aria-label="QR code of the room's link" inner_html=svg></div>
+                <div class="qr" role="img" aria-label=t!(RoomQrLabel) inner_html=svg></div>
             })}
             <form class="room-name" on:submit=save_name>
-                <label for="room-name">"Your name here"</label>
+                <label for="room-name">{t!(RoomNameLabel)}</label>
                 <input id="room-name" type="text" maxlength="24" autocomplete="nickname"
-                    placeholder="Guest" node_ref=name_field prop:value=move || room.name.get()/>
-                <button type="submit">"Use this name"</button>
+                    placeholder=t!(RoomNamePlaceholder) node_ref=name_field prop:value=move || room.name.get()/>
+                <button type="submit">{t!(RoomNameUse)}</button>
             </form>
-            <p class="room-note">
-                "Anyone with the link can join, up to eight at once. A daily solved in a room \
-                 counts for the room: it is not sent as anyone's own daily result."
-            </p>
+            <p class="room-note">{t!(RoomNote)}</p>
         </fieldset>
     }
 }
@@ -268,18 +253,13 @@ pub fn start(code: String, status: RwSignal<Option<String>>) {
         });
         match (made, answer) {
             (Some(made), _) => browser::go_to(&made.page),
-            (None, None) => status.set(Some(
-                "A room needs the connection to the site: try again when you are online."
-                    .to_owned(),
-            )),
+            (None, None) => status.set(Some(t!(RoomStartOffline))),
             // The server's reason is a plain sentence; a site without a database has no
             // rooms, and answers with no sentence of its own.
             (None, Some((_, text))) if text.trim().is_empty() || text.starts_with('<') => {
-                status.set(Some("This site cannot make rooms right now.".to_owned()))
+                status.set(Some(t!(RoomStartUnavailable)))
             }
-            (None, Some((_, text))) => {
-                status.set(Some(format!("No room could be made: {}", text.trim())))
-            }
+            (None, Some((_, text))) => status.set(Some(t!(RoomStartRefused, reason = text.trim()))),
         }
     });
     #[cfg(not(feature = "hydrate"))]

@@ -6,6 +6,7 @@ use sudoku_core::code::{self, DecodeError};
 use sudoku_core::ImportError;
 
 use crate::components::Play;
+use crate::errors::{self, Form};
 use crate::game::save_key;
 
 /// Decodes the link's code and plays it. A code that cannot be read gets a page that says
@@ -24,10 +25,14 @@ pub fn SharedPage(
             // A puzzle made for the player (`/new` redirects here with its level) says so.
             let n = shared.grid.geometry().size();
             let made = crate::new_puzzle::level_of(crate::address::current().query("new"));
-            let noun = crate::new_puzzle::Kind::of(shared.grid.geometry()).noun();
-            let title = match made {
-                Some(level) => format!("New {} {n}×{n} {noun}", level.name()),
-                None => format!("Shared {n}×{n} {noun}"),
+            let latin = crate::new_puzzle::Kind::of(shared.grid.geometry())
+                == crate::new_puzzle::Kind::Latin;
+            // The level (its word in addresses) picks the message's variant.
+            let title = match (made, latin) {
+                (Some(level), false) => t!(SharedTitleNewPuzzle, level = level.name(), size = n),
+                (Some(level), true) => t!(SharedTitleNewLatin, level = level.name(), size = n),
+                (None, false) => t!(SharedTitlePuzzle, size = n),
+                (None, true) => t!(SharedTitleLatin, size = n),
             };
             view! {
                 <Title text=title.clone()/>
@@ -59,17 +64,12 @@ pub fn SharedPage(
 pub(crate) fn broken_view(text: &str, error: DecodeError) -> AnyView {
     let reason = link_problem(text, error);
     view! {
-        <Title text="Broken puzzle link"/>
+        <Title text=t!(SharedBrokenTitle)/>
         <section class="message-page">
-            <h1>"This puzzle link is broken"</h1>
-            <p>{format!("We could not read the puzzle in this link: {reason}.")}</p>
-            <p>
-                "If someone sent it to you, ask them to copy it again. "
-                <a href="/create">"Paste a puzzle"</a>
-                " or "
-                <a href="/">"play today's puzzle"</a>
-                "."
-            </p>
+            <h1>{t!(SharedBrokenHeading)}</h1>
+            <p>{t!(SharedBrokenReason, reason = reason)}</p>
+            // The message holds the sentence's links (see its comment).
+            <p inner_html=t!(SharedBrokenHelp)></p>
         </section>
     }
     .into_any()
@@ -81,9 +81,9 @@ pub(crate) fn broken_view(text: &str, error: DecodeError) -> AnyView {
 fn link_problem(text: &str, error: DecodeError) -> String {
     match sudoku_core::import(text) {
         Err(ImportError::ShareCode(_) | ImportError::Unrecognised | ImportError::Empty) | Ok(_) => {
-            error.to_string()
+            errors::share_code(&error)
         }
-        Err(other) => other.to_string(),
+        Err(other) => errors::import(&other, Form::Clause),
     }
 }
 

@@ -51,7 +51,7 @@ pub fn SolverPage() -> impl IntoView {
             Some(grid)
         }
         Err(e) => {
-            error.set(Some(format!("This is not a puzzle: {e}.")));
+            error.set(Some(t!(SolverNotAPuzzle, reason = crate::errors::grid(&e))));
             None
         }
     };
@@ -116,10 +116,10 @@ pub fn SolverPage() -> impl IntoView {
     });
 
     view! {
-        <Title text="Solver"/>
+        <Title text=t!(SolverTitle)/>
         <section class="solver">
-            <h1>"Solver"</h1>
-            <label for="puzzle-input">"Puzzle (one line, or rows; . or 0 for empty cells)"</label>
+            <h1>{t!(SolverTitle)}</h1>
+            <label for="puzzle-input">{t!(SolverInputLabel)}</label>
             <textarea
                 id="puzzle-input"
                 rows="4"
@@ -128,8 +128,8 @@ pub fn SolverPage() -> impl IntoView {
                 on:input=move |ev| input.set(event_target_value(&ev))
             ></textarea>
             <div class="controls">
-                <button type="button" on:click=on_solve>"Solve"</button>
-                <button type="button" on:click=on_watch>"Watch"</button>
+                <button type="button" on:click=on_solve>{t!(SolverSolve)}</button>
+                <button type="button" on:click=on_watch>{t!(SolverWatch)}</button>
             </div>
             {move || error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
             {move || report.get().map(|r| view! { <SolveReport report=r/> })}
@@ -150,26 +150,20 @@ fn SolveReport(report: Report) -> impl IntoView {
         micros,
     } = report;
     let (verdict, shown) = match outcome {
-        SolveOutcome::Unique(solution) => ("One solution.".to_owned(), Some(solution)),
-        SolveOutcome::Multiple(first, _) => (
-            "Several solutions: this is not a proper puzzle. One of them:".to_owned(),
-            Some(first),
-        ),
-        SolveOutcome::NoSolution => ("No solution.".to_owned(), None),
-        SolveOutcome::AlreadySolved => (
-            "The grid is already solved.".to_owned(),
-            Some(givens.clone()),
-        ),
-        _ => ("The solver gave an unexpected answer.".to_owned(), None),
+        SolveOutcome::Unique(solution) => (t!(SolverUnique), Some(solution)),
+        SolveOutcome::Multiple(first, _) => (t!(SolverMultiple), Some(first)),
+        SolveOutcome::NoSolution => (t!(SolverNoSolution), None),
+        SolveOutcome::AlreadySolved => (t!(SolverAlreadySolved), Some(givens.clone())),
+        _ => (t!(SolverUnexpected), None),
     };
     view! {
         <div class="report" role="status">
             <p class="verdict">{verdict}</p>
             <dl class="stats">
-                <dt>"Time"</dt><dd class="time">{format!("{micros} µs")}</dd>
-                <dt>"Positions"</dt><dd>{stats.nodes}</dd>
-                <dt>"Guesses"</dt><dd>{stats.guesses}</dd>
-                <dt>"Backtracks"</dt><dd>{stats.backtracks}</dd>
+                <dt>{t!(SolverTime)}</dt><dd class="time">{t!(SolverMicros, micros = micros)}</dd>
+                <dt>{t!(SolverPositions)}</dt><dd>{stats.nodes}</dd>
+                <dt>{t!(SolverGuesses)}</dt><dd>{stats.guesses}</dd>
+                <dt>{t!(SolverBacktracks)}</dt><dd>{stats.backtracks}</dd>
             </dl>
             {shown.map(|grid| view! { <GridView givens=givens.clone() grid last=None/> })}
         </div>
@@ -187,16 +181,17 @@ fn WatchPanel(
         watch.with(|w| {
             let Some(w) = w else { return String::new() };
             let state = match w.last {
-                Some(Step::Solved) => "Solved.",
-                Some(Step::NoSolution) => "No solution.",
-                _ if running.get() => "Running…",
-                _ => "Paused.",
+                Some(Step::Solved) => t!(SolverWatchSolved),
+                Some(Step::NoSolution) => t!(SolverWatchNoSolution),
+                _ if running.get() => t!(SolverWatchRunning),
+                _ => t!(SolverWatchPaused),
             };
-            format!(
-                "{state} {} steps, {} recursions, {} backtracks.",
-                w.count,
-                w.steps.recursions(),
-                w.steps.backtracks()
+            t!(
+                SolverWatchStatus,
+                state = state,
+                steps = t!(SolverWatchSteps, count = w.count),
+                recursions = t!(SolverWatchRecursions, count = w.steps.recursions()),
+                backtracks = t!(SolverWatchBacktracks, count = w.steps.backtracks()),
             )
         })
     };
@@ -212,19 +207,19 @@ fn WatchPanel(
         <div class="watch">
             <div class="controls">
                 <button type="button" disabled=finished on:click=move |_| running.update(|r| *r = !*r)>
-                    {move || if running.get() { "Pause" } else { "Resume" }}
+                    {move || if running.get() { t!(SolverPause) } else { t!(SolverResume) }}
                 </button>
                 <label>
-                    "Speed "
+                    {format!("{} ", t!(SolverSpeed))}
                     <input
                         type="range"
                         min="1"
                         max="5000"
-                        aria-label="Steps per second"
+                        aria-label=t!(SolverSpeedLabel)
                         prop:value=move || speed.get().to_string()
                         on:input=move |ev| speed.set(event_target_value(&ev).parse().unwrap_or(100))
                     />
-                    {move || format!(" {} steps/s", speed.get())}
+                    {move || format!(" {}", t!(SolverSpeedValue, speed = speed.get()))}
                 </label>
             </div>
             <p class="watch-status" role="status" aria-live="polite">{status}</p>
@@ -278,7 +273,7 @@ fn GridView(givens: Grid, grid: Grid, last: Option<Step>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class="board static" role="table" aria-label="Grid" style=format!("--n: {n}")>
+        <div class="board static" role="table" aria-label=t!(SolverGrid) style=format!("--n: {n}")>
             {rows}
         </div>
     }

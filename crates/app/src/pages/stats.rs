@@ -18,7 +18,7 @@ use sudoku_core::Date;
 use crate::daily::Today;
 use crate::hydration::PageHydrated;
 use crate::player::{self, stats, streak, GameRecord};
-use crate::words::capitalised;
+use crate::words::level_name;
 
 use data::DataPanel;
 use heatmap::Heatmap;
@@ -51,7 +51,7 @@ pub fn StatsPage() -> impl IntoView {
                 today,
             });
         }
-        Err(error) => problem.set(Some(error.to_string())),
+        Err(error) => problem.set(Some(error.message())),
     };
     let hydrated = PageHydrated::get();
     Effect::new(move |_| {
@@ -60,12 +60,10 @@ pub fn StatsPage() -> impl IntoView {
         }
     });
     view! {
-        <Title text="Your statistics"/>
+        <Title text=t!(StatsTitle)/>
         <section class="stats-page">
-            <h1>"Your statistics"</h1>
-            <p class="lead">
-                "Kept in this browser only. Download your data to keep a copy or move it to another device."
-            </p>
+            <h1>{t!(StatsTitle)}</h1>
+            <p class="lead">{t!(StatsLead)}</p>
             {move || problem.get().map(|p| view! { <p class="notice" role="alert">{p}</p> })}
             {move || {
                 let Loaded { records, today } = loaded.get();
@@ -84,20 +82,33 @@ fn Figures(records: Option<Vec<GameRecord>>, today: Date) -> impl IntoView {
     let reading = records.is_none();
     let records = records.unwrap_or_default();
     let streaks = streak::streaks(&streak::streak_days(&records), today);
-    let days = |n: u32| if n == 1 { "day" } else { "days" };
-    let count = move |n: u32| {
-        if reading {
-            "–".to_owned()
-        } else {
-            n.to_string()
+    // A streak's days, the number in bold: a dash while the games are being read.
+    let days = move |n: u32| {
+        let n = if reading { 0 } else { n };
+        let text = t!(StatsStreakDays, count = n);
+        let number = i18n::plural::number(crate::language::locale(), n.into());
+        match text.split_once(&number) {
+            Some((before, after)) => {
+                let shown = if reading {
+                    "–".to_owned()
+                } else {
+                    number.clone()
+                };
+                let (before, after) = (text_node(before), text_node(after));
+                view! { {before}<strong>{shown}</strong>{after} }.into_any()
+            }
+            None => view! { {text} }.into_any(),
         }
     };
     let rows = stats::table(&records);
     let table = if reading {
-        view! { <p class="reading">"Reading your games…"</p> }.into_any()
+        view! { <p class="reading">{t!(StatsReading)}</p> }.into_any()
     } else if rows.is_empty() {
-        view! { <p>"No games yet. Play "<a href="/">"today's puzzle"</a>" to start."</p> }
-            .into_any()
+        // The sentence around its link, in the order the language puts them.
+        let sentence = t!(StatsNoGames, link = LINK);
+        let (before, after) = sentence.split_once(LINK).unwrap_or((&sentence, ""));
+        let (before, after) = (text_node(before), text_node(after));
+        view! { <p>{before}<a href="/">{t!(StatsNoGamesLink)}</a>{after}</p> }.into_any()
     } else {
         let body = rows
             .into_iter()
@@ -108,11 +119,11 @@ fn Figures(records: Option<Vec<GameRecord>>, today: Date) -> impl IntoView {
                 // The roles keep the table a table for screen readers where a narrow screen
                 // lays each row out as a card (the style sheet changes its display).
                 <table class="stats-table" role="table">
-                    <caption class="visually-hidden">"Games by size and level"</caption>
+                    <caption class="visually-hidden">{t!(StatsTableCaption)}</caption>
                     <thead role="rowgroup">
                         <tr role="row">
-                            <th scope="col" role="columnheader">"Puzzle"</th>
-                            {FIGURES.map(|name| view! { <th scope="col" role="columnheader">{name}</th> })}
+                            <th scope="col" role="columnheader">{t!(StatsPuzzle)}</th>
+                            {figures().map(|name| view! { <th scope="col" role="columnheader">{name}</th> })}
                         </tr>
                     </thead>
                     <tbody role="rowgroup">{body}</tbody>
@@ -123,74 +134,93 @@ fn Figures(records: Option<Vec<GameRecord>>, today: Date) -> impl IntoView {
     };
     view! {
         <section class="streak" aria-labelledby="streak-heading">
-            <h2 id="streak-heading">"Daily streak"</h2>
+            <h2 id="streak-heading">{t!(StatsStreakTitle)}</h2>
             <dl class="streaks">
                 <div>
-                    <dt>"Current"</dt>
-                    <dd data-streak="current">
-                        <strong>{count(streaks.current)}</strong>" "{days(streaks.current)}
-                    </dd>
+                    <dt>{t!(StatsStreakCurrent)}</dt>
+                    <dd data-streak="current">{days(streaks.current)}</dd>
                 </div>
                 <div>
-                    <dt>"Longest"</dt>
-                    <dd data-streak="longest">
-                        <strong>{count(streaks.longest)}</strong>" "{days(streaks.longest)}
-                    </dd>
+                    <dt>{t!(StatsStreakLongest)}</dt>
+                    <dd data-streak="longest">{days(streaks.longest)}</dd>
                 </div>
             </dl>
-            <p class="streak-note">"A day counts when you solve one of its dailies on that day."</p>
+            <p class="streak-note">{t!(StatsStreakNote)}</p>
         </section>
         <section class="year" aria-labelledby="year-heading">
-            <h2 id="year-heading">"The last year"</h2>
+            <h2 id="year-heading">{t!(StatsYearTitle)}</h2>
             <Heatmap solves=streak::solves_per_day(&records) today/>
         </section>
         <section class="by-level" aria-labelledby="table-heading">
-            <h2 id="table-heading">"By size and level"</h2>
+            <h2 id="table-heading">{t!(StatsByLevelTitle)}</h2>
             {table}
         </section>
     }
 }
 
+/// Where a sentence's link goes while the sentence is split around it (a character no message
+/// has).
+const LINK: &str = "\u{e000}";
+
+/// A part of a sentence around an element, if it has any text (the server writes an empty
+/// text as a space).
+fn text_node(text: &str) -> Option<String> {
+    (!text.is_empty()).then(|| text.to_owned())
+}
+
 /// The figures of a row of the table, in order: the column headers, and each figure's label on
 /// a narrow screen.
-const FIGURES: [&str; 7] = [
-    "Played", "Solved", "Rate", "Best", "Median", "Mean", "Hints",
-];
+fn figures() -> [String; 7] {
+    [
+        t!(StatsPlayed),
+        t!(StatsSolved),
+        t!(StatsRate),
+        t!(StatsBest),
+        t!(StatsMedian),
+        t!(StatsMean),
+        t!(StatsHints),
+    ]
+}
 
 /// One size and level.
 #[component]
 fn Row(row: stats::Row) -> impl IntoView {
-    let latin = if row.latin { " Latin" } else { "" };
     // A variant's name first: "Killer 9×9 Medium".
-    let variant = match row.kind {
-        sudoku_core::Kind::Classic => String::new(),
-        kind => format!("{} ", capitalised(kind.slug())),
+    let kind = match row.kind {
+        sudoku_core::Kind::Classic if row.latin => "latin",
+        sudoku_core::Kind::Classic => "classic",
+        sudoku_core::Kind::Killer => "killer",
+        sudoku_core::Kind::Jigsaw => "jigsaw",
+        sudoku_core::Kind::Diagonal => "diagonal",
     };
+    let grid = t!(StatsRowGrid, kind = kind, size = row.size);
     let name = match row.level {
-        Some(level) => format!(
-            "{variant}{0}×{0}{latin} {1}",
-            row.size,
-            capitalised(level.name())
-        ),
-        None => format!("{variant}{0}×{0}{latin}", row.size),
+        Some(level) => t!(StatsRowLevel, grid = grid, level = level_name(level)),
+        None => grid,
     };
     let time = |t: Option<u64>| t.map_or_else(|| "–".to_owned(), stats::format_seconds);
     let rate = row
         .solve_rate()
-        .map_or_else(|| "–".to_owned(), |r| format!("{r}%"));
-    let figures = [
-        row.played.to_string(),
-        row.solved.to_string(),
+        .map_or_else(|| "–".to_owned(), |r| t!(StatsRateValue, rate = r));
+    let number = |n: u64| {
+        i18n::plural::number(
+            crate::language::locale(),
+            i64::try_from(n).unwrap_or(i64::MAX),
+        )
+    };
+    let figures_of_row = [
+        number(row.played.into()),
+        number(row.solved.into()),
         rate,
         time(row.best),
         time(row.median),
         time(row.mean),
-        row.hints.to_string(),
+        number(row.hints),
     ];
     // `data-label`: each figure's name beside it where a narrow screen shows the row as a card.
-    let cells = FIGURES
+    let cells = figures()
         .into_iter()
-        .zip(figures)
+        .zip(figures_of_row)
         .map(|(name, figure)| view! { <td role="cell" data-label=name>{figure}</td> })
         .collect_view();
     view! {
@@ -199,12 +229,6 @@ fn Row(row: stats::Row) -> impl IntoView {
             {cells}
         </tr>
     }
-}
-
-/// "1 new game" or "`added` new games", for the data and sync panels' messages.
-fn new_games(added: usize) -> String {
-    let games = if added == 1 { "game" } else { "games" };
-    format!("{added} new {games}")
 }
 
 /// What came of an action of the data and sync panels: a status when it went well (`ok`), an

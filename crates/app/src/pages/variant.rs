@@ -2,9 +2,9 @@
 //! sharer's progress if the link carries it. In the split build this page is a chunk of its
 //! own (`pages::variant_view`): the rules' decoder stays out of the first load.
 
+use crate::words::long_date;
 use leptos::prelude::*;
 use leptos_meta::{Stylesheet, Title};
-use site::text::long_date;
 use sudoku_core::code;
 use sudoku_core::{Date, Kind, Progress, Puzzle};
 
@@ -28,16 +28,11 @@ pub fn variant_page(text: String) -> AnyView {
     let puzzle = shared.puzzle;
     let n = puzzle.givens.geometry().size();
     let made = crate::new_puzzle::level_of(crate::address::current().query("new"));
-    // "killer sudoku", as the engine names its variants.
-    let noun = puzzle.rules.kind();
-    let size = if n == 9 {
-        String::new()
+    let title = title_of(puzzle.rules.kind(), made);
+    let title = if n == 9 {
+        title
     } else {
-        format!(" {n}×{n}")
-    };
-    let title = match made {
-        Some(level) => format!("New {} {noun}{size}", level.name()),
-        None => format!("Shared {noun}{size}"),
+        t!(VariantTitleSized, title = title, size = n)
     };
     // The puzzle's name in the player's data: its own code without progress, whatever link
     // it came from.
@@ -69,7 +64,7 @@ pub fn killer_page(day: Date, today: Date) -> AnyView {
     let Ok(shared) = code::decode_puzzle(&code) else {
         return super::daily::unavailable();
     };
-    let title = format!("Daily Killer, {}", long_date(day));
+    let title = t!(VariantDailyKiller, date = long_date(day));
     // A daily like the others: its result is sent once solved, and its players are shown.
     let daily = DailyOf {
         date: day,
@@ -110,21 +105,34 @@ fn game(
     .into_any()
 }
 
+/// The title of a variant puzzle of `kind`: new at `made`'s level (whose word in addresses
+/// picks the message's variant), or shared.
+fn title_of(kind: Kind, made: Option<sudoku_core::Level>) -> String {
+    match made {
+        Some(level) => {
+            let level = level.name();
+            match kind {
+                Kind::Killer => t!(VariantTitleNewKiller, level = level),
+                Kind::Jigsaw => t!(VariantTitleNewJigsaw, level = level),
+                Kind::Diagonal => t!(VariantTitleNewDiagonal, level = level),
+                Kind::Classic => t!(VariantTitleNewClassic, level = level),
+            }
+        }
+        None => match kind {
+            Kind::Killer => t!(VariantTitleKiller),
+            Kind::Jigsaw => t!(VariantTitleJigsaw),
+            Kind::Diagonal => t!(VariantTitleDiagonal),
+            Kind::Classic => t!(VariantTitleClassic),
+        },
+    }
+}
+
 /// The rules of `kind` in a sentence, said above the grid.
-pub fn rules_sentence(kind: Kind) -> &'static str {
+pub fn rules_sentence(kind: Kind) -> String {
     match kind {
-        Kind::Classic => "Place each digit once in every row, column and box.",
-        Kind::Killer => {
-            "Place each digit once in every row, column and box. The digits in each dashed \
-             cage add up to its total, and never repeat within the cage."
-        }
-        Kind::Jigsaw => {
-            "Place each digit once in every row, column and outlined region; the regions are \
-             irregular shapes."
-        }
-        Kind::Diagonal => {
-            "Place each digit once in every row, column and box, and on each of the two long \
-             diagonals."
-        }
+        Kind::Classic => t!(VariantRulesClassic),
+        Kind::Killer => t!(VariantRulesKiller),
+        Kind::Jigsaw => t!(VariantRulesJigsaw),
+        Kind::Diagonal => t!(VariantRulesDiagonal),
     }
 }

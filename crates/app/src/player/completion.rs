@@ -4,12 +4,12 @@
 //! In the split build [`of`] is lazy (its code, with the statistics', is a chunk loaded when
 //! a game is solved), so the main module carries none of it.
 
-use sudoku_core::Date;
+use sudoku_core::{Date, Kind};
 
 use super::record::{GameId, GameRecord};
 use super::stats::{self, Rank};
 use super::streak;
-use crate::words::capitalised;
+use crate::words::level_name;
 
 /// The sentences of the completion panel for the solved game `id`, on the player's day
 /// `today`; empty if the game is not a solve.
@@ -24,54 +24,69 @@ pub fn sentences(records: &[GameRecord], id: &GameId, today: Date) -> Vec<String
         new_best,
     }) = stats::rank(records, id)
     {
-        // The kind of puzzle, named without its noun ("Easy", "Hard 6×6", "6×6", "Easy 5×5
-        // Latin").
-        let latin = if game.id.is_latin() { " Latin" } else { "" };
-        let kind = match (game.level, game.id.size(), game.id.kind()) {
-            (Some(level), _, variant) if variant != sudoku_core::Kind::Classic => {
-                format!("{} {}", capitalised(level.name()), variant.slug())
-            }
-            (None, _, variant) if variant != sudoku_core::Kind::Classic => {
-                variant.slug().to_owned()
-            }
-            (Some(level), 9, _) if latin.is_empty() => capitalised(level.name()),
-            (Some(level), size, _) => format!("{} {size}×{size}{latin}", capitalised(level.name())),
-            (None, size, _) => format!("{size}×{size}{latin}"),
-        };
+        let kind = kind_phrase(game);
         let time = stats::format_seconds(game.seconds);
         lines.push(if new_best {
-            format!("New personal best: {time}, your fastest of {of} {kind} puzzles.")
+            t!(CompletionNewBest, time = &time, count = of, kind = &kind)
         } else if of == 1 {
-            format!("Your first {kind} puzzle solved: {time}.")
+            t!(CompletionFirst, kind = &kind, time = &time)
         } else if place == 1 {
-            format!("{time} equals your best of {of} {kind} puzzles.")
+            t!(CompletionEqualsBest, time = &time, count = of, kind = &kind)
         } else {
-            format!("Your {} fastest of {of} {kind} puzzles.", ordinal(place))
+            t!(
+                CompletionRank,
+                place = ordinal(place),
+                count = of,
+                kind = &kind
+            )
         });
     }
     let streaks = streak::streaks(&streak::streak_days(records), today);
     if game.id.daily_date().is_some() && streaks.current > 0 {
-        let days = if streaks.current == 1 { "day" } else { "days" };
-        let mut line = format!("Daily streak: {} {days}", streaks.current);
-        if streaks.current >= streaks.longest && streaks.current > 1 {
-            line.push_str(", your longest yet");
-        }
-        line.push('.');
-        lines.push(line);
+        lines.push(
+            if streaks.current >= streaks.longest && streaks.current > 1 {
+                t!(CompletionStreakLongest, count = streaks.current)
+            } else {
+                t!(CompletionStreak, count = streaks.current)
+            },
+        );
     }
     lines
 }
 
+/// The kind of puzzle of `game`, named without its noun ("Easy", "Hard 6×6", "6×6", "Easy 5×5
+/// Latin", "Hard killer").
+fn kind_phrase(game: &GameRecord) -> String {
+    let (size, variant, latin) = (game.id.size(), game.id.kind(), game.id.is_latin());
+    // A graded classic 9×9 goes by its level alone.
+    if let (Kind::Classic, 9, false, Some(level)) = (variant, size, latin, game.level) {
+        return level_name(level);
+    }
+    let kind = match variant {
+        Kind::Classic if latin => "latin",
+        Kind::Classic => "classic",
+        Kind::Killer => "killer",
+        Kind::Jigsaw => "jigsaw",
+        Kind::Diagonal => "diagonal",
+    };
+    let kind = t!(CompletionKind, kind = kind, size = size);
+    match game.level {
+        Some(level) => t!(CompletionKindLevel, level = level_name(level), kind = kind),
+        None => kind,
+    }
+}
+
 /// "1st", "2nd", "3rd", "4th", "11th", "21st"…
 fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
+    // English's ordinal forms (Unicode CLDR's categories), which the message's variants follow.
+    let form = match (n % 10, n % 100) {
+        (_, 11..=13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
     };
-    format!("{n}{suffix}")
+    t!(CompletionOrdinal, form = form, place = n)
 }
 
 /// The panel's sentences for the game `id`, from the records kept in this browser (lazy in the

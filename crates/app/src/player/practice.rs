@@ -32,9 +32,13 @@ impl Tally {
     /// "3 of 5 right", or that the technique is not practised yet.
     pub fn sentence(self) -> String {
         if self.tries == 0 {
-            "Not practised yet".to_owned()
+            t!(StatsPracticeNone)
         } else {
-            format!("{} of {} right", self.successes, self.tries)
+            t!(
+                StatsPracticeRight,
+                right = self.successes,
+                tries = self.tries
+            )
         }
     }
 }

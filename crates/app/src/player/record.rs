@@ -345,6 +345,26 @@ pub enum RecordError {
     Level(String),
 }
 
+impl RecordError {
+    /// What is wrong, in the page's language, for the player (the `Display` is English, for
+    /// logs).
+    pub fn message(&self) -> String {
+        match self {
+            RecordError::Words(count) => t!(RecordParts, count = *count),
+            RecordError::Id(text) => t!(RecordId, text = quoted(text)),
+            RecordError::Status(text) => t!(RecordStatus, text = quoted(text)),
+            RecordError::Number(text) => t!(RecordNumber, text = quoted(text)),
+            RecordError::Moment(text) => t!(RecordMoment, text = quoted(text)),
+            RecordError::Level(text) => t!(RecordLevel, text = quoted(text)),
+        }
+    }
+}
+
+/// `text` in quotes, as the messages quote what a file holds: `"hard"`.
+pub(crate) fn quoted(text: &str) -> String {
+    format!("{text:?}")
+}
+
 /// A short quote of `text`, for messages.
 pub(crate) fn excerpt(text: &str) -> String {
     site::text::excerpt(text).into_owned()

@@ -9,7 +9,9 @@
 //! logs; requests carry it in `Authorization: Bearer`.
 
 /// What the page says of a sync link whose token is damaged.
-pub const DAMAGED_LINK: &str = "this sync link is damaged: its code is not 32 hexadecimal digits";
+pub fn damaged_link() -> String {
+    t!(SyncDamagedLink)
+}
 
 /// What a sync's step was answered, and what to do next.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,12 +34,8 @@ pub fn after_put(status: u16, text: &str) -> Answer {
     match status {
         200 | 201 | 204 => Answer::Stored,
         412 => Answer::Again,
-        413 => Answer::Refused(
-            "Your data is larger than this site keeps for sync; download it instead.".to_owned(),
-        ),
-        429 => Answer::Refused(
-            said.unwrap_or_else(|| "Too many syncs just now; try again in a minute.".to_owned()),
-        ),
+        413 => Answer::Refused(t!(SyncTooLarge)),
+        429 => Answer::Refused(said.unwrap_or_else(|| t!(SyncTooMany))),
         507 => Answer::Refused(said.unwrap_or_else(unavailable)),
         _ => Answer::Refused(unavailable()),
     }
@@ -45,7 +43,7 @@ pub fn after_put(status: u16, text: &str) -> Answer {
 
 /// The message when the server cannot be reached or cannot keep data.
 pub fn unavailable() -> String {
-    "Sync is unavailable right now; your data is safe in this browser. Try again later.".to_owned()
+    t!(SyncUnavailable)
 }
 
 #[cfg(test)]

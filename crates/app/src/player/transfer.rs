@@ -13,22 +13,24 @@
 //!   ],
 //!   "saves": {"sudoku:game:53..7…": "sudoku/2 83000 1 B9…"},
 //!   "settings": "validation=on-insert clean-notes=yes",
-//!   "practice": null
+//!   "practice": null,
+//!   "locale": "de"
 //! }
 //! ```
 //!
 //! Reading a file checks all of it before anything is kept, so a damaged or foreign file is
 //! refused with a reason and changes nothing. Merging adds what the file has: games by id
 //! (the same game merged as [`GameRecord::merge`] does), saves the player does not have or
-//! with more time played, settings where there are none, and practice progress per technique
-//! (the larger counts of each, [`super::practice::PracticeProgress::merge`]).
+//! with more time played, settings where there are none, practice progress per technique
+//! (the larger counts of each, [`super::practice::PracticeProgress::merge`]), and the chosen
+//! language where none is chosen (`locale`, a language tag the site speaks; another is ignored).
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use sudoku_core::Level;
 
-use super::record::{excerpt, GameId, GameRecord, Moment, Status};
+use super::record::{excerpt, quoted, GameId, GameRecord, Moment, Status};
 use super::{Player, Storage, StorageError, SAVE_PREFIX};
 use crate::game::Game;
 
@@ -83,6 +85,8 @@ struct File {
     settings: Option<String>,
     #[serde(default)]
     practice: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    locale: Option<String>,
 }
 
 /// The player's data, checked: what a file holds and what merging adds.
@@ -96,6 +100,8 @@ pub struct Document {
     pub settings: Option<String>,
     /// Practice progress.
     pub practice: Option<String>,
+    /// The language the player chose, if they chose one.
+    pub locale: Option<i18n::Locale>,
 }
 
 /// Why a file was refused.
@@ -104,10 +110,12 @@ pub enum ImportError {
     /// Larger than [`MAX_BYTES`].
     #[error("This file is too large to be a Sudoku data file.")]
     TooLarge,
-    /// Not JSON, or JSON of another shape.
+    /// Not JSON, or JSON of another shape: why, in the page's language (or the JSON reader's
+    /// words).
     #[error("This file is not a Sudoku data file, or it is damaged ({0}).")]
     NotData(String),
-    /// JSON of another program.
+    /// JSON of another program: its format, quoted (or that it has none, in the page's
+    /// language).
     #[error("This file is not a Sudoku data file (its format is {0:?}).")]
     Foreign(String),
     /// A file of a later version of the site.
@@ -118,12 +126,29 @@ pub enum ImportError {
     Game {
         /// The game's place in the file, from 1.
         index: usize,
-        /// What is wrong.
+        /// What is wrong, in the page's language.
         reason: String,
     },
-    /// A save in the file cannot be read.
+    /// A save in the file cannot be read: which and why, in the page's language.
     #[error("A saved game in the file is damaged: {0}.")]
     Save(String),
+}
+
+impl ImportError {
+    /// Why the file was refused, in the page's language, for the player (the `Display` is
+    /// English, for logs).
+    pub fn message(&self) -> String {
+        match self {
+            ImportError::TooLarge => t!(DataTooLarge),
+            ImportError::NotData(reason) => t!(DataNotData, reason = reason),
+            ImportError::Foreign(format) => t!(DataForeign, format = quoted(format)),
+            ImportError::Newer(version) => t!(DataNewer, version = *version),
+            ImportError::Game { index, reason } => {
+                t!(DataGameDamaged, index = *index, reason = reason)
+            }
+            ImportError::Save(reason) => t!(DataSaveDamaged, reason = reason),
+        }
+    }
 }
 
 impl Document {
@@ -136,6 +161,7 @@ impl Document {
             saves: player.saves().into_iter().collect(),
             settings: player.settings(),
             practice: player.practice(),
+            locale: None,
         }
     }
 
@@ -149,6 +175,7 @@ impl Document {
             saves: self.saves.clone(),
             settings: self.settings.clone(),
             practice: self.practice.clone(),
+            locale: self.locale.map(|locale| locale.tag().to_owned()),
         };
         // A struct of strings, numbers and maps with string keys always serialises.
         serde_json::to_string_pretty(&file).unwrap_or_default()
@@ -161,12 +188,12 @@ impl Document {
         }
         // The format and version first, so a foreign or newer file says so rather than what
         // this version finds wrong in it.
-        let head: serde_json::Value = serde_json::from_str(text)
-            .map_err(|_| ImportError::NotData("it is not JSON".to_owned()))?;
+        let head: serde_json::Value =
+            serde_json::from_str(text).map_err(|_| ImportError::NotData(t!(DataNotJson)))?;
         let format = head.get("format").and_then(serde_json::Value::as_str);
         if format != Some(FORMAT) {
             return Err(ImportError::Foreign(
-                format.map_or_else(|| "missing".to_owned(), excerpt),
+                format.map_or_else(|| t!(DataFormatMissing), excerpt),
             ));
         }
         match head.get("version").and_then(serde_json::Value::as_u64) {
@@ -174,13 +201,14 @@ impl Document {
             Some(v) if v > u64::from(FILE_VERSION) => {
                 return Err(ImportError::Newer(u32::try_from(v).unwrap_or(u32::MAX)))
             }
-            _ => return Err(ImportError::NotData("its version is missing".to_owned())),
+            _ => return Err(ImportError::NotData(t!(DataVersionMissing))),
         }
         let file: File = serde_json::from_value(head)
             .map_err(|e| ImportError::NotData(excerpt(&e.to_string())))?;
         let mut document = Document {
             settings: file.settings,
             practice: file.practice,
+            locale: file.locale.as_deref().and_then(i18n::Locale::from_tag),
             ..Document::default()
         };
         let mut games = super::Games::default();
@@ -259,26 +287,26 @@ fn read_game(game: &FileGame) -> Result<GameRecord, String> {
     let id: GameId = game
         .id
         .parse()
-        .map_err(|e: super::record::RecordError| e.to_string())?;
+        .map_err(|e: super::record::RecordError| e.message())?;
     let status = Status::from_name(&game.status)
-        .ok_or_else(|| format!("{:?} is not a game's status", excerpt(&game.status)))?;
-    let finished =
-        match game.finished {
-            None => None,
-            Some(m) => Some(Moment::new(m.utc_ms, m.offset_minutes).ok_or_else(|| {
-                format!("the time zone offset {} is impossible", m.offset_minutes)
-            })?),
-        };
+        .ok_or_else(|| t!(RecordStatus, text = quoted(&excerpt(&game.status))))?;
+    let finished = match game.finished {
+        None => None,
+        Some(m) => Some(
+            Moment::new(m.utc_ms, m.offset_minutes)
+                .ok_or_else(|| t!(RecordOffset, offset = m.offset_minutes.to_string()))?,
+        ),
+    };
     let level = match &game.level {
         None => None,
         Some(name) => Some(
             name.parse::<Level>()
-                .map_err(|_| format!("{:?} is not a level", excerpt(name)))?,
+                .map_err(|_| t!(RecordNotLevel, text = quoted(&excerpt(name))))?,
         ),
     };
     if let GameId::Daily { level: daily, .. } = id {
         if level != Some(daily.level()) {
-            return Err("its level is not its daily's".to_owned());
+            return Err(t!(RecordDailyLevel));
         }
     }
     Ok(GameRecord {
@@ -293,13 +321,13 @@ fn read_game(game: &FileGame) -> Result<GameRecord, String> {
 
 /// Checks that `text` is a save of the puzzle its `key` names.
 fn check_save(key: &str, text: &str) -> Result<(), ImportError> {
-    let bad = |why: &str| ImportError::Save(format!("{} ({why})", excerpt(key)));
+    let bad = |why: String| ImportError::Save(t!(DataSaveReason, key = excerpt(key), why = why));
     let rest = key
         .strip_prefix(SAVE_PREFIX)
-        .ok_or_else(|| bad("not a saved game's name"))?;
+        .ok_or_else(|| bad(t!(DataSaveBadName)))?;
     let puzzle = rest.split(':').next().unwrap_or_default();
-    let givens = super::puzzle::read(puzzle).ok_or_else(|| bad("no puzzle in its name"))?;
-    Game::from_save(givens, text).map_err(|e| bad(&e.to_string()))?;
+    let givens = super::puzzle::read(puzzle).ok_or_else(|| bad(t!(DataSaveNoPuzzle)))?;
+    Game::from_save(givens, text).map_err(|e| bad(e.message()))?;
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 
 use crate::{Cell, Digit, DigitSet, Geometry, Unit};
 
+use super::explanation::{Explanation, Value};
 use super::Technique;
 
 /// A digit as a candidate of a cell.
@@ -116,6 +117,11 @@ impl Step {
         }
     }
 
+    /// The grid the step is on.
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
     /// The technique used.
     pub fn technique(&self) -> Technique {
         self.technique
@@ -143,36 +149,43 @@ impl Step {
 
     /// The step in one sentence, such as "In row 4, 7 fits only in r4c2."
     pub fn explanation(&self) -> String {
+        self.explain().english(self.geometry)
+    }
+
+    /// The step's sentence as data, for writing it in another language than English.
+    pub fn explain(&self) -> Explanation {
         (self.technique.explain())(self)
     }
 
-    // The phrases the explanations share.
+    // The values the explanations share.
 
-    /// The name of a cell, `r4c2`.
-    pub(crate) fn name(&self, cell: Cell) -> String {
-        cell_name(self.geometry, cell)
-    }
-
-    /// The `i`th unit of the pattern, "row 4"; empty if there is none.
-    pub(crate) fn unit_name(&self, i: usize) -> String {
-        self.units.get(i).map_or(String::new(), Unit::to_string)
+    /// The `i`th unit of the pattern, "row 4"; none if there is none.
+    pub(crate) fn unit(&self, i: usize) -> Option<Value> {
+        self.units.get(i).map(|&unit| Value::Unit(unit))
     }
 
     /// The first and second halves of the units: a fish's base lines and its cover lines, as
     /// "row 1 and row 5" and "column 2 and column 7".
-    pub(crate) fn base_and_cover(&self) -> (String, String) {
+    pub(crate) fn base_and_cover(&self) -> (Value, Value) {
         let k = self.units.len() / 2;
-        let names = |units: &[Unit]| list(units.iter().map(Unit::to_string), "and");
-        (names(&self.units[..k]), names(&self.units[k..]))
+        (
+            Value::Units(self.units[..k].to_vec()),
+            Value::Units(self.units[k..].to_vec()),
+        )
     }
 
-    /// The pattern's digits, "5 and 6" (or with `last` "or": "5 or 6").
-    pub(crate) fn digit_list(&self, last: &str) -> String {
-        list(self.digits.iter().map(|d| d.to_char().to_string()), last)
+    /// The pattern's digits, "5 and 6".
+    pub(crate) fn digits(&self) -> Value {
+        Value::Digits(self.digits.iter().collect())
+    }
+
+    /// The pattern's digits as alternatives, "5 or 6".
+    pub(crate) fn alternatives(&self) -> Value {
+        Value::Alternatives(self.digits.iter().collect())
     }
 
     /// The cells of the pattern drawn in `shade`, "r1c1 and r1c5".
-    pub(crate) fn shaded(&self, shade: Shade) -> String {
+    pub(crate) fn shaded(&self, shade: Shade) -> Value {
         let mut cells: Vec<Cell> = self
             .pattern
             .iter()
@@ -180,40 +193,47 @@ impl Step {
             .map(|(c, _)| c.cell)
             .collect();
         cells.dedup();
-        list(cells.into_iter().map(|c| self.name(c)), "and")
+        Value::Cells(cells)
     }
 
     /// The cells of the pattern, "r1c1, r1c5 and r2c3".
-    pub(crate) fn cells(&self) -> String {
+    pub(crate) fn cells(&self) -> Value {
         let mut cells: Vec<Cell> = self.pattern.iter().map(|(c, _)| c.cell).collect();
         cells.dedup();
-        list(cells.into_iter().map(|c| self.name(c)), "and")
+        Value::Cells(cells)
     }
 
-    /// The first placement as its cell's name and digit, ("r4c2", '7'); empty if none.
-    pub(crate) fn placed(&self) -> (String, char) {
-        self.placements
-            .first()
-            .map(|c| (self.name(c.cell), c.digit.to_char()))
-            .unwrap_or_default()
+    /// The first placement: its cell and digit.
+    pub(crate) fn placed(&self) -> Option<Candidate> {
+        self.placements.first().copied()
     }
 
-    /// "5 from r1c3 and r2c3" when one digit goes, else "5 from r1c3 and 6 from r2c3".
-    pub(crate) fn removed(&self) -> String {
-        let eliminations = &self.eliminations;
-        let one_digit = eliminations.windows(2).all(|w| w[0].digit == w[1].digit);
-        match eliminations.first() {
-            Some(first) if one_digit => format!(
-                "{} from {}",
-                first.digit.to_char(),
-                list(eliminations.iter().map(|c| self.name(c.cell)), "and")
-            ),
-            _ => list(
-                eliminations
-                    .iter()
-                    .map(|c| format!("{} from {}", c.digit.to_char(), self.name(c.cell))),
-                "and",
-            ),
+    /// The candidates the step removes.
+    pub(crate) fn removed(&self) -> Value {
+        Value::Removed(self.eliminations.clone())
+    }
+}
+
+impl Explanation {
+    /// Adds the value `name`, if there is one.
+    pub(crate) fn with_some(self, name: &'static str, value: Option<Value>) -> Explanation {
+        match value {
+            Some(value) => self.with(name, value),
+            None => self,
+        }
+    }
+
+    /// Adds the placement `placed` as `cell` and `digit` (named `cell_name`, `digit_name`).
+    pub(crate) fn with_placed(
+        self,
+        placed: Option<Candidate>,
+        (cell_name, digit_name): (&'static str, &'static str),
+    ) -> Explanation {
+        match placed {
+            Some(c) => self
+                .with(cell_name, Value::Cell(c.cell))
+                .with(digit_name, Value::Digit(c.digit)),
+            None => self,
         }
     }
 }

@@ -50,7 +50,7 @@ use needs::{Needs, BOXES, NOTHING, UNIQUENESS, VARIANT};
 pub(crate) type Find = fn(&Board, &mut Scratch, &mut Step) -> bool;
 
 /// The sentence of a step the technique found.
-pub(crate) type Explain = fn(&Step) -> String;
+pub(crate) type Explain = fn(&Step) -> super::Explanation;
 
 /// What a row of the table says of its technique. The finders and explanations of the rows
 /// are kept in tables of their own ([`Technique::find`], [`Technique::explain`]): code that only
@@ -74,8 +74,7 @@ macro_rules! ladder {
             level: $level:ident,
             needs: $needs:ident,
             find: $find:expr,
-            explain: $explain:expr,
-            about: $about:expr $(,)?
+            explain: $explain:expr $(,)?
         }
     )+) => {
         /// A solving technique. The ladder tries them in this order (also [`Technique::LADDER`]
@@ -107,9 +106,6 @@ macro_rules! ladder {
 
         /// The rows' explanations, in [`Technique`] order.
         const EXPLAINERS: [Explain; Technique::LADDER.len()] = [$($explain),+];
-
-        /// The rows' texts for players, in [`Technique`] order.
-        const ABOUTS: [&str; Technique::LADDER.len()] = [$($about),+];
     };
 }
 
@@ -118,113 +114,96 @@ ladder! {
     FullHouse {
         name: "Full House", rating: 10, level: Easy, needs: NOTHING,
         find: full_house::find, explain: full_house::explain,
-        about: full_house::ABOUT,
     }
     /// A digit with one place left in a unit.
     HiddenSingle {
         name: "Hidden Single", rating: 15, level: Easy, needs: NOTHING,
         find: hidden_single::find, explain: hidden_single::explain,
-        about: hidden_single::ABOUT,
     }
     /// A cell with one candidate left.
     NakedSingle {
         name: "Naked Single", rating: 23, level: Easy, needs: NOTHING,
         find: naked_single::find, explain: naked_single::explain,
-        about: naked_single::ABOUT,
     }
     /// A killer cage's cells keep only digits of the sets that make its total.
     CageCombination {
         name: "Cage Combinations", rating: 24, level: Easy, needs: VARIANT,
         find: cage_combination::find, explain: cage_combination::explain,
-        about: cage_combination::ABOUT,
     }
     /// A digit confined to one line within a box leaves the rest of that line. Needs boxes.
     Pointing {
         name: "Pointing", rating: 26, level: Medium, needs: BOXES,
         find: pointing::find, explain: pointing::explain,
-        about: pointing::ABOUT,
     }
     /// A digit confined to the intersection of two units of a variant (a jigsaw region and a
     /// line, a box and a diagonal) leaves the rest of the second.
     LockedCandidates {
         name: "Locked Candidates", rating: 27, level: Medium, needs: VARIANT,
         find: locked_candidates::find, explain: pointing::explain,
-        about: locked_candidates::ABOUT,
     }
     /// A digit confined to one box within a line leaves the rest of that box. Needs boxes.
     Claiming {
         name: "Claiming", rating: 28, level: Medium, needs: BOXES,
         find: claiming::find, explain: claiming::explain,
-        about: claiming::ABOUT,
     }
     /// A digit a cage must hold leaves the cells that see all its places in the cage; a digit
     /// a unit confines to a cage leaves the cage's other cells.
     CageOverlap {
         name: "Cage Overlap", rating: 29, level: Medium, needs: VARIANT,
         find: cage_overlap::find, explain: cage_overlap::explain,
-        about: cage_overlap::ABOUT,
     }
     /// Two cells of a unit holding the same two candidates only.
     NakedPair {
         name: "Naked Pair", rating: 30, level: Medium, needs: NOTHING,
         find: |board, _, step| naked_subset::find(board, 2, step),
         explain: naked_subset::explain,
-        about: naked_subset::ABOUT[0],
     }
     /// The 45 rule inside units: the cells left outside the cages wholly inside them.
     Innies {
         name: "Innies", rating: 31, level: Medium, needs: VARIANT,
         find: |board, _, step| innies_outies::find(board, false, step),
         explain: innies_outies::explain,
-        about: innies_outies::ABOUT[0],
     }
     /// Two digits with the same two places in a unit.
     HiddenPair {
         name: "Hidden Pair", rating: 34, level: Medium, needs: NOTHING,
         find: |board, _, step| hidden_subset::find(board, 2, step),
         explain: hidden_subset::explain,
-        about: hidden_subset::ABOUT[0],
     }
     /// A digit in two rows confined to two columns (or the other way round).
     XWing {
         name: "X-Wing", rating: 32, level: Hard, needs: NOTHING,
         find: |board, _, step| fish::find(board, 2, step),
         explain: fish::explain,
-        about: fish::ABOUT[0],
     }
     /// The 45 rule outside units: the cells of the cages covering them that stick out.
     Outies {
         name: "Outies", rating: 33, level: Hard, needs: VARIANT,
         find: |board, _, step| innies_outies::find(board, true, step),
         explain: innies_outies::explain,
-        about: innies_outies::ABOUT[1],
     }
     /// Three cells of a unit holding three candidates between them.
     NakedTriple {
         name: "Naked Triple", rating: 36, level: Hard, needs: NOTHING,
         find: |board, _, step| naked_subset::find(board, 3, step),
         explain: naked_subset::explain,
-        about: naked_subset::ABOUT[1],
     }
     /// Three digits confined to three cells of a unit.
     HiddenTriple {
         name: "Hidden Triple", rating: 40, level: Hard, needs: NOTHING,
         find: |board, _, step| hidden_subset::find(board, 3, step),
         explain: hidden_subset::explain,
-        about: hidden_subset::ABOUT[1],
     }
     /// A bivalue pivot and two bivalue pincers that share a digit.
     XyWing {
         name: "XY-Wing", rating: 42, level: Hard, needs: NOTHING,
         find: xy_wing::find, explain: xy_wing::explain,
-        about: xy_wing::ABOUT,
     }
     /// A digit in three rows confined to three columns (or the other way round).
     Swordfish {
         name: "Swordfish", rating: 38, level: Expert, needs: NOTHING,
         find: |board, _, step| fish::find(board, 3, step),
         explain: fish::explain,
-        about: fish::ABOUT[1],
     }
     /// An X-Wing with extra places (fins) in one box: cells of the cover lines seeing every fin
     /// lose the digit. Includes the sashimi form. Needs boxes.
@@ -232,39 +211,33 @@ ladder! {
         name: "Finned X-Wing", rating: 40, level: Expert, needs: BOXES,
         find: |board, _, step| finned_fish::find(board, 2, step),
         explain: finned_fish::explain,
-        about: finned_fish::ABOUT[0],
     }
     /// An XY-Wing whose pivot also holds the pincers' shared digit.
     XyzWing {
         name: "XYZ-Wing", rating: 44, level: Expert, needs: NOTHING,
         find: xyz_wing::find, explain: xyz_wing::explain,
-        about: xyz_wing::ABOUT,
     }
     /// Two identical bivalue cells joined by a strong link on one of their digits.
     WWing {
         name: "W-Wing", rating: 44, level: Expert, needs: NOTHING,
         find: w_wing::find, explain: w_wing::explain,
-        about: w_wing::ABOUT,
     }
     /// Two colours along one digit's conjugate pairs.
     SimpleColouring {
         name: "Simple Colouring", rating: 45, level: Expert, needs: NOTHING,
         find: colouring::find, explain: colouring::explain,
-        about: colouring::ABOUT,
     }
     /// Type 1: three corners of a rectangle in two boxes hold only the same two digits. Needs a
     /// unique solution.
     UniqueRectangle {
         name: "Unique Rectangle", rating: 45, level: Expert, needs: UNIQUENESS,
         find: unique_rectangle::find, explain: unique_rectangle::explain,
-        about: unique_rectangle::ABOUT,
     }
     /// Type 2: two corners hold only the rectangle's two digits, the other two those and one
     /// more digit, the same in both; a cell seeing both loses it. Needs a unique solution.
     UniqueRectangle2 {
         name: "Unique Rectangle Type 2", rating: 46, level: Expert, needs: UNIQUENESS,
         find: unique_rectangle::type2::find, explain: unique_rectangle::explain,
-        about: unique_rectangle::type2::ABOUT,
     }
     /// Type 4: two corners hold only the rectangle's two digits, and one of those digits is
     /// confined to the other two corners in a unit: they lose the other digit. Needs a unique
@@ -272,82 +245,70 @@ ladder! {
     UniqueRectangle4 {
         name: "Unique Rectangle Type 4", rating: 46, level: Expert, needs: UNIQUENESS,
         find: unique_rectangle::type4::find, explain: unique_rectangle::explain,
-        about: unique_rectangle::type4::ABOUT,
     }
     /// A Swordfish with fins in one box, or its sashimi form. Needs boxes.
     FinnedSwordfish {
         name: "Finned Swordfish", rating: 47, level: Expert, needs: BOXES,
         find: |board, _, step| finned_fish::find(board, 3, step),
         explain: finned_fish::explain,
-        about: finned_fish::ABOUT[1],
     }
     /// Type 3: the extra digits of two corners form a naked subset with other cells of a unit
     /// they share. Needs a unique solution.
     UniqueRectangle3 {
         name: "Unique Rectangle Type 3", rating: 48, level: Expert, needs: UNIQUENESS,
         find: unique_rectangle::type3::find, explain: unique_rectangle::explain,
-        about: unique_rectangle::type3::ABOUT,
     }
     /// Four cells of a unit holding four candidates between them.
     NakedQuad {
         name: "Naked Quad", rating: 50, level: Expert, needs: NOTHING,
         find: |board, _, step| naked_subset::find(board, 4, step),
         explain: naked_subset::explain,
-        about: naked_subset::ABOUT[2],
     }
     /// A digit in four rows confined to four columns (or the other way round).
     Jellyfish {
         name: "Jellyfish", rating: 52, level: Expert, needs: NOTHING,
         find: |board, _, step| fish::find(board, 4, step),
         explain: fish::explain,
-        about: fish::ABOUT[2],
     }
     /// Four digits confined to four cells of a unit.
     HiddenQuad {
         name: "Hidden Quad", rating: 54, level: Expert, needs: NOTHING,
         find: |board, _, step| hidden_subset::find(board, 4, step),
         explain: hidden_subset::explain,
-        about: hidden_subset::ABOUT[2],
     }
     /// Bivalue universal grave + 1: every empty cell but one is bivalue. Needs a unique
     /// solution.
     Bug {
         name: "BUG+1", rating: 56, level: Expert, needs: UNIQUENESS,
         find: bug::find, explain: bug::explain,
-        about: bug::ABOUT,
     }
     /// Alternating strong and weak links on one digit.
     XChain {
         name: "X-Chain", rating: 65, level: Master, needs: NOTHING,
         find: x_chain::find, explain: x_chain::explain,
-        about: x_chain::ABOUT,
     }
     /// A chain of bivalue cells.
     XyChain {
         name: "XY-Chain", rating: 66, level: Master, needs: NOTHING,
         find: xy_chain::find, explain: xy_chain::explain,
-        about: xy_chain::ABOUT,
     }
     /// Two almost locked sets joined by a restricted common digit: a digit they share besides
     /// leaves every cell seeing all its places in both.
     AlsXz {
         name: "ALS-XZ", rating: 68, level: Master, needs: NOTHING,
         find: als_xz::find, explain: als_xz::explain,
-        about: als_xz::ABOUT,
     }
     /// Alternating inference chain: strong and weak links across cells and digits, with
     /// grouped places of a digit in a box and a line.
     Aic {
         name: "Alternating Inference Chain", rating: 70, level: Master, needs: NOTHING,
         find: aic::find, explain: aic::explain,
-        about: aic::ABOUT,
     }
     /// The last resort: a candidate whose placement leads by singles to a contradiction, or a
     /// cell or unit whose every choice leads to the same conclusion.
     ForcingChain {
         name: "Forcing Chain", rating: 85, level: Master, needs: NOTHING,
         find: forcing_chain::find, explain: forcing_chain::explain,
-        about: forcing_chain::ABOUT,
     }
 }
 
@@ -366,12 +327,6 @@ impl Technique {
     /// The technique's sentence for a step it found.
     pub(crate) fn explain(self) -> Explain {
         EXPLAINERS[self as usize]
-    }
-
-    /// What the technique is, in a few sentences for a player (the text of its `/learn` page),
-    /// kept in the technique's own file beside its finder.
-    pub fn about(self) -> &'static str {
-        ABOUTS[self as usize]
     }
 
     /// The technique's name as players know it.

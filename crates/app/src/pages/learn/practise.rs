@@ -16,6 +16,7 @@ use sudoku_core::{Cell, Digit, DigitSet, Technique};
 use crate::game::Direction;
 use crate::learn::{candidate_name, cell_name, check_drill, Answer, Drill, Task, Verdict};
 use crate::player::{self, practice::PracticeProgress};
+use crate::words::technique_name;
 
 /// Where a position stands.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -58,20 +59,14 @@ pub fn Practise(
             };
             let Some(text) = text else {
                 busy.set(false);
-                verdict.set(Some(
-                    "The practice positions could not be loaded. Check your connection and try again."
-                        .to_owned(),
-                ));
+                verdict.set(Some(t!(PractiseCorpusFailed)));
                 return;
             };
             corpus.set_value(Some(text.clone()));
             let start = crate::browser::precise_now();
             let Ok(position) = crate::engine::drill(text, technique, seed).await else {
                 busy.set(false);
-                verdict.set(Some(
-                    "The practice code could not be loaded. Check your connection and try again."
-                        .to_owned(),
-                ));
+                verdict.set(Some(t!(PractiseCodeFailed)));
                 return;
             };
             made_ms.set(Some(format!(
@@ -87,8 +82,9 @@ pub fn Practise(
                     verdict.set(None);
                     drill.set(Some(d));
                 }
-                None => verdict.set(Some(format!(
-                    "No position of the {technique} could be made. Try again."
+                None => verdict.set(Some(t!(
+                    PractiseNone,
+                    technique = technique_name(technique)
                 ))),
             }
         });
@@ -106,7 +102,7 @@ pub fn Practise(
             Ok(p.practice_progress())
         }) {
             Ok(kept) => progress.set(Some(kept)),
-            Err(error) => problem.set(Some(error.to_string())),
+            Err(error) => problem.set(Some(error.message())),
         }
     };
 
@@ -131,19 +127,16 @@ pub fn Practise(
     let tally = move || {
         progress
             .get()
-            .map(|p| format!("Your practice: {}.", p.tally(technique).sentence()))
+            .map(|p| t!(PractiseTally, tally = p.tally(technique).sentence()))
     };
     let task_text = move || {
         drill.with(|d| {
-            d.as_ref().map(|d| match Task::of(&d.practice.step) {
-                Task::Eliminate => format!(
-                    "Find the {technique}: select each cell it removes a candidate from and \
-                     strike that candidate out on the pad, then Check."
-                ),
-                Task::Place => format!(
-                    "Find the {technique}: select the cell it fills and choose the digit on the \
-                     pad, then Check."
-                ),
+            d.as_ref().map(|d| {
+                let technique = technique_name(technique);
+                match Task::of(&d.practice.step) {
+                    Task::Eliminate => t!(PractiseTaskEliminate, technique = technique),
+                    Task::Place => t!(PractiseTaskPlace, technique = technique),
+                }
             })
         })
     };
@@ -151,7 +144,7 @@ pub fn Practise(
         round.get().proof.then(|| {
             drill.with(|d| {
                 d.as_ref().map(|d| {
-                    view! { <p class="proof"><strong>"Proof: "</strong>{d.sentence.clone()}</p> }
+                    view! { <p class="proof"><strong>{format!("{} ", t!(PractiseProof))}</strong>{d.sentence.clone()}</p> }
                 })
             })
         })
@@ -160,7 +153,7 @@ pub fn Practise(
 
     view! {
         <section class="practise" aria-labelledby="practise-heading" data-made=move || made.get().to_string() data-made-ms=move || made_ms.get()>
-            <h2 id="practise-heading">"Practise"</h2>
+            <h2 id="practise-heading">{t!(PractiseHeading)}</h2>
             <p class="tally">{tally}</p>
             {move || problem.get().map(|p| view! { <p class="notice" role="alert">{p}</p> })}
             <p>{task_text}</p>
@@ -169,13 +162,13 @@ pub fn Practise(
             {proof}
             <div class="practise-actions">
                 <button type="button" class="button primary" on:click=new_position disabled=move || busy.get()>
-                    {move || if busy.get() { "Making a position…" } else { "New position" }}
+                    {move || if busy.get() { t!(PractiseMaking) } else { t!(PractiseNew) }}
                 </button>
                 <button type="button" class="button" on:click=on_check disabled=move || !has_drill() || round.get().proof>
-                    "Check"
+                    {t!(PractiseCheck)}
                 </button>
                 <button type="button" class="button" on:click=on_proof disabled=move || !has_drill() || round.get().proof>
-                    "Show proof"
+                    {t!(PractiseShowProof)}
                 </button>
             </div>
         </section>
@@ -373,7 +366,7 @@ fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl
                     class:struck=move || marked() && task == Task::Eliminate
                     class:chosen=move || marked() && task == Task::Place
                     aria-label=move || candidate().map_or_else(
-                        || format!("{}, not a candidate of this cell", digit.to_char()),
+                        || t!(PractiseNotCandidate, digit = digit.to_char().to_string()),
                         candidate_name,
                     )
                     aria-pressed=move || candidate().map(|_| marked().to_string())
@@ -390,23 +383,17 @@ fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl
         })
         .collect_view();
     let pad_caption = move || match selected.get() {
-        None => "Select a cell to mark its candidates.".to_owned(),
-        Some(cell) if board.get(cell).is_some() => {
-            format!("{} holds a digit: select an empty cell.", cell_name(cell))
-        }
-        Some(cell) => format!(
-            "{}: pick a candidate to {}.",
-            cell_name(cell),
-            match task {
-                Task::Eliminate => "strike it out (again to take it back)",
-                Task::Place => "choose it as the digit to place",
-            }
-        ),
+        None => t!(PractisePadSelect),
+        Some(cell) if board.get(cell).is_some() => t!(PractisePadFilled, cell = cell_name(cell)),
+        Some(cell) => match task {
+            Task::Eliminate => t!(PractisePadStrike, cell = cell_name(cell)),
+            Task::Place => t!(PractisePadChoose, cell = cell_name(cell)),
+        },
     };
     view! {
         <div class="practise-board">
             <div class="practise-frame">
-                <div class="practise-grid" role="group" aria-label="Practice position" on:keydown=on_keydown>
+                <div class="practise-grid" role="group" aria-label=t!(PractiseGridLabel) on:keydown=on_keydown>
                     {cells}
                 </div>
                 {(!overlay.is_empty()).then(|| view! {
@@ -415,7 +402,7 @@ fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl
             </div>
             <div class="practise-pad">
                 <p class="pad-caption">{pad_caption}</p>
-                <div class="cand-pad" role="group" aria-label="Candidates of the selected cell">
+                <div class="cand-pad" role="group" aria-label=t!(PractisePadLabel)>
                     {keys}
                 </div>
             </div>

@@ -150,16 +150,13 @@ pub(crate) fn rename(room: Room, name: &str) {
 fn finish_sentence(seconds: u64, placed: &[(String, usize)]) -> String {
     let time = site::text::clock_millis(seconds.saturating_mul(1000));
     if placed.is_empty() {
-        return format!("Solved together in {time}!");
+        return t!(RoomFinished, time = time);
     }
     let each: Vec<String> = placed
         .iter()
-        .map(|(name, n)| format!("{name} {n}"))
+        .map(|(name, n)| t!(RoomPlaced, name = name, count = *n))
         .collect();
-    format!(
-        "Solved together in {time}! Digits placed while you were here: {}.",
-        each.join(", ")
-    )
+    t!(RoomFinishedPlaced, time = time, placed = each.join(", "))
 }
 
 /// Opens the room's socket.

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::{new_games, outcome};
+use super::outcome;
 
 use crate::player::{self, transfer};
 
@@ -20,7 +20,7 @@ pub fn DataPanel(
                 Ok(json) => {
                     crate::browser::download(transfer::FILE_NAME, "application/json", &json)
                 }
-                Err(error) => message.set(Some((false, error.to_string()))),
+                Err(error) => message.set(Some((false, error.message()))),
             }
         });
     };
@@ -30,34 +30,27 @@ pub fn DataPanel(
                 let outcome = match text {
                     Ok(text) => transfer::merge_into_local(&text)
                         .await
-                        .map_err(|error| error.to_string()),
+                        .map_err(|error| error.message()),
                     Err(reason) => Err(reason),
                 };
                 match outcome {
                     Ok(added) => {
-                        let added = new_games(added);
-                        let text = format!("Imported: {added}, and the rest merged.");
-                        message.set(Some((true, text)));
+                        message.set(Some((true, t!(DataImported, count = added))));
                         on_import.run(());
                     }
-                    Err(reason) => {
-                        message.set(Some((false, format!("Nothing was imported. {reason}"))))
-                    }
+                    Err(reason) => message.set(Some((false, t!(DataNotImported, reason = reason)))),
                 }
             });
         });
     };
     view! {
         <section class="your-data" aria-labelledby="data-heading">
-            <h2 id="data-heading">"Your data"</h2>
-            <p>
-                "Your games, saves and settings as one file, to keep or to import in another browser. "
-                "Importing merges: nothing you have is lost."
-            </p>
+            <h2 id="data-heading">{t!(DataTitle)}</h2>
+            <p>{t!(DataAbout)}</p>
             <div class="data-actions">
-                <button type="button" class="button" on:click=download>"Download my data"</button>
+                <button type="button" class="button" on:click=download>{t!(DataDownload)}</button>
                 <label class="button file">
-                    "Import data…"
+                    {t!(DataImport)}
                     <input type="file" accept=".json,application/json" on:change=import/>
                 </label>
             </div>
@@ -83,7 +76,7 @@ fn read_file(event: leptos::ev::Event, then: impl FnOnce(Result<String, String>)
         };
         input.set_value("");
         if file.size() > transfer::MAX_BYTES as f64 {
-            then(Err(transfer::ImportError::TooLarge.to_string()));
+            then(Err(transfer::ImportError::TooLarge.message()));
             return;
         }
         let promise = file.text();
@@ -92,7 +85,7 @@ fn read_file(event: leptos::ev::Event, then: impl FnOnce(Result<String, String>)
                 .await
                 .ok()
                 .and_then(|v| v.as_string())
-                .ok_or_else(|| "The file could not be read.".to_owned());
+                .ok_or_else(|| t!(DataFileUnreadable));
             then(text);
         });
     }

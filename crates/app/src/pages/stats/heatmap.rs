@@ -6,8 +6,6 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 use sudoku_core::{Date, Weekday};
 
-use site::text::month_name;
-
 /// Weeks shown: a year and the current week.
 const WEEKS: i64 = 53;
 /// A day's square and the gap after it, in SVG units.
@@ -77,7 +75,7 @@ pub fn squares(solves: &BTreeMap<Date, u32>, today: Date) -> Vec<Square> {
 /// The calendar, with its summary as the image's name. It is markup put in with `inner_html`
 /// rather than a view of 371 squares: hydrating and then redrawing those (once the browser has
 /// read the player's games) was the page's longest task on a phone, while the browser parses
-/// the same SVG as text in a fraction of the time. Every text in it is a date or a number.
+/// the same SVG as text in a fraction of the time. Its words are the page's messages, escaped.
 #[component]
 pub fn Heatmap(solves: BTreeMap<Date, u32>, today: Date) -> impl IntoView {
     // On a phone the year scrolls sideways, starting at its right end (today), so its days
@@ -93,13 +91,17 @@ fn markup(solves: &BTreeMap<Date, u32>, today: Date) -> String {
     let days = squares.iter().filter(|s| s.solved > 0).count();
     let width = WEEKS * (CELL + GAP) - GAP;
     let height = TOP + 7 * (CELL + GAP) - GAP;
+    let summary = t!(
+        StatsYearSummary,
+        puzzles = t!(StatsYearPuzzles, count = total),
+        days = t!(StatsYearDays, count = days)
+    );
     let mut svg = format!(
-        r#"<svg class="heatmap" role="img" aria-label="{total} {} solved on {days} {} in the last year" viewBox="0 0 {width} {height}" preserveAspectRatio="xMinYMin meet"><g class="months" aria-hidden="true">"#,
-        if total == 1 { "puzzle" } else { "puzzles" },
-        if days == 1 { "day" } else { "days" }
+        r#"<svg class="heatmap" role="img" aria-label="{}" viewBox="0 0 {width} {height}" preserveAspectRatio="xMinYMin meet"><g class="months" aria-hidden="true">"#,
+        escape(&summary)
     );
     for s in squares.iter().filter(|s| s.date.day() == 1) {
-        let name = month_name(s.date.month()).get(..3).unwrap_or_default();
+        let name = escape(&month_short_name(s.date.month()));
         let _ = write!(
             svg,
             r#"<text x="{}" y="{}">{name}</text>"#,
@@ -111,21 +113,53 @@ fn markup(solves: &BTreeMap<Date, u32>, today: Date) -> String {
     for s in &squares {
         let _ = write!(
             svg,
-            r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" rx="2" class="shade{}"><title>{}: "#,
+            r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" rx="2" class="shade{}"><title>{}</title></rect>"#,
             s.column * (CELL + GAP),
             TOP + s.row * (CELL + GAP),
             s.shade,
-            s.date
+            escape(&t!(
+                StatsDaySolved,
+                date = s.date.to_string(),
+                count = s.solved
+            ))
         );
-        let _ = match s.solved {
-            0 => write!(svg, "none"),
-            1 => write!(svg, "1 puzzle"),
-            n => write!(svg, "{n} puzzles"),
-        };
-        svg.push_str("</title></rect>");
     }
     svg.push_str("</svg>");
     svg
+}
+
+/// A month's short name (1 to 12) above the calendar: "Nov".
+fn month_short_name(month: u32) -> String {
+    match month {
+        1 => t!(StatsMonthShort1),
+        2 => t!(StatsMonthShort2),
+        3 => t!(StatsMonthShort3),
+        4 => t!(StatsMonthShort4),
+        5 => t!(StatsMonthShort5),
+        6 => t!(StatsMonthShort6),
+        7 => t!(StatsMonthShort7),
+        8 => t!(StatsMonthShort8),
+        9 => t!(StatsMonthShort9),
+        10 => t!(StatsMonthShort10),
+        11 => t!(StatsMonthShort11),
+        12 => t!(StatsMonthShort12),
+        _ => String::new(),
+    }
+}
+
+/// `text` as markup, inside an element or a quoted attribute.
+fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            _ => escaped.push(c),
+        }
+    }
+    escaped
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::{new_games, outcome};
+use super::outcome;
 
 use crate::hydration::PageHydrated;
 use site::ids::SyncToken;
@@ -27,9 +27,7 @@ pub fn SyncPanel(
             busy.set(false);
             match outcome {
                 Ok(added) => {
-                    let added = new_games(added);
-                    let text = format!("Synced: {added} from your other devices.");
-                    message.set(Some((true, text)));
+                    message.set(Some((true, t!(SyncSynced, count = added))));
                     on_sync.run(());
                 }
                 Err(reason) => message.set(Some((false, reason))),
@@ -57,20 +55,14 @@ pub fn SyncPanel(
             Some(Ok(linked)) => {
                 crate::browser::clear_fragment();
                 if let Err(error) = data.set_sync_token(&linked) {
-                    message.set(Some((false, error.to_string())));
+                    message.set(Some((false, error.message())));
                     return;
                 }
                 Some(linked)
             }
             Some(Err(_)) => {
                 crate::browser::clear_fragment();
-                message.set(Some((
-                    false,
-                    format!(
-                        "Nothing was synced: {}. Ask for a new link on your other device.",
-                        crate::player::sync::DAMAGED_LINK
-                    ),
-                )));
+                message.set(Some((false, crate::player::sync::damaged_link())));
                 None
             }
             None => data.sync_token(),
@@ -84,10 +76,7 @@ pub fn SyncPanel(
 
     let start = move |_| {
         let Some(bytes) = crate::browser::crypto_random() else {
-            message.set(Some((
-                false,
-                "This browser cannot make a safe sync code.".to_owned(),
-            )));
+            message.set(Some((false, t!(SyncNoRandom))));
             return;
         };
         let made = SyncToken::from_bytes(bytes);
@@ -97,7 +86,7 @@ pub fn SyncPanel(
                 show_qr(&made);
                 run(made);
             }
-            Err(error) => message.set(Some((false, error.to_string()))),
+            Err(error) => message.set(Some((false, error.message()))),
         }
     };
     let sync_now = move |_| {
@@ -106,15 +95,15 @@ pub fn SyncPanel(
         }
     };
     // This device stops syncing (its data stays), and the panel says why with `text`.
-    let stop_syncing = move |text: &str| {
+    let stop_syncing = move |text: String| {
         if let Ok(mut data) = crate::player::local() {
             data.forget_sync();
         }
         token.set(None);
         qr.set(None);
-        message.set(Some((true, text.to_owned())));
+        message.set(Some((true, text)));
     };
-    let forget = move |_| stop_syncing("This device no longer syncs. Its data stays here.");
+    let forget = move |_| stop_syncing(t!(SyncForgotten));
     let delete = move |_| {
         let Some(current) = token.get_untracked() else {
             return;
@@ -124,15 +113,13 @@ pub fn SyncPanel(
             let deleted = net::delete(&current).await;
             busy.set(false);
             match deleted {
-                Ok(()) => stop_syncing(
-                    "Your data was deleted from the server. This browser keeps its own copy.",
-                ),
+                Ok(()) => stop_syncing(t!(SyncDeleted)),
                 Err(reason) => message.set(Some((false, reason))),
             }
         });
     };
 
-    let copied = RwSignal::new(None::<&'static str>);
+    let copied = RwSignal::new(None::<String>);
     let linked = move || {
         token.get().map(|token| {
             let link = token.link(&crate::browser::origin());
@@ -140,27 +127,27 @@ pub fn SyncPanel(
                 let link = link.clone();
                 move |_| {
                     copied.set(Some(if crate::browser::copy_text(&link) {
-                        "Link copied."
+                        t!(SyncLinkCopied)
                     } else {
-                        "Select the link and copy it."
+                        t!(SyncCopyByHand)
                     }));
                 }
             };
             view! {
-                <p>"Open this link on your other device (it is a secret: anyone with it can read and change your data):"</p>
+                <p>{t!(SyncOpenLink)}</p>
                 <p><a class="sync-link" href=link.clone()>{link.clone()}</a></p>
                 <div class="data-actions">
-                    <button type="button" class="button" on:click=copy>"Copy link"</button>
+                    <button type="button" class="button" on:click=copy>{t!(SyncCopyLink)}</button>
                     {move || copied.get().map(|text| view! { <span role="status">{text}</span> })}
                 </div>
                 {move || qr.get().map(|svg| view! {
-                    <div class="qr" role="img" aria-label="QR code of the sync link" inner_html=svg></div>
+                    <div class="qr" role="img" aria-label=t!(SyncQrLabel) inner_html=svg></div>
                 })}
                 <div class="data-actions">
-                    <button type="button" class="button" on:click=sync_now disabled=move || busy.get()>"Sync now"</button>
-                    <button type="button" class="button" on:click=forget>"Forget this device"</button>
+                    <button type="button" class="button" on:click=sync_now disabled=move || busy.get()>{t!(SyncNow)}</button>
+                    <button type="button" class="button" on:click=forget>{t!(SyncForget)}</button>
                     <button type="button" class="button" on:click=delete disabled=move || busy.get()>
-                        "Delete my data on the server"
+                        {t!(SyncDelete)}
                     </button>
                 </div>
             }
@@ -168,15 +155,12 @@ pub fn SyncPanel(
     };
     view! {
         <section class="sync" aria-labelledby="sync-heading">
-            <h2 id="sync-heading">"Use on another device"</h2>
-            <p>
-                "Sync keeps your games on this site's server under a secret link, without an account. "
-                "Each device merges its games with the others' when this page opens."
-            </p>
+            <h2 id="sync-heading">{t!(SyncTitle)}</h2>
+            <p>{t!(SyncAbout)}</p>
             {move || token.with(Option::is_none).then(|| view! {
                 <div class="data-actions">
                     <button type="button" class="button" on:click=start disabled=move || busy.get()>
-                        "Use on another device"
+                        {t!(SyncStart)}
                     </button>
                 </div>
             })}
@@ -209,10 +193,10 @@ mod net {
             let (added, condition) = match status {
                 200 => {
                     let added = merge_into_local(&text).await.map_err(|error| match error {
-                        FileError::Read(error) => format!(
-                            "Nothing was synced: the data on the server could not be read. {error}"
-                        ),
-                        error => error.to_string(),
+                        FileError::Read(error) => {
+                            t!(SyncServerUnreadable, reason = error.message())
+                        }
+                        error => error.message(),
                     })?;
                     (added, ("if-match", etag.unwrap_or_default()))
                 }
@@ -222,7 +206,7 @@ mod net {
             };
             let body = local_file(now_moment().utc_ms)
                 .await
-                .map_err(|error| error.to_string())?;
+                .map_err(|error| error.message())?;
             let (status, text, _) = fetch_with(
                 "PUT",
                 SYNC_PATH,

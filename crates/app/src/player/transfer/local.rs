@@ -41,6 +41,17 @@ impl fmt::Display for FileError {
 
 impl std::error::Error for FileError {}
 
+impl FileError {
+    /// What to tell the player, in the page's language (the `Display` is English, for logs).
+    pub fn message(&self) -> String {
+        match self {
+            FileError::Read(error) => error.message(),
+            FileError::Storage(error) => error.message(),
+            FileError::Chunk(_) => t!(DataCodeMissing),
+        }
+    }
+}
+
 /// This browser's data as the file's text, exported at `now` (UTC milliseconds).
 pub async fn local_file(now: i64) -> Result<String, FileError> {
     (code().await?.file)(now)
@@ -78,11 +89,18 @@ crate::chunk::split_point! {
 
 fn file_now(now: i64) -> Result<String, FileError> {
     let data = player::local().map_err(FileError::Storage)?;
-    Ok(Document::of(&data).to_json(now))
+    let mut document = Document::of(&data);
+    document.locale = crate::browser::chosen_locale();
+    Ok(document.to_json(now))
 }
 
 fn merge_now(text: &str) -> Result<usize, FileError> {
     let document = Document::read(text).map_err(FileError::Read)?;
     let mut data = player::local().map_err(FileError::Storage)?;
-    document.merge_into(&mut data).map_err(FileError::Storage)
+    let added = document.merge_into(&mut data).map_err(FileError::Storage)?;
+    // The file's language, where this browser has none chosen: the next page is in it.
+    if let (Some(locale), None) = (document.locale, crate::browser::chosen_locale()) {
+        crate::browser::choose_locale(locale);
+    }
+    Ok(added)
 }

@@ -143,3 +143,21 @@ fn damaged_and_foreign_files_are_refused_with_a_reason() {
     // The good file itself reads.
     assert!(Document::read(&good).is_ok());
 }
+
+#[test]
+fn the_chosen_language_travels_with_the_file() {
+    let mut document = Document::of(&player_with(&[solved(1, 300, 1_000)]));
+    document.locale = Some(i18n::Locale::PtBr);
+    let text = document.to_json(5);
+    assert!(text.contains(r#""locale": "pt-BR""#), "{text}");
+    assert_eq!(
+        Document::read(&text).expect("a file").locale,
+        Some(i18n::Locale::PtBr)
+    );
+    // No choice, no field; a language the site does not speak is left out, not refused.
+    document.locale = None;
+    let text = document.to_json(5);
+    assert!(!text.contains("locale"), "{text}");
+    let foreign = text.replacen('{', r#"{"locale": "tlh","#, 1);
+    assert_eq!(Document::read(&foreign).expect("a file").locale, None);
+}

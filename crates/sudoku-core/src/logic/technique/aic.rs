@@ -15,14 +15,7 @@ use crate::DigitSet;
 
 use crate::logic::Board;
 use crate::logic::Scratch;
-use crate::logic::{Candidate, Shade, Step};
-
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    The general chain: candidates linked alternately by strong links (one of two is true) and \
-    weak links (not both true), moving between digits in one cell and places of a digit in one \
-    unit, even groups of places in a box. When the chain starts and ends with strong links, \
-    one of its ends is true, so a candidate that sees both ends can go.";
+use crate::logic::{Shade, Step};
 
 pub(crate) fn find(board: &Board, scratch: &mut Scratch, step: &mut Step) -> bool {
     let Scratch {
@@ -151,17 +144,18 @@ fn weak(board: &Board, c: &Node, other: &Node) -> bool {
     c.digit == other.digit && board.layout.sees_all(cell, other.cells())
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    let end = |c: Option<&(Candidate, Shade)>| {
-        c.map_or(String::new(), |(c, _)| {
-            format!("{} is {}", step.name(c.cell), c.digit.to_char())
-        })
-    };
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
     let links = step.pattern.windows(2).filter(|w| w[0].1 != w[1].1).count();
-    format!(
-        "Alternating inference chain of {links} links: {} or {}, so remove {}.",
-        end(step.pattern.first()),
-        end(step.pattern.last()),
-        step.removed()
-    )
+    Explanation::new(Sentence::Aic)
+        .with(
+            "links",
+            Value::Number(u32::try_from(links).unwrap_or(u32::MAX)),
+        )
+        .with_placed(
+            step.pattern.first().map(|(c, _)| *c),
+            ("start", "start_digit"),
+        )
+        .with_placed(step.pattern.last().map(|(c, _)| *c), ("end", "end_digit"))
+        .with("removed", step.removed())
 }

@@ -15,13 +15,6 @@ use crate::logic::Scratch;
 use crate::logic::{Layout, UnitId};
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    An almost locked set is N cells of a unit holding N+1 digits between them. Take two such \
-    sets and a digit X in both whose places all see each other: X can be in only one of them, \
-    which locks the other. A second shared digit Z must then be in one of the sets, so cells \
-    seeing every Z of both sets lose it.";
-
 /// An almost locked set: its cells, its digits and the unit it lies in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Als {
@@ -232,34 +225,19 @@ impl Grower<'_> {
     }
 }
 
-pub(crate) fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
     let removes = |d: Digit| step.eliminations.iter().any(|c| c.digit == d);
-    let x = crate::logic::step::list(
-        step.digits
-            .iter()
-            .filter(|&d| !removes(d))
-            .map(|d| d.to_char().to_string()),
-        "or",
-    );
-    let zs: Vec<String> = step
-        .digits
-        .iter()
-        .filter(|&d| removes(d))
-        .map(|d| d.to_char().to_string())
-        .collect();
-    let holds = if zs.len() == 1 {
-        format!("one of them holds {}", zs[0])
+    let (zs, xs): (Vec<Digit>, Vec<Digit>) = step.digits.iter().partition(|&d| removes(d));
+    let sentence = if zs.len() == 1 {
+        Sentence::AlsXzOne
     } else {
-        format!(
-            "each of {} is in one of them",
-            crate::logic::step::list(zs.into_iter(), "and")
-        )
+        Sentence::AlsXzMany
     };
-    format!(
-        "ALS-XZ: {} and {} each hold one digit more than cells, and cannot both hold {x}, so \
-         {holds}; remove {}.",
-        step.shaded(Shade::Primary),
-        step.shaded(Shade::Secondary),
-        step.removed()
-    )
+    Explanation::new(sentence)
+        .with("first", step.shaded(Shade::Primary))
+        .with("second", step.shaded(Shade::Secondary))
+        .with("alternatives", Value::Alternatives(xs))
+        .with("digits", Value::Digits(zs))
+        .with("removed", step.removed())
 }

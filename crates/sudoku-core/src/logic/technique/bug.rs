@@ -10,13 +10,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    A bivalue universal grave is a position where every empty cell has two candidates and each \
-    digit has two places in each unit: such a position has two solutions or none. When all \
-    cells but one are bivalue, the extra cell must take the digit that appears three times in \
-    its units, or the puzzle would fall into the grave.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     let mut extra = None;
@@ -59,10 +52,7 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     true
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    let (at, digit) = step.placed();
-    format!(
-        "BUG+1: without {digit} in {at} every cell would have two candidates and the puzzle two \
-         solutions, so {at} is {digit}."
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::Bug).with_placed(step.placed(), ("cell", "digit"))
 }

@@ -9,13 +9,6 @@ use crate::logic::{Shade, Step};
 use crate::rules::cage::allowed;
 use crate::{Cage, Cell, DigitSet};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    A cage's digits are all different and add up to its total. Only some sets of digits do: \
-    two cells making 3 can only be 1 and 2, three cells making 23 only 6, 8 and 9. List the \
-    sets that still fit the cage's candidates, and remove from its cells every digit that is in \
-    none of them.";
-
 /// A cage's state on a board: the digits placed in it, their total, and its empty cells.
 pub(crate) struct CageState {
     pub(crate) placed: DigitSet,
@@ -95,18 +88,18 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     false
 }
 
-pub(crate) fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
     let (total, cells) = step.sum.map_or((0, 0), |s| (s.total, s.cells));
-    let open = if cells == 1 {
-        "open cell".to_owned()
+    let sentence = if cells == 1 {
+        Sentence::CageCombinationOne
     } else {
-        format!("{cells} open cells")
+        Sentence::CageCombinationMany
     };
-    format!(
-        "In the cage at {}, the {open} must make {total} with different digits, which only {} \
-         can do: remove {}.",
-        step.cells(),
-        step.digit_list("and"),
-        step.removed()
-    )
+    Explanation::new(sentence)
+        .with("cells", step.cells())
+        .with("count", Value::Number(u32::from(cells)))
+        .with("total", Value::Number(u32::from(total)))
+        .with("digits", step.digits())
+        .with("removed", step.removed())
 }

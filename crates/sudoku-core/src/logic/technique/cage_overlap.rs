@@ -11,13 +11,6 @@ use crate::{Cell, Digit, DigitSet};
 
 use super::cage_combination::{state, CageState};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    When every set of digits that makes a cage's total contains a digit, the cage must hold \
-    it: if all its places for that digit lie in one row, column or box, the rest of that unit \
-    cannot hold the digit. The other way round, when a unit's places for a digit all lie in one \
-    cage, the cage holds the digit there, so its other cells cannot.";
-
 /// Whether `digits` can be given out to `cells`, one each, from their candidates.
 fn assignable(board: &Board, cells: &[Cell], digits: DigitSet) -> bool {
     let Some((&first, rest)) = cells.split_first() else {
@@ -119,22 +112,16 @@ fn finish(step: &mut Step, spots: &[Cell], d: Digit, left: i32, form: u16) {
     });
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    let digit = step.digit_list("and");
-    if step.sum.is_some_and(|s| s.known == 1) {
-        format!(
-            "In {}, {digit} can only go in {}, all in one cage, so the cage's other cells cannot \
-             hold it: remove {}.",
-            step.unit_name(0),
-            step.cells(),
-            step.removed()
-        )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    let sentence = if step.sum.is_some_and(|s| s.known == 1) {
+        Sentence::CageOverlapUnit
     } else {
-        format!(
-            "Every set of different digits that makes this cage's total holds {digit}, and in \
-             the cage it can only go in {}: remove {}, which sees all of them.",
-            step.cells(),
-            step.removed()
-        )
-    }
+        Sentence::CageOverlapSets
+    };
+    Explanation::new(sentence)
+        .with_some("unit", step.unit(0))
+        .with("digits", step.digits())
+        .with("cells", step.cells())
+        .with("removed", step.removed())
 }

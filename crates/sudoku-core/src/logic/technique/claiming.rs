@@ -9,12 +9,6 @@ use crate::logic::PlaceSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    The reverse of pointing: in a row or a column, the places for a digit may all lie inside \
-    one box. The line's copy of the digit is then in that box, so the box's other cells, off \
-    the line, cannot hold it: remove the digit from them.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     let (br, bc) = (layout.geometry.box_rows(), layout.geometry.box_cols());
@@ -66,6 +60,6 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
 }
 
 /// The same sentence as pointing's, with the line first and the box second.
-pub(crate) fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
     super::pointing::explain(step)
 }

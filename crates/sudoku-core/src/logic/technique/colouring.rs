@@ -11,13 +11,6 @@ use crate::logic::CellSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    Follow one digit through units where it has exactly two places, colouring the places \
-    alternately: one colour is the truth, the other false. If two cells of one colour see each \
-    other, that colour is false and all its cells lose the digit; otherwise any cell that sees \
-    both colours loses it.";
-
 /// A colour: each component of conjugate pairs gets two, 2k and 2k + 1, which the other one is
 /// with the lowest bit flipped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -171,14 +164,13 @@ fn has_link(board: &Board, cell: Cell, digit: Digit) -> bool {
         .any(|u| board.pos(u, digit).len() == 2)
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    let digits = step.digit_list("and");
-    format!(
-        "Colouring {digits}: either {} or {} all hold {digits}, so remove {}.",
-        step.shaded(Shade::Primary),
-        step.shaded(Shade::Secondary),
-        step.removed()
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::Colouring)
+        .with("digits", step.digits())
+        .with("first", step.shaded(Shade::Primary))
+        .with("second", step.shaded(Shade::Secondary))
+        .with("removed", step.removed())
 }
 
 #[cfg(test)]

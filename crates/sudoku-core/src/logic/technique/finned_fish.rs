@@ -14,21 +14,6 @@ use crate::logic::Board;
 use crate::logic::PlaceSet;
 use crate::logic::{Shade, Step};
 
-/// What each size of the technique is (pairs or two lines first), in a few sentences for a
-/// player: the `/learn` pages' text.
-pub(crate) const ABOUT: [&str; 2] = [
-    "\
-    An X-Wing that is spoiled by a few extra places, the fin, all in one box. Either the \
-    fin holds the digit, or the X-Wing stands. A cell that would lose the digit to the \
-    X-Wing and also sees the whole fin (it shares the fin's box) loses it in both cases. \
-    Without one of the X-Wing's corners it is called sashimi.",
-    "\
-    A Swordfish with extra places (the fin) in one box. If the fin does not hold the \
-    digit, the Swordfish eliminates; if it does, every cell seeing the fin loses the \
-    digit. So the cells that are both in the Swordfish's cover lines and in the fin's box \
-    lose it.",
-];
-
 pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     let layout = &board.layout;
     let g = layout.geometry;
@@ -298,20 +283,25 @@ fn is_sashimi(step: &Step) -> bool {
     })
 }
 
-pub(crate) fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
     let (base, cover) = step.base_and_cover();
-    let kind = if is_sashimi(step) { " (sashimi)" } else { "" };
     let fins = step
         .pattern
         .iter()
         .filter(|(_, s)| *s == Shade::Secondary)
         .count();
-    format!(
-        "{}{kind}: in {base}, {} lies only in {cover} or in the fin{} {}; either way, remove {}.",
-        step.technique,
-        step.digit_list("and"),
-        if fins == 1 { "" } else { "s" },
-        step.shaded(Shade::Secondary),
-        step.removed()
-    )
+    let sentence = match (is_sashimi(step), fins == 1) {
+        (false, true) => Sentence::FinnedFishOneFin,
+        (false, false) => Sentence::FinnedFishFins,
+        (true, true) => Sentence::SashimiFishOneFin,
+        (true, false) => Sentence::SashimiFishFins,
+    };
+    Explanation::new(sentence)
+        .with("technique", Value::Technique(step.technique))
+        .with("base", base)
+        .with("digits", step.digits())
+        .with("cover", cover)
+        .with("fins", step.shaded(Shade::Secondary))
+        .with("removed", step.removed())
 }

@@ -10,25 +10,6 @@ use crate::logic::PlaceSet;
 use crate::logic::{combinations, push_if};
 use crate::logic::{Shade, Step};
 
-/// What each size of the technique is (pairs or two lines first), in a few sentences for a
-/// player: the `/learn` pages' text.
-pub(crate) const ABOUT: [&str; 3] = [
-    "\
-    Take one digit. If in two rows its places lie in the same two columns, the digit sits \
-    at two opposite corners of that rectangle, whichever way round. Either way both \
-    columns get their copy from those two rows, so the digit can be removed from every \
-    other cell of the two columns. The same holds with rows and columns swapped.",
-    "\
-    The X-Wing with three lines: one digit whose places in three rows all fall within \
-    three columns (not every row needs all three). The three rows put the digit once in \
-    each of the three columns, so the rest of those columns lose it. Rows and columns may \
-    swap roles.",
-    "\
-    The same idea with four lines: a digit whose places in four rows lie within four \
-    columns. Those columns get their copy from these rows, so remove the digit from the \
-    columns' other cells (or with rows and columns swapped).",
-];
-
 pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     let layout = &board.layout;
     // The base lines by number, and their places: a row's places are columns, a column's rows.
@@ -87,12 +68,13 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     false
 }
 
-pub(crate) fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
     let (base, cover) = step.base_and_cover();
-    format!(
-        "{}: in {base}, {} lies only in {cover}, so remove {}.",
-        step.technique,
-        step.digit_list("and"),
-        step.removed()
-    )
+    Explanation::new(Sentence::Fish)
+        .with("technique", Value::Technique(step.technique))
+        .with("base", base)
+        .with("digits", step.digits())
+        .with("cover", cover)
+        .with("removed", step.removed())
 }

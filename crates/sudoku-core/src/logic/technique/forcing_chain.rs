@@ -19,13 +19,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    The last resort: assume something and follow the singles to its end. If placing a \
-    candidate leads to a contradiction, it is false. If every candidate of a cell, or every \
-    place of a digit in a unit, leads to the same conclusion, that conclusion is true \
-    whichever choice is right.";
-
 /// The scratch of the forcing chains: the board the singles are followed on, and the union of
 /// what each cell may still be across the branches tried.
 #[derive(Debug, Clone, Default)]
@@ -170,29 +163,32 @@ fn conclude(board: &Board, union: &[DigitSet], step: &mut Step) -> bool {
     !step.eliminations.is_empty()
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    let what = if step.placements.is_empty() {
-        format!("remove {}", step.removed())
-    } else {
-        let (at, digit) = step.placed();
-        format!("{at} is {digit}")
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
+    let places = !step.placements.is_empty();
+    let explanation = match (step.pattern.as_slice(), step.units.first()) {
+        ([one], _) => Explanation::new(if places {
+            Sentence::ContradictionPlaces
+        } else {
+            Sentence::ContradictionRemoves
+        })
+        .with_placed(Some(one.0), ("cell", "digit")),
+        (_, Some(&unit)) => Explanation::new(if places {
+            Sentence::UnitForcingPlaces
+        } else {
+            Sentence::UnitForcingRemoves
+        })
+        .with("digits", step.digits())
+        .with("unit", Value::Unit(unit)),
+        _ => Explanation::new(if places {
+            Sentence::CellForcingPlaces
+        } else {
+            Sentence::CellForcingRemoves
+        })
+        .with("alternatives", step.alternatives())
+        .with("cells", step.cells()),
     };
-    match (step.pattern.as_slice(), step.units.first()) {
-        ([one], _) => format!(
-            "Forcing chain: if {} were {}, the singles would lead to a contradiction, so {what}.",
-            step.name(one.0.cell),
-            one.0.digit.to_char()
-        ),
-        (_, Some(unit)) => format!(
-            "Forcing chain: wherever {} goes in {unit}, the singles lead to the same result, so \
-             {what}.",
-            step.digit_list("and")
-        ),
-        _ => format!(
-            "Forcing chain: whichever of {} {} holds, the singles lead to the same result, so \
-             {what}.",
-            step.digit_list("or"),
-            step.cells()
-        ),
-    }
+    explanation
+        .with_placed(step.placed(), ("placed_cell", "placed"))
+        .with("removed", step.removed())
 }

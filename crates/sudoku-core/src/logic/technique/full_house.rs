@@ -6,12 +6,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    When a row, column or box has only one empty cell left, exactly one digit is missing from \
-    it, and that digit goes in the empty cell. It is the first thing to look for: count what a \
-    nearly full unit lacks.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     for u in layout.units() {
@@ -43,12 +37,11 @@ pub(crate) fn lacks_one(digits: DigitSet) -> bool {
     digits.len() == 1
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    let (at, digit) = step.placed();
-    format!(
-        "{at} is the last empty cell of {}, so it is {digit}.",
-        step.unit_name(0)
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::FullHouse)
+        .with_placed(step.placed(), ("cell", "digit"))
+        .with_some("unit", step.unit(0))
 }
 
 #[cfg(test)]

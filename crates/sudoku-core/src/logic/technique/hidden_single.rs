@@ -15,13 +15,6 @@ use crate::logic::Scratch;
 use crate::logic::{Layout, UnitId};
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    Pick a digit and a unit (a row, a column or a box). If the digit can go in only one cell \
-    of that unit, because every other empty cell already sees that digit in its row, column or \
-    box, it goes there, whatever other candidates the cell has. Scanning each box for each \
-    digit finds most of them.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     for u in search_order(layout) {
@@ -150,9 +143,11 @@ fn singles_in(board: &Board, u: UnitId) -> DigitSet {
     DigitSet::from_bits(bits)
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    let (at, digit) = step.placed();
-    format!("In {}, {digit} fits only in {at}.", step.unit_name(0))
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::HiddenSingle)
+        .with_placed(step.placed(), ("cell", "digit"))
+        .with_some("unit", step.unit(0))
 }
 
 #[cfg(test)]

@@ -8,21 +8,6 @@ use crate::logic::unchanged::UnitSearch;
 use crate::logic::Board;
 use crate::logic::{Shade, Step};
 
-/// What each size of the technique is (pairs or two lines first), in a few sentences for a
-/// player: the `/learn` pages' text.
-pub(crate) const ABOUT: [&str; 3] = [
-    "\
-    Two digits that, in some unit, can only go in the same two cells. Those two cells must \
-    take the two digits between them, so any other candidate in those cells can go.",
-    "\
-    Three digits whose places in a unit are confined to the same three cells. The three \
-    cells are taken by those digits, so every other candidate in them can be removed.",
-    "\
-    Four digits confined to four cells of a unit: those cells hold exactly those digits, \
-    so their other candidates go. Usually the mirror image of a naked subset in the same \
-    unit.",
-];
-
 /// A hidden subset of `k` digits.
 pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     let layout = &board.layout;
@@ -52,12 +37,11 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     )
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    format!(
-        "In {}, {} fit only in {}, so remove {}.",
-        step.unit_name(0),
-        step.digit_list("and"),
-        step.cells(),
-        step.removed()
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::HiddenSubset)
+        .with_some("unit", step.unit(0))
+        .with("digits", step.digits())
+        .with("cells", step.cells())
+        .with("removed", step.removed())
 }

@@ -4,25 +4,11 @@
 //! cages cover the units whole, their total less the units' is that of their cells outside,
 //! the outies. One to three such cells with a known total keep only the digits that can make it.
 
-use crate::logic::step::{list, SumNote};
+use crate::logic::step::SumNote;
 use crate::logic::Board;
 use crate::logic::{Shade, Step};
 use crate::rules::cage::allowed;
 use crate::{Cell, DigitSet};
-
-/// What the techniques are, in a few sentences for a player: the `/learn` pages' texts.
-pub(crate) const ABOUT: [&str; 2] = [
-    "\
-    Every row, column and box adds up to 45 (on a 9×9). Take away the totals of the cages \
-    that lie wholly inside a unit, or inside two or three neighbouring rows or columns: the \
-    cells of those units left outside them, the innies, add up to the difference. One innie is \
-    that digit; two or three keep only digits that can make it.",
-    "\
-    When cages cover a unit, or two or three neighbouring rows or columns, completely, their \
-    totals add up to the units' 45 per unit plus the cells of those cages that stick out, the \
-    outies. So the outies add up to the difference: one outie is that digit; two or three keep \
-    only digits that can make it.",
-];
 
 /// The most cells of a left-over set the techniques reason about.
 const MOST: usize = 3;
@@ -98,26 +84,22 @@ fn narrow(board: &Board, cells: &[Cell], left: i32, step: &mut Step) -> bool {
     !step.eliminations.is_empty()
 }
 
-pub(crate) fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
     let (total, known) = step.sum.map_or((0, 0), |s| (s.total, s.known));
-    let units = list(step.units.iter().map(ToString::to_string), "and");
-    let cells = step.cells();
-    let n = step.geometry.size();
-    let each = n * (n + 1) / 2;
-    let rule = if step.units.len() == 1 {
-        format!("the unit adds up to {each}")
-    } else {
-        format!("each of those units adds up to {each}")
+    let n = u32::try_from(step.geometry.size()).unwrap_or(0);
+    let one = step.units.len() == 1;
+    let sentence = match (step.technique == crate::Technique::Outies, one) {
+        (false, true) => Sentence::InniesOne,
+        (false, false) => Sentence::InniesMany,
+        (true, true) => Sentence::OutiesOne,
+        (true, false) => Sentence::OutiesMany,
     };
-    let start = if step.technique == crate::Technique::Outies {
-        format!(
-            "The cages covering {units} add up to {known}, and {rule}, so their cells outside it"
-        )
-    } else {
-        format!("The cages wholly inside {units} add up to {known}, and {rule}, so the cells left")
-    };
-    format!(
-        "{start}, {cells}, add up to {total}: remove {}.",
-        step.removed()
-    )
+    Explanation::new(sentence)
+        .with("units", Value::Units(step.units.clone()))
+        .with("known", Value::Number(u32::from(known)))
+        .with("each", Value::Number(n * (n + 1) / 2))
+        .with("cells", step.cells())
+        .with("total", Value::Number(u32::from(total)))
+        .with("removed", step.removed())
 }

@@ -9,13 +9,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    The places for a digit in one unit may all lie in another unit too: a jigsaw region's \
-    places on one row, or a box's on the diagonal. The first unit must hold the digit in \
-    those shared cells, so the rest of the second unit cannot hold it: remove the digit from \
-    those cells.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     if !layout.is_variant() {

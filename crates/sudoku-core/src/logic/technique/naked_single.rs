@@ -11,12 +11,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    Look at one cell: strike out every digit that already appears in its row, its column and \
-    its box. If only one candidate is left, that is the cell's digit. With pencil marks kept \
-    up to date, a naked single is a cell with a single mark.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     for cell in board.layout.cells() {
         if let Some(digit) = digit_at(board, cell) {
@@ -73,9 +67,9 @@ pub(crate) fn place_scan(board: &mut Board) -> u32 {
     placed
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    let (at, digit) = step.placed();
-    format!("{at} can only be {digit}.")
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::NakedSingle).with_placed(step.placed(), ("cell", "digit"))
 }
 
 #[cfg(test)]

@@ -8,23 +8,6 @@ use crate::logic::unchanged::UnitSearch;
 use crate::logic::Board;
 use crate::logic::{Shade, Step};
 
-/// What each size of the technique is (pairs or two lines first), in a few sentences for a
-/// player: the `/learn` pages' text.
-pub(crate) const ABOUT: [&str; 3] = [
-    "\
-    Two cells of one unit whose candidates are the same two digits and nothing else. One \
-    of them holds the first digit and the other the second, so no other cell of that unit \
-    can hold either: remove both digits from the rest of the unit.",
-    "\
-    Three cells of one unit whose candidates, taken together, are just three digits (each \
-    cell need not have all three). The three digits fill those three cells, so remove them \
-    from the other cells of the unit.",
-    "\
-    Four cells of one unit whose candidates together are only four digits. Those digits \
-    are used up by the four cells, so the unit's other cells lose them. Rare, and easier \
-    to see as its complement, a hidden subset among the other cells.",
-];
-
 /// A naked subset of `k` cells.
 pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     let layout = &board.layout;
@@ -54,12 +37,11 @@ pub(crate) fn find(board: &Board, k: usize, step: &mut Step) -> bool {
     )
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    format!(
-        "In {}, {} hold only {} between them, so remove {}.",
-        step.unit_name(0),
-        step.cells(),
-        step.digit_list("and"),
-        step.removed()
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::NakedSubset)
+        .with_some("unit", step.unit(0))
+        .with("cells", step.cells())
+        .with("digits", step.digits())
+        .with("removed", step.removed())
 }

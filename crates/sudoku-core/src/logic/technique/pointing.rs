@@ -9,12 +9,6 @@ use crate::logic::PlaceSet;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    Inside a box, the places for a digit may all lie on one row or one column. The box must \
-    hold the digit somewhere on that line, so the rest of the line, outside the box, cannot \
-    hold it: remove the digit from those cells.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     let (br, bc) = (layout.geometry.box_rows(), layout.geometry.box_cols());
@@ -71,12 +65,11 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
 
 /// The sentence of a pointing or claiming step: the first unit confines the digit to the
 /// second.
-pub(crate) fn explain(step: &Step) -> String {
-    format!(
-        "In {}, {} lies only in {}, so remove {}.",
-        step.unit_name(0),
-        step.digit_list("and"),
-        step.unit_name(1),
-        step.removed()
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::LockedCandidates)
+        .with_some("unit", step.unit(0))
+        .with("digits", step.digits())
+        .with_some("other", step.unit(1))
+        .with("removed", step.removed())
 }

@@ -37,16 +37,3 @@ fn the_table_is_in_ladder_order_and_easy_means_singles_and_cage_combinations() {
     assert!(Technique::Pointing.needs_boxes() && !Technique::XWing.needs_boxes());
     assert!(Technique::Bug.needs_uniqueness() && !Technique::Aic.needs_uniqueness());
 }
-
-#[test]
-fn every_technique_has_its_own_text_for_players() {
-    let mut seen = std::collections::HashSet::new();
-    for t in Technique::LADDER {
-        let text = t.about();
-        assert!(seen.insert(text), "{t} shares its text");
-        // A few full sentences, without the source's line breaks or runs of spaces.
-        let sentences = text.matches(". ").count() + usize::from(text.ends_with('.'));
-        assert!(sentences >= 2 && text.len() < 600, "{t}: {text}");
-        assert!(!text.contains("  ") && !text.contains('\n'), "{t}: {text}");
-    }
-}

@@ -16,13 +16,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    A well made puzzle has one solution. Four cells at the corners of a rectangle, spanning \
-    two boxes, that held only the same two digits could swap them and give two solutions. So \
-    when three corners hold just the pair, the fourth corner cannot be either of them: remove \
-    both digits from it.";
-
 /// Type 1: three corners hold only the pair, the fourth loses it.
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     rectangles(board, |corners, pair| {
@@ -125,14 +118,13 @@ fn spans_two_boxes(board: &Board, corners: [Cell; 4]) -> bool {
 }
 
 /// The sentence of every type.
-pub(crate) fn explain(step: &Step) -> String {
-    format!(
-        "{}: {} would otherwise allow two solutions with {}, so remove {}.",
-        step.technique,
-        step.shaded(Shade::Primary),
-        step.digit_list("or"),
-        step.removed()
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
+    Explanation::new(Sentence::UniqueRectangle)
+        .with("technique", Value::Technique(step.technique))
+        .with("cells", step.shaded(Shade::Primary))
+        .with("alternatives", step.alternatives())
+        .with("removed", step.removed())
 }
 
 #[cfg(test)]

@@ -8,12 +8,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    Two cells with the same two candidates X and Y that do not see each other, and a unit \
-    where X can only be in two places, one seeing each cell. One of those places is X, so one \
-    of the two cells is not X and therefore is Y. Any cell seeing both cells loses Y.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     board.search_by_size(step, find_in_sets, find_in_lists)
 }
@@ -116,15 +110,13 @@ fn link<I: Iterator<Item = Cell>>(
     false
 }
 
-pub(crate) fn explain(step: &Step) -> String {
-    format!(
-        "W-Wing: {} hold the same two digits, and the strong link {} keeps them from both being \
-         the other one, so one of them is {}; remove {}.",
-        step.shaded(Shade::Primary),
-        step.shaded(Shade::Secondary),
-        step.digit_list("and"),
-        step.removed()
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence};
+    Explanation::new(Sentence::WWing)
+        .with("pair", step.shaded(Shade::Primary))
+        .with("link", step.shaded(Shade::Secondary))
+        .with("digits", step.digits())
+        .with("removed", step.removed())
 }
 
 #[cfg(test)]

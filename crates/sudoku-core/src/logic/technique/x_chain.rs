@@ -10,13 +10,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    A chain on one digit, alternating strong links (a unit with only two places for it: one of \
-    them is true) and weak links (two places that see each other: at most one is true). \
-    Starting and ending with a strong link, one of the chain's two ends holds the digit, so \
-    any cell seeing both ends loses it.";
-
 /// A place of the digit, assumed true (on) or false: `cell * 2 + on` in the scratch buffers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Node(u32);
@@ -132,17 +125,17 @@ fn search(board: &Board, scratch: &mut Scratch, d: Digit, start: Cell) {
 }
 
 /// The sentence of a chain on one digit or of bivalue cells (X-Chain, XY-Chain).
-pub(crate) fn explain(step: &Step) -> String {
-    let ends = (step.pattern.first(), step.pattern.last());
-    let (a, b) = match ends {
-        (Some((a, _)), Some((b, _))) => (step.name(a.cell), step.name(b.cell)),
-        _ => Default::default(),
-    };
-    format!(
-        "{} of {} links: {a} or {b} is {}, so remove {}.",
-        step.technique,
-        step.pattern.len().saturating_sub(1),
-        step.digit_list("and"),
-        step.removed()
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
+    let links = u32::try_from(step.pattern.len().saturating_sub(1)).unwrap_or(u32::MAX);
+    Explanation::new(Sentence::Chain)
+        .with("technique", Value::Technique(step.technique))
+        .with("links", Value::Number(links))
+        .with_some(
+            "start",
+            step.pattern.first().map(|(c, _)| Value::Cell(c.cell)),
+        )
+        .with_some("end", step.pattern.last().map(|(c, _)| Value::Cell(c.cell)))
+        .with("digits", step.digits())
+        .with("removed", step.removed())
 }

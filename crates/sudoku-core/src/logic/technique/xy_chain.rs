@@ -9,12 +9,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    A chain of cells with two candidates each, where each cell sees the next and shares a \
-    digit with it. If the first cell is not Z, the chain forces each next cell in turn until \
-    the last is Z. So one end is Z, and any cell seeing both ends loses Z.";
-
 /// A bivalue cell with the digit it is assumed to hold: `cell * n + digit index` in the scratch
 /// buffers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,6 +127,6 @@ fn search(board: &Board, scratch: &mut Scratch, start: Cell, x: Digit) {
 }
 
 /// The X-chain's sentence: one end or the other holds the digit.
-pub(crate) fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
     super::x_chain::explain(step)
 }

@@ -7,12 +7,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    Three cells with two candidates each: a pivot XY, and two pincers XZ and YZ that each see \
-    the pivot. Whatever the pivot holds, one of the pincers is forced to Z. So any cell that \
-    sees both pincers cannot be Z.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     board.search_by_size(step, find_in_sets, find_in_lists)
 }
@@ -111,15 +105,14 @@ pub(super) fn close(
 }
 
 /// The sentence of a wing whose pivot forces one of its pincers (XY-Wing, XYZ-Wing).
-pub(crate) fn explain(step: &Step) -> String {
-    format!(
-        "{}: whatever {} is, one of {} is {}, so remove {}.",
-        step.technique,
-        step.shaded(Shade::Primary),
-        step.shaded(Shade::Secondary),
-        step.digit_list("and"),
-        step.removed()
-    )
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
+    use crate::logic::{Explanation, Sentence, Value};
+    Explanation::new(Sentence::Wing)
+        .with("technique", Value::Technique(step.technique))
+        .with("pivot", step.shaded(Shade::Primary))
+        .with("pincers", step.shaded(Shade::Secondary))
+        .with("digits", step.digits())
+        .with("removed", step.removed())
 }
 
 #[cfg(test)]

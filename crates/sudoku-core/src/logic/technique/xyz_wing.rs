@@ -6,12 +6,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::Step;
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    Like an XY-Wing, but the pivot holds all three digits XYZ, with pincers XZ and YZ that it \
-    sees. Now the pivot itself may be Z, so only cells that see the pivot and both pincers \
-    lose Z; they are always in the pivot's box or line.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     board.search_by_size(step, find_in_sets, find_in_lists)
 }
@@ -81,7 +75,7 @@ fn find_in_lists(board: &Board, step: &mut Step) -> bool {
 }
 
 /// The XY-Wing's sentence: whatever the pivot is, one of the three cells is z.
-pub(crate) fn explain(step: &Step) -> String {
+pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
     super::xy_wing::explain(step)
 }
 

@@ -8,12 +8,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    A unique rectangle whose two floor corners hold only the pair, while the other two hold \
-    the pair and one extra digit, the same in both. To avoid the deadly pattern one of those \
-    two corners must be the extra digit, so any cell seeing both of them loses it.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     rectangles(board, |corners, pair| {

@@ -12,13 +12,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    A unique rectangle whose two roof corners hold the pair and some extra digits. One roof \
-    corner must take an extra digit, so together the roof acts as one cell with those extra \
-    digits; with other cells of a shared unit they can form a naked subset, which eliminates \
-    from the rest of the unit.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     rectangles(board, |corners, pair| {

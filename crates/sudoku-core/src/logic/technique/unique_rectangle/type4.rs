@@ -7,13 +7,6 @@ use crate::logic::Board;
 use crate::logic::Scratch;
 use crate::logic::{Shade, Step};
 
-/// What the technique is, in a few sentences for a player: the `/learn` page's text.
-pub(crate) const ABOUT: &str = "\
-    A unique rectangle with two corners holding only the pair X and Y, and a unit holding the \
-    other two corners where X has no other place. X must go in one of those two corners; if \
-    either also held Y the rectangle could be completed the deadly way, so Y is removed from \
-    both.";
-
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
     rectangles(board, |corners, pair| {

@@ -1,0 +1,424 @@
+//! The engine's and the `site` crate's errors in the page's language: why a share link, a
+//! pasted puzzle, a grid or a daily address holds nothing to play.
+//!
+//! `sudoku_core` and `site` name what went wrong with enums whose `Display` is English (for
+//! logs, the command line and the server); the pages say it with the messages here, one per
+//! variant, the variant's data as placeholders. The engine's enums may gain variants
+//! (`#[non_exhaustive]`): one this site does not know yet is said in English.
+
+use site::daily::NoSuchDaily;
+use sudoku_core::code::DecodeError;
+use sudoku_core::{DateError, ImportError, Kind, ParseError, RulesError, SiteProblem};
+
+use crate::words::capitalised;
+
+/// How a reason stands on the page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// A sentence of its own: a capital letter and a full stop.
+    Sentence,
+    /// A clause inside another message, after a colon: "this looks like a share code, but …".
+    Clause,
+}
+
+impl Form {
+    /// The word that picks the form in the messages that have both.
+    fn word(self) -> &'static str {
+        match self {
+            Form::Sentence => "sentence",
+            Form::Clause => "clause",
+        }
+    }
+}
+
+/// A character as the reasons quote it: `'x'`.
+fn quoted_char(ch: char) -> String {
+    format!("{ch:?}")
+}
+
+/// Why a text is not a share code: "the link is cut short: the end of the code is missing".
+pub fn share_code(error: &DecodeError) -> String {
+    match error {
+        DecodeError::Empty => t!(ErrorCodeEmpty),
+        DecodeError::CutShort => t!(ErrorCodeCutShort),
+        DecodeError::BadCharacter { ch, position } => {
+            t!(
+                ErrorCodeBadCharacter,
+                character = quoted_char(*ch),
+                position = *position
+            )
+        }
+        DecodeError::UnknownVersion(version) => {
+            t!(ErrorCodeUnknownVersion, version = quoted_char(*version))
+        }
+        DecodeError::NotACode => t!(ErrorCodeNotACode),
+        DecodeError::Checksum => t!(ErrorCodeChecksum),
+        DecodeError::TrailingData => t!(ErrorCodeTrailingData),
+        // A classic code is never refused as a variant's.
+        DecodeError::Variant(kind @ (Kind::Killer | Kind::Jigsaw | Kind::Diagonal)) => {
+            t!(ErrorCodeVariant, kind = kind.slug())
+        }
+        DecodeError::Rules(reason) => t!(ErrorCodeRules, reason = rules(reason)),
+        DecodeError::TooLong { length } => t!(ErrorCodeTooLong, length = *length),
+        _ => error.to_string(),
+    }
+}
+
+/// Why a share code's rules cannot be played: "a cage has a cell outside the grid".
+pub fn rules(error: &RulesError) -> String {
+    match error {
+        RulesError::RegionCells { expected, found } => {
+            t!(ErrorRulesRegionCells, found = *found, expected = *expected)
+        }
+        RulesError::RegionSize {
+            region,
+            cells,
+            size,
+        } => t!(
+            ErrorRulesRegionSize,
+            region = region + 1,
+            cells = *cells,
+            size = *size
+        ),
+        RulesError::CageCell => t!(ErrorRulesCageCell),
+        RulesError::CageOverlap { row, col } => {
+            t!(ErrorRulesCageOverlap, row = row + 1, column = col + 1)
+        }
+        RulesError::CageSize(cells) => t!(ErrorRulesCageSize, cells = *cells),
+        RulesError::CageSum { cells, sum } => t!(ErrorRulesCageSum, cells = *cells, sum = *sum),
+        _ => error.to_string(),
+    }
+}
+
+/// Why a text is not a grid: "expected 81 cells, found 80".
+pub fn grid(error: &ParseError) -> String {
+    match error {
+        ParseError::UnknownSize { found } => t!(ErrorGridUnknownSize, found = *found),
+        ParseError::NotASquare { found } => t!(ErrorGridNotASquare, found = *found),
+        ParseError::WrongLength { expected, found } => {
+            t!(ErrorGridWrongLength, expected = *expected, found = *found)
+        }
+        ParseError::BadCharacter { ch, line, column } => t!(
+            ErrorGridBadCharacter,
+            character = quoted_char(*ch),
+            line = *line,
+            column = *column
+        ),
+        ParseError::DigitOutOfRange {
+            ch,
+            line,
+            column,
+            size,
+        } => t!(
+            ErrorGridDigitTooLarge,
+            character = quoted_char(*ch),
+            line = *line,
+            column = *column,
+            size = *size
+        ),
+        _ => error.to_string(),
+    }
+}
+
+/// What is wrong with a puzzle from another site: "its compressed data is damaged — …".
+pub fn site_problem(problem: &SiteProblem) -> String {
+    match problem {
+        SiteProblem::NoPuzzle => t!(ErrorSiteNoPuzzle),
+        SiteProblem::Length { expected, found } => {
+            t!(ErrorSiteLength, found = *found, expected = *expected)
+        }
+        SiteProblem::Character(ch) => t!(ErrorSiteCharacter, character = quoted_char(*ch)),
+        SiteProblem::Compressed => t!(ErrorSiteCompressed),
+        SiteProblem::Data(detail) => t!(ErrorSiteData, reason = site_data(detail)),
+        SiteProblem::Size(size) => t!(ErrorSiteSize, size = *size),
+        SiteProblem::Given => t!(ErrorSiteGiven),
+        SiteProblem::Variant(variant) => t!(ErrorSiteVariant, variant = site_variant(variant)),
+        SiteProblem::Constraint(name) => t!(ErrorSiteConstraint, name = name),
+        SiteProblem::Stored(id) => t!(ErrorSiteStored, id = format!("{id:?}")),
+        SiteProblem::TooLong(length) => t!(ErrorSiteTooLong, length = *length),
+        _ => problem.to_string(),
+    }
+}
+
+/// Why another site's puzzle data cannot be read. The importer says it in English words of its
+/// own (`SiteProblem::Data`); those it says today have messages, others stay in English.
+fn site_data(detail: &str) -> String {
+    match detail {
+        "not puzzle data" => t!(ErrorSiteDataNotPuzzle),
+        "no grid of cells" => t!(ErrorSiteDataNoGrid),
+        "the grid is not square" => t!(ErrorSiteDataNotSquare),
+        "a packed SudokuWiki form this site cannot read" => t!(ErrorSiteDataSudokuwikiForm),
+        "a cell has no region" => t!(ErrorSiteDataCellRegion),
+        "a cell's region is not a number" => t!(ErrorSiteDataRegionNumber),
+        "its regions do not each have one cell per digit" => t!(ErrorSiteDataRegions),
+        "its cages overlap or cannot make their totals" => t!(ErrorSiteDataCages),
+        "a cage has no cells" => t!(ErrorSiteDataCageCells),
+        "a cage names a cell outside the grid" => t!(ErrorSiteDataCageOutside),
+        "a cage's total is not a number" => t!(ErrorSiteDataCageTotal),
+        other => other.to_owned(),
+    }
+}
+
+/// The variant another site's puzzle is, which the importer names in English
+/// (`SiteProblem::Variant`): a kind's name, the rules it found, or SudokuWiki's type letter.
+/// Names it does not give today stay in English.
+fn site_variant(variant: &str) -> String {
+    if let Some(letter) = variant.strip_prefix("SudokuWiki puzzle type ") {
+        return t!(ErrorSiteVariantSudokuwikiType, letter = letter);
+    }
+    match variant {
+        _ if variant == Kind::Killer.name() => t!(ErrorSiteVariantKiller),
+        _ if variant == Kind::Jigsaw.name() => t!(ErrorSiteVariantJigsaw),
+        _ if variant == Kind::Diagonal.name() => t!(ErrorSiteVariantDiagonal),
+        "killer cages" => t!(ErrorSiteVariantKillerCages),
+        "irregular regions" => t!(ErrorSiteVariantIrregularRegions),
+        other => other.to_owned(),
+    }
+}
+
+/// Why a pasted text could not be imported, saying what it was taken for, in `form`: "This
+/// looks like a puzzle grid, but expected 81 cells, found 80." as a sentence.
+pub fn import(error: &ImportError, form: Form) -> String {
+    let form_word = form.word();
+    match error {
+        ImportError::Empty => t!(ErrorImportEmpty, form = form_word),
+        ImportError::Grid(reason) => t!(ErrorImportGrid, form = form_word, reason = grid(reason)),
+        ImportError::ShareCode(reason) => {
+            t!(
+                ErrorImportShareCode,
+                form = form_word,
+                reason = share_code(reason)
+            )
+        }
+        ImportError::Site { site, problem } => t!(
+            ErrorImportSite,
+            form = form_word,
+            site = site.to_string(),
+            reason = site_problem(problem)
+        ),
+        ImportError::UnknownSite { host } => {
+            // The host starts the sentence.
+            let host = match form {
+                Form::Sentence => capitalised(host),
+                Form::Clause => host.clone(),
+            };
+            t!(ErrorImportUnknownSite, form = form_word, host = host)
+        }
+        ImportError::Unrecognised => t!(ErrorImportUnrecognised, form = form_word),
+        _ => match form {
+            Form::Sentence => format!("{}.", capitalised(&error.to_string())),
+            Form::Clause => error.to_string(),
+        },
+    }
+}
+
+/// Why a text is not a date: "2026-02 has no day 30".
+pub fn date(error: &DateError) -> String {
+    match error {
+        DateError::Format(text) => t!(ErrorDateFormat, text = format!("{text:?}")),
+        // A year as dates write it, without a thousands separator.
+        DateError::Year(year) => t!(ErrorDateYear, year = year.to_string()),
+        DateError::Month(month) => t!(ErrorDateMonth, month = *month),
+        DateError::Day { year, month, day } => {
+            t!(
+                ErrorDateDay,
+                month = format!("{year:04}-{month:02}"),
+                day = *day
+            )
+        }
+        _ => error.to_string(),
+    }
+}
+
+/// Why a daily address names no page: "Daily puzzles come in easy, medium and hard, and a
+/// killer."
+pub fn no_such_daily(reason: &NoSuchDaily) -> String {
+    match reason {
+        NoSuchDaily::Level => t!(ErrorDailyNotALevel),
+        NoSuchDaily::Date(error) => t!(ErrorDailyNotADate, reason = date(error)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The messages say in English what the engine's `Display` says.
+    #[test]
+    fn english_is_the_engines_english() {
+        let decode = ["", "1", "!!", "broken", "1AAAA", "9AAAA", "3ZZZZZZZZZZZZ"];
+        for text in decode {
+            if let Err(error) = sudoku_core::code::decode(text) {
+                assert_eq!(share_code(&error), error.to_string(), "{text:?}");
+            }
+        }
+        let imports = [
+            "",
+            "   ",
+            "53007000060019500009800006080006000340080300170002000606000028000041900500008007",
+            "5300700006001950000980000608000600034008030017000200060600002800004190050000800x9",
+            "hello there",
+            "https://example.com/puzzle",
+            "scl-not-lz-string",
+            "https://sudokupad.app/abc123",
+            "https://f-puzzles.com/?load=garbage",
+            "https://www.sudokuwiki.org/sudoku.htm?bd=123",
+            "https://sudokuexchange.com/play/?s=12x",
+            "1AAAA",
+            "12.",
+        ];
+        for text in imports {
+            if let Err(error) = sudoku_core::import(text) {
+                assert_eq!(import(&error, Form::Clause), error.to_string(), "{text:?}");
+                assert_eq!(
+                    import(&error, Form::Sentence),
+                    format!("{}.", capitalised(&error.to_string())),
+                    "{text:?}"
+                );
+            }
+        }
+        for text in [
+            "12.",
+            &"1".repeat(80),
+            "1234\n34x2\n2143\n4321",
+            "12345678\n9",
+        ] {
+            if let Err(error) = text.parse::<sudoku_core::Grid>() {
+                assert_eq!(grid(&error), error.to_string(), "{text:?}");
+            }
+        }
+        for text in ["yesterday", "0000-01-01", "2026-13-01", "2026-02-30"] {
+            let error = text.parse::<sudoku_core::Date>().expect_err("not a date");
+            let reason = NoSuchDaily::Date(error);
+            assert_eq!(no_such_daily(&reason), reason.to_string(), "{text:?}");
+        }
+        assert_eq!(
+            no_such_daily(&NoSuchDaily::Level),
+            NoSuchDaily::Level.to_string()
+        );
+    }
+
+    /// Every variant of the engine's errors, built by hand, reads as its `Display`.
+    #[test]
+    fn each_variant_says_what_its_display_says() {
+        let rules_errors = [
+            RulesError::RegionCells {
+                expected: 81,
+                found: 80,
+            },
+            RulesError::RegionSize {
+                region: 2,
+                cells: 8,
+                size: 9,
+            },
+            RulesError::CageCell,
+            RulesError::CageOverlap { row: 0, col: 4 },
+            RulesError::CageSize(12),
+            RulesError::CageSum { cells: 2, sum: 30 },
+        ];
+        for error in &rules_errors {
+            assert_eq!(rules(error), error.to_string());
+        }
+        let decode_errors = [
+            DecodeError::Empty,
+            DecodeError::CutShort,
+            DecodeError::BadCharacter {
+                ch: '!',
+                position: 3,
+            },
+            DecodeError::UnknownVersion('9'),
+            DecodeError::NotACode,
+            DecodeError::Checksum,
+            DecodeError::TrailingData,
+            DecodeError::Variant(Kind::Killer),
+            DecodeError::Variant(Kind::Jigsaw),
+            DecodeError::Variant(Kind::Diagonal),
+            DecodeError::Rules(RulesError::CageCell),
+            DecodeError::TooLong { length: 999 },
+        ];
+        for error in &decode_errors {
+            assert_eq!(share_code(error), error.to_string());
+        }
+        let problems = [
+            SiteProblem::NoPuzzle,
+            SiteProblem::Length {
+                expected: 81,
+                found: 80,
+            },
+            SiteProblem::Character('#'),
+            SiteProblem::Compressed,
+            SiteProblem::Data("not puzzle data"),
+            SiteProblem::Data("no grid of cells"),
+            SiteProblem::Data("the grid is not square"),
+            SiteProblem::Data("a packed SudokuWiki form this site cannot read"),
+            SiteProblem::Data("a cell has no region"),
+            SiteProblem::Data("a cell's region is not a number"),
+            SiteProblem::Data("its regions do not each have one cell per digit"),
+            SiteProblem::Data("its cages overlap or cannot make their totals"),
+            SiteProblem::Data("a cage has no cells"),
+            SiteProblem::Data("a cage names a cell outside the grid"),
+            SiteProblem::Data("a cage's total is not a number"),
+            SiteProblem::Data("something new"),
+            SiteProblem::Size(7),
+            SiteProblem::Given,
+            SiteProblem::Variant("killer sudoku".to_owned()),
+            SiteProblem::Variant("jigsaw sudoku".to_owned()),
+            SiteProblem::Variant("diagonal sudoku".to_owned()),
+            SiteProblem::Variant("killer cages".to_owned()),
+            SiteProblem::Variant("irregular regions".to_owned()),
+            SiteProblem::Variant("SudokuWiki puzzle type 'X'".to_owned()),
+            SiteProblem::Variant("something new".to_owned()),
+            SiteProblem::Constraint("thermometer".to_owned()),
+            SiteProblem::Stored("abc123".to_owned()),
+            SiteProblem::TooLong(500),
+        ];
+        for problem in &problems {
+            assert_eq!(site_problem(problem), problem.to_string());
+        }
+        let imports = [
+            ImportError::Empty,
+            ImportError::Grid(ParseError::WrongLength {
+                expected: 81,
+                found: 80,
+            }),
+            ImportError::ShareCode(DecodeError::Checksum),
+            ImportError::Site {
+                site: sudoku_core::Site::FPuzzles,
+                problem: SiteProblem::Compressed,
+            },
+            ImportError::UnknownSite {
+                host: "example.com".to_owned(),
+            },
+            ImportError::Unrecognised,
+        ];
+        for error in &imports {
+            assert_eq!(import(error, Form::Clause), error.to_string());
+            assert_eq!(
+                import(error, Form::Sentence),
+                format!("{}.", capitalised(&error.to_string()))
+            );
+        }
+        let grids = [
+            ParseError::UnknownSize { found: 80 },
+            ParseError::NotASquare { found: 80 },
+            ParseError::WrongLength {
+                expected: 16,
+                found: 15,
+            },
+            ParseError::BadCharacter {
+                ch: 'x',
+                line: 2,
+                column: 3,
+            },
+            ParseError::DigitOutOfRange {
+                ch: '9',
+                line: 1,
+                column: 4,
+                size: 4,
+            },
+        ];
+        for error in &grids {
+            assert_eq!(grid(error), error.to_string());
+        }
+    }
+}

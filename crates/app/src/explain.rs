@@ -1,0 +1,222 @@
+//! A step's explanation in the page's language: the engine says which sentence and its values
+//! (`Step::explain`), the translation files say how the sentence goes (`explain-…`), and this
+//! writes the values as the language does (units, lists, what is removed).
+
+use i18n::Key;
+use sudoku_core::{
+    removed_by_digit, Cell, Digit, ExplanationValue as Value, Geometry, Sentence, Step, Unit,
+};
+
+use crate::language::Arg;
+
+/// `step`'s sentence, in the page's language.
+pub fn explanation(step: &Step) -> String {
+    let explanation = step.explain();
+    let geometry = step.geometry();
+    let Some((key, english)) = message(explanation.sentence) else {
+        return explanation.english(geometry);
+    };
+    let values: Vec<(&str, Arg<'_>)> = explanation
+        .values
+        .iter()
+        .map(|(name, value)| (*name, written(value, geometry)))
+        .collect();
+    crate::language::format(key, english, &values)
+}
+
+/// The message of a sentence; `None` for one the engine gained after this list.
+fn message(sentence: Sentence) -> Option<(Key, &'static str)> {
+    Some(match sentence {
+        Sentence::FullHouse => (Key::ExplainFullHouse, i18n::en!(ExplainFullHouse)),
+        Sentence::HiddenSingle => (Key::ExplainHiddenSingle, i18n::en!(ExplainHiddenSingle)),
+        Sentence::NakedSingle => (Key::ExplainNakedSingle, i18n::en!(ExplainNakedSingle)),
+        Sentence::LockedCandidates => (
+            Key::ExplainLockedCandidates,
+            i18n::en!(ExplainLockedCandidates),
+        ),
+        Sentence::NakedSubset => (Key::ExplainNakedSubset, i18n::en!(ExplainNakedSubset)),
+        Sentence::HiddenSubset => (Key::ExplainHiddenSubset, i18n::en!(ExplainHiddenSubset)),
+        Sentence::Fish => (Key::ExplainFish, i18n::en!(ExplainFish)),
+        Sentence::FinnedFishOneFin => (
+            Key::ExplainFinnedFishOneFin,
+            i18n::en!(ExplainFinnedFishOneFin),
+        ),
+        Sentence::FinnedFishFins => (Key::ExplainFinnedFishFins, i18n::en!(ExplainFinnedFishFins)),
+        Sentence::SashimiFishOneFin => (
+            Key::ExplainSashimiFishOneFin,
+            i18n::en!(ExplainSashimiFishOneFin),
+        ),
+        Sentence::SashimiFishFins => (
+            Key::ExplainSashimiFishFins,
+            i18n::en!(ExplainSashimiFishFins),
+        ),
+        Sentence::Wing => (Key::ExplainWing, i18n::en!(ExplainWing)),
+        Sentence::WWing => (Key::ExplainWWing, i18n::en!(ExplainWWing)),
+        Sentence::Colouring => (Key::ExplainColouring, i18n::en!(ExplainColouring)),
+        Sentence::UniqueRectangle => (
+            Key::ExplainUniqueRectangle,
+            i18n::en!(ExplainUniqueRectangle),
+        ),
+        Sentence::Bug => (Key::ExplainBug, i18n::en!(ExplainBug)),
+        Sentence::Chain => (Key::ExplainChain, i18n::en!(ExplainChain)),
+        Sentence::Aic => (Key::ExplainAic, i18n::en!(ExplainAic)),
+        Sentence::AlsXzOne => (Key::ExplainAlsXzOne, i18n::en!(ExplainAlsXzOne)),
+        Sentence::AlsXzMany => (Key::ExplainAlsXzMany, i18n::en!(ExplainAlsXzMany)),
+        Sentence::ContradictionRemoves => (
+            Key::ExplainContradictionRemoves,
+            i18n::en!(ExplainContradictionRemoves),
+        ),
+        Sentence::ContradictionPlaces => (
+            Key::ExplainContradictionPlaces,
+            i18n::en!(ExplainContradictionPlaces),
+        ),
+        Sentence::UnitForcingRemoves => (
+            Key::ExplainUnitForcingRemoves,
+            i18n::en!(ExplainUnitForcingRemoves),
+        ),
+        Sentence::UnitForcingPlaces => (
+            Key::ExplainUnitForcingPlaces,
+            i18n::en!(ExplainUnitForcingPlaces),
+        ),
+        Sentence::CellForcingRemoves => (
+            Key::ExplainCellForcingRemoves,
+            i18n::en!(ExplainCellForcingRemoves),
+        ),
+        Sentence::CellForcingPlaces => (
+            Key::ExplainCellForcingPlaces,
+            i18n::en!(ExplainCellForcingPlaces),
+        ),
+        Sentence::CageCombinationOne => (
+            Key::ExplainCageCombinationOne,
+            i18n::en!(ExplainCageCombinationOne),
+        ),
+        Sentence::CageCombinationMany => (
+            Key::ExplainCageCombinationMany,
+            i18n::en!(ExplainCageCombinationMany),
+        ),
+        Sentence::CageOverlapUnit => (
+            Key::ExplainCageOverlapUnit,
+            i18n::en!(ExplainCageOverlapUnit),
+        ),
+        Sentence::CageOverlapSets => (
+            Key::ExplainCageOverlapSets,
+            i18n::en!(ExplainCageOverlapSets),
+        ),
+        Sentence::InniesOne => (Key::ExplainInniesOne, i18n::en!(ExplainInniesOne)),
+        Sentence::InniesMany => (Key::ExplainInniesMany, i18n::en!(ExplainInniesMany)),
+        Sentence::OutiesOne => (Key::ExplainOutiesOne, i18n::en!(ExplainOutiesOne)),
+        Sentence::OutiesMany => (Key::ExplainOutiesMany, i18n::en!(ExplainOutiesMany)),
+        _ => return None,
+    })
+}
+
+/// A value as the page's language writes it.
+fn written(value: &Value, geometry: Geometry) -> Arg<'static> {
+    let cells = |cells: &[Cell]| and(cells.iter().map(|&c| cell(geometry, c)));
+    match value {
+        Value::Cell(c) => Arg::from(cell(geometry, *c)),
+        Value::Cells(list) => Arg::from(cells(list)),
+        Value::Unit(u) => Arg::from(unit(*u)),
+        Value::Units(units) => Arg::from(and(units.iter().map(|&u| unit(u)))),
+        Value::Digit(d) => Arg::from(digit(*d)),
+        Value::Digits(list) => Arg::from(and(list.iter().map(|&d| digit(d)))),
+        Value::Alternatives(list) => Arg::from(or(list.iter().map(|&d| digit(d)))),
+        Value::Removed(removed) => Arg::from(match removed_by_digit(removed) {
+            Some((d, from)) => t!(ExplainRemoved, digit = digit(d), cells = cells(&from)),
+            None => and(removed.iter().map(|c| {
+                t!(
+                    ExplainRemoved,
+                    digit = digit(c.digit),
+                    cells = cell(geometry, c.cell)
+                )
+            })),
+        }),
+        Value::Number(n) => Arg::from(*n),
+        Value::Technique(technique) => Arg::from(crate::words::technique_name(*technique)),
+        _ => Arg::from(String::new()),
+    }
+}
+
+fn cell(geometry: Geometry, cell: Cell) -> String {
+    t!(
+        ExplainCell,
+        row = geometry.row_of(cell) + 1,
+        column = geometry.col_of(cell) + 1
+    )
+}
+
+fn digit(digit: Digit) -> String {
+    digit.to_char().to_string()
+}
+
+/// A unit's name, "row 4".
+pub fn unit(unit: Unit) -> String {
+    match unit {
+        Unit::Row(i) => t!(UnitRow, number = i + 1),
+        Unit::Column(i) => t!(UnitColumn, number = i + 1),
+        Unit::Box(i) => t!(UnitBox, number = i + 1),
+        Unit::Region(i) => t!(UnitRegion, number = i + 1),
+        Unit::Diagonal => t!(UnitDiagonal),
+        Unit::AntiDiagonal => t!(UnitAntiDiagonal),
+    }
+}
+
+/// "a", "a and b", "a, b and c" in the page's language.
+fn and(items: impl Iterator<Item = String>) -> String {
+    joined(items, |head, last| t!(ListAnd, head = head, last = last))
+}
+
+/// "a", "a or b", "a, b or c" in the page's language.
+fn or(items: impl Iterator<Item = String>) -> String {
+    joined(items, |head, last| t!(ListOr, head = head, last = last))
+}
+
+fn joined(items: impl Iterator<Item = String>, last: impl Fn(String, String) -> String) -> String {
+    let items: Vec<String> = items.collect();
+    match items.split_last() {
+        None => String::new(),
+        Some((only, [])) => only.clone(),
+        Some((tail, head)) => {
+            let mut text = head[0].clone();
+            for next in &head[1..] {
+                text = t!(ListComma, head = text, next = next);
+            }
+            last(text, tail.clone())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use sudoku_core::Technique;
+
+    use super::*;
+
+    /// In English, every technique's sentence (from the practice positions of each) reads as
+    /// the engine's own English.
+    #[test]
+    fn english_explanations_read_as_the_engines() {
+        let mut seen = std::collections::HashSet::new();
+        for technique in Technique::LADDER {
+            for seed in 0..4 {
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                let Ok(practice) = sudoku_core::practise(technique, &mut rng) else {
+                    continue;
+                };
+                seen.insert(practice.step.explain().sentence);
+                assert_eq!(explanation(&practice.step), practice.step.explanation());
+            }
+        }
+        assert!(seen.len() > 20, "{seen:?}");
+    }
+
+    #[test]
+    fn every_sentence_has_its_message() {
+        for sentence in Sentence::ALL {
+            let (_, english) = message(sentence).expect("a message");
+            let braces = |text: &str| text.chars().filter(|&c| c == '{').count();
+            assert_eq!(braces(english), braces(sentence.english()), "{sentence:?}");
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! `/language?l=<tag>`: the footer's choice of language. Keeps the choice in a cookie (which
+//! the pages read, see `app::language`, and the player's data export carries) and sends the
+//! player back to the page they chose on, named by the request's `Referer` when it is one of
+//! this site's pages, else the home page.
+
+use axum::extract::Request;
+use axum::response::{IntoResponse, Response};
+use http::{header, HeaderMap, StatusCode};
+use i18n::{Key, Locale, Strings, COOKIE};
+
+/// The address of the choice.
+pub const PATH: &str = "/language";
+
+/// A year, the cookie's life: the choice is the player's until they change it.
+const KEPT_SECONDS: u32 = 365 * 24 * 60 * 60;
+
+/// The handler.
+pub async fn choose(request: Request) -> Response {
+    let chosen = request.uri().query().and_then(|query| {
+        form_urlencoded::parse(query.as_bytes())
+            .find(|(name, _)| name == "l")
+            .and_then(|(_, tag)| Locale::from_tag(&tag))
+    });
+    let Some(locale) = chosen else {
+        return (
+            StatusCode::BAD_REQUEST,
+            "That is not a language this site speaks.",
+        )
+            .into_response();
+    };
+    let back = back_to(request.headers()).unwrap_or_else(|| "/".to_owned());
+    let cookie = format!(
+        "{COOKIE}={}; Path=/; Max-Age={KEPT_SECONDS}; SameSite=Lax",
+        locale.tag()
+    );
+    (
+        StatusCode::SEE_OTHER,
+        [(header::SET_COOKIE, cookie), (header::LOCATION, back)],
+    )
+        .into_response()
+}
+
+/// The web manifest, with its names in the request's locale (an installed app takes them from
+/// it): the site root's `manifest.webmanifest`, whose words are replaced.
+pub async fn manifest(request: Request) -> Response {
+    let headers = request.headers();
+    let text = |name: header::HeaderName| headers.get(name).and_then(|value| value.to_str().ok());
+    let locale = Locale::for_request(text(header::COOKIE), text(header::ACCEPT_LANGUAGE));
+    let mut manifest: serde_json::Value =
+        match serde_json::from_str(include_str!("../../../public/manifest.webmanifest")) {
+            Ok(manifest) => manifest,
+            Err(error) => {
+                tracing::error!(%error, "the web manifest does not parse");
+                return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+            }
+        };
+    let strings = Strings::of(locale);
+    let say = |key: Key, english: &'static str| {
+        serde_json::Value::from(strings.format(key, english, &[]))
+    };
+    manifest["name"] = say(Key::SiteName, i18n::en!(SiteName));
+    manifest["short_name"] = say(Key::SiteName, i18n::en!(SiteName));
+    manifest["description"] = say(Key::ManifestDescription, i18n::en!(ManifestDescription));
+    manifest["lang"] = locale.tag().into();
+    manifest["dir"] = locale.dir().into();
+    manifest["shortcuts"] = serde_json::json!([
+        { "name": say(Key::ManifestToday, i18n::en!(ManifestToday)), "url": "/" },
+        { "name": say(Key::ManifestNew, i18n::en!(ManifestNew)), "url": "/new" },
+        { "name": say(Key::ManifestArchive, i18n::en!(ManifestArchive)), "url": "/daily" },
+    ]);
+    (
+        [
+            (header::CONTENT_TYPE, "application/manifest+json"),
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::VARY, "accept-encoding, accept-language, cookie"),
+        ],
+        manifest.to_string(),
+    )
+        .into_response()
+}
+
+/// The path and query of the page the choice came from: the `Referer`'s, if it is on this
+/// host (the site sends `Referrer-Policy: same-origin`, so its own pages send the whole
+/// address).
+fn back_to(headers: &HeaderMap) -> Option<String> {
+    let referer = headers.get(header::REFERER)?.to_str().ok()?;
+    let host = headers.get(header::HOST)?.to_str().ok()?;
+    let rest = referer
+        .strip_prefix("https://")
+        .or_else(|| referer.strip_prefix("http://"))?;
+    let (authority, path) = rest.split_at(rest.find('/')?);
+    let path = path.split('#').next().unwrap_or_default();
+    (authority.eq_ignore_ascii_case(host) && !path.starts_with("//") && !path.starts_with(PATH))
+        .then(|| path.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use http::HeaderValue;
+
+    fn headers(referer: &str, host: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::REFERER, HeaderValue::from_str(referer).expect("a reply"));
+        headers.insert(header::HOST, HeaderValue::from_str(host).expect("a reply"));
+        headers
+    }
+
+    #[tokio::test]
+    async fn the_manifest_speaks_the_players_language() {
+        use http_body_util::BodyExt;
+        let request = Request::get("/manifest.webmanifest")
+            .header(header::COOKIE, "sudoku-locale=ar")
+            .body(axum::body::Body::empty())
+            .expect("a reply");
+        let response = manifest(request).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        let body = response.into_body().collect().await.expect("a reply").to_bytes();
+        let manifest: serde_json::Value = serde_json::from_slice(&body).expect("a reply");
+        let arabic = Strings::of(Locale::Ar);
+        assert_eq!(manifest["lang"], "ar");
+        assert_eq!(manifest["dir"], "rtl");
+        assert_eq!(
+            manifest["description"],
+            arabic.format(
+                Key::ManifestDescription,
+                i18n::en!(ManifestDescription),
+                &[]
+            )
+        );
+        assert_ne!(manifest["description"], i18n::en!(ManifestDescription));
+        assert_eq!(manifest["icons"].as_array().map(Vec::len), Some(4));
+    }
+
+    #[test]
+    fn the_player_goes_back_to_this_sites_page_only() {
+        let back = |referer, host| back_to(&headers(referer, host));
+        assert_eq!(
+            back("http://a.test/daily?d=2026-11-27#x", "a.test").as_deref(),
+            Some("/daily?d=2026-11-27")
+        );
+        assert_eq!(
+            back("https://a.test:8443/p/abc", "a.test:8443").as_deref(),
+            Some("/p/abc")
+        );
+        assert_eq!(back("https://evil.test/p/abc", "a.test"), None);
+        assert_eq!(back("http://a.test//evil.test/x", "a.test"), None);
+        assert_eq!(back("http://a.test/language?l=de", "a.test"), None);
+        assert_eq!(back("http://a.test", "a.test"), None);
+        assert_eq!(back_to(&HeaderMap::new()), None);
+    }
+}
