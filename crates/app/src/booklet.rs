@@ -7,6 +7,7 @@
 //! The page is markup made on the server ([`markup`]) and put in with `inner_html`, which
 //! hydration leaves as it is: the browser's bundle holds only the form.
 
+use site::text::escape_html as escape;
 use std::fmt::Write;
 
 use sudoku_core::{Date, Grid, Level, Puzzle, Rules};
@@ -71,8 +72,8 @@ impl Booklet {
 /// The name of an edition as the page shows it: a level's name ("Easy"), or "Killer".
 pub fn edition_name(edition: Edition) -> String {
     match edition {
-        Edition::Classic(level) => crate::words::level_name(level),
-        Edition::Killer => t!(BookletKiller),
+        Edition::Classic(level) => crate::words::level_name(level).to_owned(),
+        Edition::Killer => t!(BookletKiller).to_owned(),
     }
 }
 
@@ -104,7 +105,7 @@ pub fn markup(booklet: &Booklet, puzzles: &[(Date, Puzzle)]) -> String {
         let _ = write!(
             html,
             r#"<section class="sheet solutions"><h2>{}</h2><div class="sheet-grids">"#,
-            escape(&t!(BookletSolutions))
+            escape(t!(BookletSolutions))
         );
         for (i, (_, puzzle)) in puzzles.iter().enumerate() {
             // A solution's digits alone: its cages would only clutter it.
@@ -126,21 +127,6 @@ pub fn markup(booklet: &Booklet, puzzles: &[(Date, Puzzle)]) -> String {
         html.push_str("</div></section>");
     }
     html
-}
-
-/// `text` with the characters HTML gives a meaning escaped: a translation may hold them.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 /// One grid as a table with its caption (text, escaped here), with the cages of `rules` if it

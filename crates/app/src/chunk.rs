@@ -30,7 +30,7 @@ impl From<leptos::wasm_split::SplitLoaderError> for ChunkError {
 
 /// What a tool says when its code did not load: the game itself is unaffected.
 pub fn tool_missing() -> String {
-    t!(PlayToolMissing)
+    t!(PlayToolMissing).to_owned()
 }
 
 /// What the game says when the code that reads its save did not load.

@@ -39,8 +39,8 @@ fn quoted_char(ch: char) -> String {
 /// Why a text is not a share code: "the link is cut short: the end of the code is missing".
 pub fn share_code(error: &DecodeError) -> String {
     match error {
-        DecodeError::Empty => t!(ErrorCodeEmpty),
-        DecodeError::CutShort => t!(ErrorCodeCutShort),
+        DecodeError::Empty => t!(ErrorCodeEmpty).to_owned(),
+        DecodeError::CutShort => t!(ErrorCodeCutShort).to_owned(),
         DecodeError::BadCharacter { ch, position } => {
             t!(
                 ErrorCodeBadCharacter,
@@ -51,9 +51,9 @@ pub fn share_code(error: &DecodeError) -> String {
         DecodeError::UnknownVersion(version) => {
             t!(ErrorCodeUnknownVersion, version = quoted_char(*version))
         }
-        DecodeError::NotACode => t!(ErrorCodeNotACode),
-        DecodeError::Checksum => t!(ErrorCodeChecksum),
-        DecodeError::TrailingData => t!(ErrorCodeTrailingData),
+        DecodeError::NotACode => t!(ErrorCodeNotACode).to_owned(),
+        DecodeError::Checksum => t!(ErrorCodeChecksum).to_owned(),
+        DecodeError::TrailingData => t!(ErrorCodeTrailingData).to_owned(),
         // A classic code is never refused as a variant's.
         DecodeError::Variant(kind @ (Kind::Killer | Kind::Jigsaw | Kind::Diagonal)) => {
             t!(ErrorCodeVariant, kind = kind.slug())
@@ -80,7 +80,7 @@ pub fn rules(error: &RulesError) -> String {
             cells = *cells,
             size = *size
         ),
-        RulesError::CageCell => t!(ErrorRulesCageCell),
+        RulesError::CageCell => t!(ErrorRulesCageCell).to_owned(),
         RulesError::CageOverlap { row, col } => {
             t!(ErrorRulesCageOverlap, row = row + 1, column = col + 1)
         }
@@ -123,15 +123,15 @@ pub fn grid(error: &ParseError) -> String {
 /// What is wrong with a puzzle from another site: "its compressed data is damaged — …".
 pub fn site_problem(problem: &SiteProblem) -> String {
     match problem {
-        SiteProblem::NoPuzzle => t!(ErrorSiteNoPuzzle),
+        SiteProblem::NoPuzzle => t!(ErrorSiteNoPuzzle).to_owned(),
         SiteProblem::Length { expected, found } => {
             t!(ErrorSiteLength, found = *found, expected = *expected)
         }
         SiteProblem::Character(ch) => t!(ErrorSiteCharacter, character = quoted_char(*ch)),
-        SiteProblem::Compressed => t!(ErrorSiteCompressed),
+        SiteProblem::Compressed => t!(ErrorSiteCompressed).to_owned(),
         SiteProblem::Data(detail) => t!(ErrorSiteData, reason = site_data(detail)),
         SiteProblem::Size(size) => t!(ErrorSiteSize, size = *size),
-        SiteProblem::Given => t!(ErrorSiteGiven),
+        SiteProblem::Given => t!(ErrorSiteGiven).to_owned(),
         SiteProblem::Variant(variant) => t!(ErrorSiteVariant, variant = site_variant(variant)),
         SiteProblem::Constraint(name) => t!(ErrorSiteConstraint, name = name),
         SiteProblem::Stored(id) => t!(ErrorSiteStored, id = format!("{id:?}")),
@@ -144,17 +144,19 @@ pub fn site_problem(problem: &SiteProblem) -> String {
 /// own (`SiteProblem::Data`); those it says today have messages, others stay in English.
 fn site_data(detail: &str) -> String {
     match detail {
-        "not puzzle data" => t!(ErrorSiteDataNotPuzzle),
-        "no grid of cells" => t!(ErrorSiteDataNoGrid),
-        "the grid is not square" => t!(ErrorSiteDataNotSquare),
-        "a packed SudokuWiki form this site cannot read" => t!(ErrorSiteDataSudokuwikiForm),
-        "a cell has no region" => t!(ErrorSiteDataCellRegion),
-        "a cell's region is not a number" => t!(ErrorSiteDataRegionNumber),
-        "its regions do not each have one cell per digit" => t!(ErrorSiteDataRegions),
-        "its cages overlap or cannot make their totals" => t!(ErrorSiteDataCages),
-        "a cage has no cells" => t!(ErrorSiteDataCageCells),
-        "a cage names a cell outside the grid" => t!(ErrorSiteDataCageOutside),
-        "a cage's total is not a number" => t!(ErrorSiteDataCageTotal),
+        "not puzzle data" => t!(ErrorSiteDataNotPuzzle).to_owned(),
+        "no grid of cells" => t!(ErrorSiteDataNoGrid).to_owned(),
+        "the grid is not square" => t!(ErrorSiteDataNotSquare).to_owned(),
+        "a packed SudokuWiki form this site cannot read" => {
+            t!(ErrorSiteDataSudokuwikiForm).to_owned()
+        }
+        "a cell has no region" => t!(ErrorSiteDataCellRegion).to_owned(),
+        "a cell's region is not a number" => t!(ErrorSiteDataRegionNumber).to_owned(),
+        "its regions do not each have one cell per digit" => t!(ErrorSiteDataRegions).to_owned(),
+        "its cages overlap or cannot make their totals" => t!(ErrorSiteDataCages).to_owned(),
+        "a cage has no cells" => t!(ErrorSiteDataCageCells).to_owned(),
+        "a cage names a cell outside the grid" => t!(ErrorSiteDataCageOutside).to_owned(),
+        "a cage's total is not a number" => t!(ErrorSiteDataCageTotal).to_owned(),
         other => other.to_owned(),
     }
 }
@@ -167,11 +169,11 @@ fn site_variant(variant: &str) -> String {
         return t!(ErrorSiteVariantSudokuwikiType, letter = letter);
     }
     match variant {
-        _ if variant == Kind::Killer.name() => t!(ErrorSiteVariantKiller),
-        _ if variant == Kind::Jigsaw.name() => t!(ErrorSiteVariantJigsaw),
-        _ if variant == Kind::Diagonal.name() => t!(ErrorSiteVariantDiagonal),
-        "killer cages" => t!(ErrorSiteVariantKillerCages),
-        "irregular regions" => t!(ErrorSiteVariantIrregularRegions),
+        _ if variant == Kind::Killer.name() => t!(ErrorSiteVariantKiller).to_owned(),
+        _ if variant == Kind::Jigsaw.name() => t!(ErrorSiteVariantJigsaw).to_owned(),
+        _ if variant == Kind::Diagonal.name() => t!(ErrorSiteVariantDiagonal).to_owned(),
+        "killer cages" => t!(ErrorSiteVariantKillerCages).to_owned(),
+        "irregular regions" => t!(ErrorSiteVariantIrregularRegions).to_owned(),
         other => other.to_owned(),
     }
 }
@@ -234,7 +236,7 @@ pub fn date(error: &DateError) -> String {
 /// killer."
 pub fn no_such_daily(reason: &NoSuchDaily) -> String {
     match reason {
-        NoSuchDaily::Level => t!(ErrorDailyNotALevel),
+        NoSuchDaily::Level => t!(ErrorDailyNotALevel).to_owned(),
         NoSuchDaily::Date(error) => t!(ErrorDailyNotADate, reason = date(error)),
     }
 }

@@ -156,8 +156,8 @@ pub fn unit(unit: Unit) -> String {
         Unit::Column(i) => t!(UnitColumn, number = i + 1),
         Unit::Box(i) => t!(UnitBox, number = i + 1),
         Unit::Region(i) => t!(UnitRegion, number = i + 1),
-        Unit::Diagonal => t!(UnitDiagonal),
-        Unit::AntiDiagonal => t!(UnitAntiDiagonal),
+        Unit::Diagonal => t!(UnitDiagonal).to_owned(),
+        Unit::AntiDiagonal => t!(UnitAntiDiagonal).to_owned(),
     }
 }
 

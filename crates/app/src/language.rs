@@ -13,12 +13,23 @@ pub use i18n::{Arg, Key, Locale};
 /// The id of the page's messages in its head.
 pub const MESSAGES_ID: &str = "messages";
 
+/// Between two messages in the page's head: a control character no message has.
+pub const SEPARATOR: char = '\u{1c}';
+
 /// The page's locale.
 pub fn locale() -> Locale {
     with(Strings::locale)
 }
 
-/// Message `key` (whose English is `english`) with `args`: what `t!` calls.
+/// Message `key` (whose English is `english`), which has no placeholders: what `t!(Key)` calls.
+// Not inlined: every message of the site calls these, and one call is smaller than a copy.
+#[inline(never)]
+pub fn text(key: Key, english: &'static str) -> &'static str {
+    with(|strings| strings.text(key, english))
+}
+
+/// Message `key` (whose English is `english`) with `args`: what `t!(Key, name = value)` calls.
+#[inline(never)]
 pub fn format(key: Key, english: &'static str, args: &[(&str, Arg<'_>)]) -> String {
     with(|strings| strings.format(key, english, args))
 }
@@ -46,9 +57,13 @@ pub fn start() {
     let Some(document) = web_sys::window().and_then(|window| window.document()) else {
         return;
     };
-    let Some(locale) = document
+    // The server writes one of the site's own tags.
+    let lang = document
         .document_element()
-        .and_then(|html| Locale::from_tag(&html.get_attribute("lang")?))
+        .and_then(|html| html.get_attribute("lang"));
+    let Some(locale) = Locale::ALL
+        .into_iter()
+        .find(|locale| lang.as_deref() == Some(locale.tag()))
     else {
         return;
     };
@@ -58,13 +73,7 @@ pub fn start() {
     let messages: Option<Vec<String>> = document
         .get_element_by_id(MESSAGES_ID)
         .and_then(|script| script.text_content())
-        .and_then(|json| js_sys::JSON::parse(&json).ok())
-        .map(|array| {
-            js_sys::Array::from(&array)
-                .iter()
-                .filter_map(|message| message.as_string())
-                .collect()
-        });
+        .map(|text| text.split(SEPARATOR).map(str::to_owned).collect());
     match messages.map(|messages| Strings::loaded(locale, messages)) {
         Some(Ok(strings)) => STRINGS.with(|current| *current.borrow_mut() = strings),
         _ => leptos::logging::warn!("The page's words are missing: showing English."),
@@ -89,12 +98,10 @@ pub fn provide_for_request() -> Locale {
     locale
 }
 
-/// The page's messages as JSON for its head, if its locale is not English; `<` is escaped, so
-/// nothing in a message can end the script element.
+/// The page's messages for its head, if its locale is not English: one after the other, with
+/// [`SEPARATOR`] between them (no message holds it, nor `</script`: the build checks).
 #[cfg(feature = "ssr")]
-pub fn messages_json(locale: Locale) -> Option<String> {
+pub fn messages_text(locale: Locale) -> Option<String> {
     let strings = Strings::of(locale);
-    let messages = strings.messages()?;
-    let json = serde_json::to_string(&messages).ok()?;
-    Some(json.replace('<', "\\u003c"))
+    Some(strings.messages()?.join(&SEPARATOR.to_string()))
 }

@@ -274,7 +274,7 @@ impl Verdict {
         match self {
             Verdict::Right => t!(LearnVerdictRight, technique = name),
             Verdict::Another => t!(LearnVerdictAnother, technique = name),
-            Verdict::Empty => t!(LearnVerdictEmpty),
+            Verdict::Empty => t!(LearnVerdictEmpty).to_owned(),
             Verdict::Eliminations { missing, extra } => {
                 let extra = (!extra.is_empty()).then(|| {
                     let names: Vec<String> = extra.iter().map(|&c| candidate_name(c)).collect();

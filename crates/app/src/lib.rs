@@ -8,12 +8,12 @@
 // compiler within this limit and the WASM smaller.
 #![recursion_limit = "256"]
 
-/// The page's words: `t!(NavToday)` is message `nav-today` in the page's language, and
-/// `t!(Mistakes, count = n)` fills its placeholders (see [`language`]). Defined before the
-/// modules, so every one of them can use it.
+/// The page's words: `t!(NavToday)` is message `nav-today` in the page's language (a
+/// `&'static str`), and `t!(Mistakes, count = n)` fills its placeholders (a `String`; see
+/// [`language`]). Defined before the modules, so every one of them can use it.
 macro_rules! t {
     ($key:ident) => {
-        $crate::language::format(::i18n::Key::$key, ::i18n::en!($key), &[])
+        $crate::language::text(::i18n::Key::$key, ::i18n::en!($key))
     };
     ($key:ident, $($name:ident = $value:expr),+ $(,)?) => {
         $crate::language::format(
@@ -21,6 +21,14 @@ macro_rules! t {
             ::i18n::en!($key),
             &[$((stringify!($name), ::i18n::Arg::from($value))),+],
         )
+    };
+}
+
+/// A message's key and English, for a choice among messages that then calls
+/// `language::text` once (`tk!(NavToday)`): smaller than a call in every arm.
+macro_rules! tk {
+    ($key:ident) => {
+        (::i18n::Key::$key, ::i18n::en!($key))
     };
 }
 

@@ -81,10 +81,10 @@ impl Kind {
     /// The units a digit may not repeat in, as a sentence names them.
     pub fn units(self) -> String {
         match self {
-            Kind::Classic | Kind::Killer => t!(NewUnitsClassic),
-            Kind::Latin => t!(NewUnitsLatin),
-            Kind::Jigsaw => t!(NewUnitsJigsaw),
-            Kind::Diagonal => t!(NewUnitsDiagonal),
+            Kind::Classic | Kind::Killer => t!(NewUnitsClassic).to_owned(),
+            Kind::Latin => t!(NewUnitsLatin).to_owned(),
+            Kind::Jigsaw => t!(NewUnitsJigsaw).to_owned(),
+            Kind::Diagonal => t!(NewUnitsDiagonal).to_owned(),
         }
     }
 }
@@ -235,7 +235,7 @@ pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Cho
     let size = match (size, kind.variant()) {
         (Some(size), _) => excerpt(size),
         (None, Some(_)) => "9".into(),
-        (None, None) => return Err(t!(NewErrorNoSize)),
+        (None, None) => return Err(t!(NewErrorNoSize).to_owned()),
     };
     let level = excerpt(level);
     let size: usize = size

@@ -50,9 +50,9 @@ pub(crate) fn set_status(code: u16) {
 
 /// A page that only says something: a heading (also the page's title) and a few lines.
 #[component]
-pub(crate) fn MessagePage(#[prop(into)] title: String, children: Children) -> impl IntoView {
+pub(crate) fn MessagePage(title: &'static str, children: Children) -> impl IntoView {
     view! {
-        <Title text=title.clone()/>
+        <Title text=title/>
         <section class="message-page">
             <h1>{title}</h1>
             {children()}

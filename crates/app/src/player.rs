@@ -91,8 +91,8 @@ impl StorageError {
     /// What to tell the player, in the page's language (the `Display` is English, for logs).
     pub fn message(&self) -> String {
         match self {
-            StorageError::Full => t!(DataStorageFull),
-            StorageError::Unavailable => t!(DataStorageUnavailable),
+            StorageError::Full => t!(DataStorageFull).to_owned(),
+            StorageError::Unavailable => t!(DataStorageUnavailable).to_owned(),
         }
     }
 }

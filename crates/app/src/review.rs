@@ -69,7 +69,7 @@ impl Hardest {
             return t!(ReviewHardestBeyond, technique = technique, rating = rating, move = met);
         }
         match self.technique {
-            Technique::FullHouse => t!(ReviewFullHouse),
+            Technique::FullHouse => t!(ReviewFullHouse).to_owned(),
             Technique::HiddenSingle | Technique::NakedSingle => {
                 t!(ReviewHardestSingle, technique = technique, rating = rating, move = met)
             }
@@ -110,9 +110,9 @@ impl Mark {
     /// The mark's words in the page's language.
     pub fn text(self) -> String {
         match self {
-            Mark::HardestFound => t!(ReviewMarkHardestFound),
-            Mark::ToughestSingle => t!(ReviewMarkToughestSingle),
-            Mark::Hardest => t!(ReviewMarkHardest),
+            Mark::HardestFound => t!(ReviewMarkHardestFound).to_owned(),
+            Mark::ToughestSingle => t!(ReviewMarkToughestSingle).to_owned(),
+            Mark::Hardest => t!(ReviewMarkHardest).to_owned(),
         }
     }
 }
@@ -248,7 +248,7 @@ impl Review {
             lines.push(hardest.sentence());
         }
         if self.dropped {
-            lines.push(t!(ReviewDropped));
+            lines.push(t!(ReviewDropped).to_owned());
         }
         lines
     }
@@ -323,14 +323,14 @@ pub fn describe(kind: MoveKind, changes: &[EntryChange], geometry: Geometry) -> 
             cells = &cells
         ),
         MoveKind::Erase => t!(ReviewMoveErase, cells = &cells),
-        MoveKind::Notes => t!(ReviewMoveNotes),
+        MoveKind::Notes => t!(ReviewMoveNotes).to_owned(),
         MoveKind::Change => t!(ReviewMoveChange, cells = &cells),
-        MoveKind::Hint => done(t!(ReviewActionHint)),
-        MoveKind::Undo => done(t!(ReviewActionUndo)),
-        MoveKind::Redo => done(t!(ReviewActionRedo)),
-        MoveKind::Checkpoint => done(t!(ReviewActionCheckpoint)),
-        MoveKind::Reset => t!(ReviewMoveReset),
-        MoveKind::Reveal => t!(ReviewMoveReveal),
+        MoveKind::Hint => done(t!(ReviewActionHint).to_owned()),
+        MoveKind::Undo => done(t!(ReviewActionUndo).to_owned()),
+        MoveKind::Redo => done(t!(ReviewActionRedo).to_owned()),
+        MoveKind::Checkpoint => done(t!(ReviewActionCheckpoint).to_owned()),
+        MoveKind::Reset => t!(ReviewMoveReset).to_owned(),
+        MoveKind::Reveal => t!(ReviewMoveReveal).to_owned(),
     }
 }
 
@@ -339,9 +339,9 @@ pub fn next_phrase(next: Next, geometry: Geometry) -> String {
     match next {
         Next::Step(t) => t!(ReviewNextStep, technique = technique_name(t)),
         Next::Mistake(cell) => t!(ReviewNextMistake, cell = cell_name(geometry, cell)),
-        Next::Stuck => t!(ReviewNextStuck),
-        Next::Solved => t!(ReviewNextSolved),
-        Next::Unknown => t!(ReviewNextUnknown),
+        Next::Stuck => t!(ReviewNextStuck).to_owned(),
+        Next::Solved => t!(ReviewNextSolved).to_owned(),
+        Next::Unknown => t!(ReviewNextUnknown).to_owned(),
     }
 }
 

@@ -29,6 +29,10 @@ pub struct BundleFiles {
 /// idle, the offline script registers the service worker, whose install downloads every file of
 /// the build.
 const START: &str = r#"(function (js, wasm, offline, pwa, chunkMeta) {
+  // The footer's language chooser goes as soon as a language is chosen (see `shell::footer`).
+  document.addEventListener("change", (event) => {
+    if (event.target.id === "language") event.target.form.submit();
+  });
   let started = false;
   const start = () => {
     if (started) return;

@@ -14,7 +14,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     #[cfg(feature = "ssr")]
     let (locale, messages) = {
         let locale = crate::language::provide_for_request();
-        (locale, crate::language::messages_json(locale))
+        (locale, crate::language::messages_text(locale))
     };
     #[cfg(not(feature = "ssr"))]
     let (locale, messages) = (crate::language::locale(), None::<String>);
@@ -48,11 +48,14 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 // A locale other than English: its messages, which the browser takes before
                 // hydrating (`language::start`).
                 {messages.map(|json| view! {
-                    <script id=crate::language::MESSAGES_ID type="application/json" inner_html=json></script>
+                    <script id=crate::language::MESSAGES_ID type="text/plain" inner_html=json></script>
                 })}
             </head>
             <body>
                 <App/>
+                // Outside the app, so hydration never reaches it: the browser carries no code
+                // for the footer (the page's start script submits the chooser on a change).
+                <footer class="site-footer" inner_html=footer()></footer>
             </body>
         </html>
     }
@@ -77,7 +80,7 @@ pub fn App() -> impl IntoView {
         <Title
             text=""
             formatter=|page: String| {
-                if page.is_empty() { t!(SiteName) } else { t!(SiteTitle, page = page) }
+                if page.is_empty() { t!(SiteName).to_owned() } else { t!(SiteTitle, page = page) }
             }
         />
         <header class="site-header">
@@ -105,42 +108,35 @@ pub fn App() -> impl IntoView {
             };
             if steps { deferred(move || main).into_any() } else { AnyView::new_async(main) }
         }
-        <footer class="site-footer">
-            <LanguageChooser/>
-        </footer>
     }
 }
 
 /// The footer's choice of language: a form to `/language`, which keeps the choice in a cookie
-/// and reloads the page it came from (named by the request's `Referer`). It works before the
-/// WebAssembly has loaded; once live, choosing is enough, without the button.
-#[component]
-fn LanguageChooser() -> impl IntoView {
+/// and reloads the page it came from (named by the request's `Referer`). It works without the
+/// WebAssembly; the page's start script submits it as soon as a language is chosen.
+#[cfg(feature = "ssr")]
+fn footer() -> String {
+    use site::text::escape_html as escape;
     let current = crate::language::locale();
-    let submit = |event: leptos::ev::Event| {
-        use leptos::wasm_bindgen::JsCast;
-        let form = event
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            .and_then(|select| select.form());
-        if let Some(form) = form {
-            let _ = form.submit();
-        }
-    };
-    view! {
-        <form class="language" method="get" action="/language">
-            <label for="language">{t!(FooterLanguage)}</label>
-            <select id="language" name="l" on:change=submit>
-                {i18n::Locale::ALL
-                    .map(|locale| {
-                        view! {
-                            <option value=locale.tag() lang=locale.tag() selected=locale == current>
-                                {locale.name()}
-                            </option>
-                        }
-                    })}
-            </select>
-            <button type="submit">{t!(FooterLanguageChange)}</button>
-        </form>
-    }
+    let options: String = i18n::Locale::ALL
+        .map(|locale| {
+            let selected = if locale == current { " selected" } else { "" };
+            format!(
+                r#"<option value="{tag}" lang="{tag}"{selected}>{name}</option>"#,
+                tag = locale.tag(),
+                name = locale.name()
+            )
+        })
+        .concat();
+    format!(
+        r#"<form class="language" method="get" action="/language"><label for="language">{label}</label><select id="language" name="l">{options}</select><button type="submit">{change}</button></form>"#,
+        label = escape(t!(FooterLanguage)),
+        change = escape(t!(FooterLanguageChange)),
+    )
+}
+
+/// In the browser the footer keeps the server's markup.
+#[cfg(not(feature = "ssr"))]
+fn footer() -> String {
+    String::new()
 }

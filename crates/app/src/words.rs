@@ -14,39 +14,42 @@ pub fn capitalised(word: &str) -> String {
 }
 
 /// A level's name: "Easy".
-pub fn level_name(level: Level) -> String {
-    match level {
-        Level::Easy => t!(LevelEasy),
-        Level::Medium => t!(LevelMedium),
-        Level::Hard => t!(LevelHard),
-        Level::Expert => t!(LevelExpert),
-        Level::Master => t!(LevelMaster),
-    }
+pub fn level_name(level: Level) -> &'static str {
+    let (key, english) = match level {
+        Level::Easy => tk!(LevelEasy),
+        Level::Medium => tk!(LevelMedium),
+        Level::Hard => tk!(LevelHard),
+        Level::Expert => tk!(LevelExpert),
+        Level::Master => tk!(LevelMaster),
+    };
+    crate::language::text(key, english)
 }
 
 /// "an easy puzzle", "a hard puzzle".
-pub fn level_phrase(level: Level) -> String {
-    match level {
-        Level::Easy => t!(LevelPhraseEasy),
-        Level::Medium => t!(LevelPhraseMedium),
-        Level::Hard => t!(LevelPhraseHard),
-        Level::Expert => t!(LevelPhraseExpert),
-        Level::Master => t!(LevelPhraseMaster),
-    }
+pub fn level_phrase(level: Level) -> &'static str {
+    let (key, english) = match level {
+        Level::Easy => tk!(LevelPhraseEasy),
+        Level::Medium => tk!(LevelPhraseMedium),
+        Level::Hard => tk!(LevelPhraseHard),
+        Level::Expert => tk!(LevelPhraseExpert),
+        Level::Master => tk!(LevelPhraseMaster),
+    };
+    crate::language::text(key, english)
 }
 
 /// A kind of puzzle's name: "Killer sudoku".
-pub fn kind_name(kind: Kind) -> String {
-    match kind {
-        Kind::Classic => t!(KindClassic),
-        Kind::Killer => t!(KindKiller),
-        Kind::Jigsaw => t!(KindJigsaw),
-        Kind::Diagonal => t!(KindDiagonal),
-    }
+pub fn kind_name(kind: Kind) -> &'static str {
+    let (key, english) = match kind {
+        Kind::Classic => tk!(KindClassic),
+        Kind::Killer => tk!(KindKiller),
+        Kind::Jigsaw => tk!(KindJigsaw),
+        Kind::Diagonal => tk!(KindDiagonal),
+    };
+    crate::language::text(key, english)
 }
 
 /// A technique's name as players of the page's language call it.
-pub fn technique_name(technique: Technique) -> String {
+pub fn technique_name(technique: Technique) -> &'static str {
     match technique {
         Technique::FullHouse => t!(TechniqueFullHouse),
         Technique::HiddenSingle => t!(TechniqueHiddenSingle),
@@ -84,13 +87,13 @@ pub fn technique_name(technique: Technique) -> String {
         Technique::Aic => t!(TechniqueAic),
         Technique::ForcingChain => t!(TechniqueForcingChain),
         // A technique the engine gained after this list (the test below names it).
-        _ => technique.name().to_owned(),
+        _ => technique.name(),
     }
 }
 
 /// What a technique is, in a few sentences: the text of its `/learn` page (made on the server).
 #[cfg(any(feature = "ssr", test))]
-pub fn technique_about(technique: Technique) -> String {
+pub fn technique_about(technique: Technique) -> &'static str {
     match technique {
         Technique::FullHouse => t!(AboutFullHouse),
         Technique::HiddenSingle => t!(AboutHiddenSingle),
@@ -128,40 +131,42 @@ pub fn technique_about(technique: Technique) -> String {
         Technique::Aic => t!(AboutAic),
         Technique::ForcingChain => t!(AboutForcingChain),
         // A technique the engine gained after this list.
-        _ => String::new(),
+        _ => "",
     }
 }
 
 /// A weekday's name: "Sunday".
-pub fn weekday_name(weekday: Weekday) -> String {
-    match weekday {
-        Weekday::Monday => t!(WeekdayMonday),
-        Weekday::Tuesday => t!(WeekdayTuesday),
-        Weekday::Wednesday => t!(WeekdayWednesday),
-        Weekday::Thursday => t!(WeekdayThursday),
-        Weekday::Friday => t!(WeekdayFriday),
-        Weekday::Saturday => t!(WeekdaySaturday),
-        Weekday::Sunday => t!(WeekdaySunday),
-    }
+pub fn weekday_name(weekday: Weekday) -> &'static str {
+    let (key, english) = match weekday {
+        Weekday::Monday => tk!(WeekdayMonday),
+        Weekday::Tuesday => tk!(WeekdayTuesday),
+        Weekday::Wednesday => tk!(WeekdayWednesday),
+        Weekday::Thursday => tk!(WeekdayThursday),
+        Weekday::Friday => tk!(WeekdayFriday),
+        Weekday::Saturday => tk!(WeekdaySaturday),
+        Weekday::Sunday => tk!(WeekdaySunday),
+    };
+    crate::language::text(key, english)
 }
 
 /// A month's name (1 to 12), as a date writes it: "November"; empty for anything else.
-pub fn month_name(month: u32) -> String {
-    match month {
-        1 => t!(Month1),
-        2 => t!(Month2),
-        3 => t!(Month3),
-        4 => t!(Month4),
-        5 => t!(Month5),
-        6 => t!(Month6),
-        7 => t!(Month7),
-        8 => t!(Month8),
-        9 => t!(Month9),
-        10 => t!(Month10),
-        11 => t!(Month11),
-        12 => t!(Month12),
-        _ => String::new(),
-    }
+pub fn month_name(month: u32) -> &'static str {
+    let (key, english) = match month {
+        1 => tk!(Month1),
+        2 => tk!(Month2),
+        3 => tk!(Month3),
+        4 => tk!(Month4),
+        5 => tk!(Month5),
+        6 => tk!(Month6),
+        7 => tk!(Month7),
+        8 => tk!(Month8),
+        9 => tk!(Month9),
+        10 => tk!(Month10),
+        11 => tk!(Month11),
+        12 => tk!(Month12),
+        _ => return "",
+    };
+    crate::language::text(key, english)
 }
 
 /// A date without its weekday: "22 November 2026".
@@ -204,7 +209,7 @@ mod tests {
 
     #[test]
     fn every_technique_has_its_name() {
-        let mut names: Vec<String> = Technique::LADDER.map(technique_name).to_vec();
+        let mut names: Vec<&str> = Technique::LADDER.map(technique_name).to_vec();
         for technique in Technique::LADDER {
             assert_eq!(technique_name(technique), technique.name());
         }

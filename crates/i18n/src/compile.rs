@@ -24,6 +24,8 @@ pub const SELECT: char = '\u{1e}';
 pub const VARIANT: char = '\u{1f}';
 /// Ends a variant's key.
 pub const BODY: char = '\u{1d}';
+/// Between two messages where a page carries them (`app::language`).
+pub const SEPARATOR: char = '\u{1c}';
 
 /// One message, compiled.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -246,8 +248,12 @@ fn pattern_text(
     for element in elements {
         match element {
             ast::PatternElement::TextElement { value } => {
-                if value.contains(['{', '}', SELECT, VARIANT, BODY]) {
+                if value.contains(['{', '}', SELECT, VARIANT, BODY, SEPARATOR]) {
                     return Err("text may not contain braces".into());
+                }
+                // A page carries its messages in a script element, which this would end.
+                if value.to_ascii_lowercase().contains("</script") {
+                    return Err("text may not contain </script".into());
                 }
                 text.push_str(value);
             }

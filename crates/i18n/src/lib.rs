@@ -61,6 +61,12 @@ impl<'a> From<&'a str> for Arg<'a> {
     }
 }
 
+impl<'a> From<&&'a str> for Arg<'a> {
+    fn from(text: &&'a str) -> Self {
+        Arg::Text((*text).into())
+    }
+}
+
 impl<'a> From<&'a String> for Arg<'a> {
     fn from(text: &'a String) -> Self {
         Arg::Text(text.as_str().into())
@@ -85,7 +91,9 @@ pub struct Strings {
 enum Table {
     #[cfg(any(test, feature = "all"))]
     Compiled(&'static [&'static str; COUNT]),
-    Loaded(Vec<String>),
+    /// A page's messages, kept for the page's life (so a message is a `&'static str` like the
+    /// English at its call site, and views keep their static text).
+    Loaded(&'static [String]),
 }
 
 /// Why a page's messages could not be taken.
@@ -116,7 +124,8 @@ impl Strings {
         }
     }
 
-    /// A page's messages as the server sent them ([`Strings::messages`], in key order).
+    /// A page's messages as the server sent them ([`Strings::messages`], in key order). They
+    /// are kept for the rest of the program: a page takes them once.
     pub fn loaded(locale: Locale, messages: Vec<String>) -> Result<Strings, LoadError> {
         if locale == Locale::En {
             return Ok(Strings::english());
@@ -128,7 +137,7 @@ impl Strings {
         }
         Ok(Strings {
             locale,
-            loaded: Some(Table::Loaded(messages)),
+            loaded: Some(Table::Loaded(Vec::leak(messages))),
         })
     }
 
@@ -146,8 +155,10 @@ impl Strings {
         }
     }
 
-    fn raw<'s>(&'s self, key: Key, english: &'s str) -> &'s str {
-        match &self.loaded {
+    /// Message `key` (whose English is `english`) as it is: for a message without
+    /// placeholders, which needs no [`Strings::format`].
+    pub fn text(&self, key: Key, english: &'static str) -> &'static str {
+        match self.loaded {
             None => english,
             #[cfg(any(test, feature = "all"))]
             Some(Table::Compiled(table)) => table[key as usize],
@@ -157,7 +168,12 @@ impl Strings {
 
     /// The message `key` (whose English is `english`) with `args` in its placeholders.
     pub fn format(&self, key: Key, english: &str, args: &[(&str, Arg<'_>)]) -> String {
-        let message = self.raw(key, english);
+        let message = match self.loaded {
+            None => english,
+            #[cfg(any(test, feature = "all"))]
+            Some(Table::Compiled(table)) => table[key as usize],
+            Some(Table::Loaded(table)) => &table[key as usize],
+        };
         let message = match message.strip_prefix(SELECT_MARK) {
             Some(select) => self.variant(select, args),
             None => message,

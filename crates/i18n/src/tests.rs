@@ -48,7 +48,8 @@ fn every_locale_has_every_english_message_and_placeholder() {
 #[test]
 fn the_check_finds_missing_messages_and_placeholders() {
     let english = one_file("a = Hello { $name }\nb = { $count ->\n    [one] One mistake\n   *[other] { $count } mistakes\n}\nc = Bye\n").expect("the test's own input");
-    let translation = one_file("a = Hallo\nb = { $count } Fehler { $extra }\nd = Neu\n").expect("the test's own input");
+    let translation = one_file("a = Hallo\nb = { $count } Fehler { $extra }\nd = Neu\n")
+        .expect("the test's own input");
     let problems = check("de", &english, &translation);
     assert!(
         problems
@@ -84,17 +85,22 @@ fn what_the_site_does_not_use_is_an_error() {
         "a = { -missing }\n",
         "a = x\na = y\n",
         "a = \n",
+        "a = x</SCRIPT>\n",
+        "a = x\u{1c}y\n",
     ] {
         assert!(one_file(source).is_err(), "{source:?} compiled");
     }
-    let messages = one_file("-brand = Sudoku\na = Play { -brand } { \"now\" }\n").expect("the test's own input");
+    let messages = one_file("-brand = Sudoku\na = Play { -brand } { \"now\" }\n")
+        .expect("the test's own input");
     assert_eq!(messages["a"].text, "Play Sudoku now");
 }
 
 #[test]
 fn messages_fill_placeholders_and_pick_plural_variants() {
     let source = "m = { $count ->\n    [0] No mistakes\n    [one] One mistake, { $who }\n    [few] { $count } ошибки\n    [many] { $count } ошибок\n   *[other] { $count } mistakes, { $who }\n}\n";
-    let text = one_file(source).expect("the test's own input")["m"].text.clone();
+    let text = one_file(source).expect("the test's own input")["m"]
+        .text
+        .clone();
     let english = Strings::english();
     let format = |strings: &Strings, n: i64| {
         strings.format(

@@ -101,7 +101,10 @@ mod tests {
 
     fn headers(referer: &str, host: &str) -> HeaderMap {
         let mut headers = HeaderMap::new();
-        headers.insert(header::REFERER, HeaderValue::from_str(referer).expect("a reply"));
+        headers.insert(
+            header::REFERER,
+            HeaderValue::from_str(referer).expect("a reply"),
+        );
         headers.insert(header::HOST, HeaderValue::from_str(host).expect("a reply"));
         headers
     }
@@ -115,7 +118,12 @@ mod tests {
             .expect("a reply");
         let response = manifest(request).await;
         assert_eq!(response.status(), StatusCode::OK);
-        let body = response.into_body().collect().await.expect("a reply").to_bytes();
+        let body = response
+            .into_body()
+            .collect()
+            .await
+            .expect("a reply")
+            .to_bytes();
         let manifest: serde_json::Value = serde_json::from_slice(&body).expect("a reply");
         let arabic = Strings::of(Locale::Ar);
         assert_eq!(manifest["lang"], "ar");

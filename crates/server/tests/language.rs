@@ -36,7 +36,7 @@ async fn accept_language_gives_the_page_in_that_language_from_the_first_byte() {
     assert_ne!(german, today_in(Locale::En));
     page.says(&format!(r#"<a href="/">{german}<"#));
     // Only German's messages travel with the page, for the browser to take before hydrating.
-    page.says(r#"<script id="messages" type="application/json">"#);
+    page.says(r#"<script id="messages" type="text/plain">"#);
     assert!(!page.body.contains(&today_in(Locale::Ja)));
     // A cache in front must keep the languages apart.
     let vary = page.header(header::VARY);

@@ -18,6 +18,21 @@ pub fn excerpt(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// `text` for HTML text or a quoted attribute: `&`, `<`, `>` and `"` as entities.
+pub fn escape_html(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            _ => escaped.push(c),
+        }
+    }
+    escaped
+}
+
 /// A time in milliseconds as the game's clock shows it: `4:12`, `1:02:03`.
 pub fn clock_millis(elapsed: u64) -> String {
     let seconds = elapsed / 1000;

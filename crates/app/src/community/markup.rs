@@ -2,6 +2,7 @@
 //! and a histogram of finishing times as SVG. The page puts it in with `inner_html`, which
 //! hydration does not touch, so none of this is in the browser's bundle.
 
+use site::text::escape_html as escape;
 use std::fmt::Write;
 
 use site::figures::Times;
@@ -25,12 +26,12 @@ pub fn daily(times: Option<&Times>, today: bool) -> String {
 /// [`daily`] for a player who finished in `yours` seconds: their bar is marked in the
 /// histogram, and a sentence says where they stand.
 pub fn daily_for(times: Option<&Times>, today: bool, yours: Option<u32>) -> String {
-    let mut html = format!("<h2>{}</h2>", escape(&t!(CommunityPlayers)));
+    let mut html = format!("<h2>{}</h2>", escape(t!(CommunityPlayers)));
     let Some(times) = times else {
         let _ = write!(
             html,
             r#"<p class="unavailable">{}</p>"#,
-            escape(&t!(CommunityUnavailable))
+            escape(t!(CommunityUnavailable))
         );
         return html;
     };
@@ -42,7 +43,7 @@ pub fn daily_for(times: Option<&Times>, today: bool, yours: Option<u32>) -> Stri
             } else {
                 t!(CommunityNobody)
             };
-            let _ = write!(html, "<p>{}</p>", escape(&text));
+            let _ = write!(html, "<p>{}</p>", escape(text));
         }
         Some(median) => {
             // The message holds its own emphasis (`<strong>`).
@@ -57,15 +58,6 @@ pub fn daily_for(times: Option<&Times>, today: bool, yours: Option<u32>) -> Stri
         }
     }
     html
-}
-
-/// `text` as HTML's text or an attribute's value: what a translation may hold (`&`, `<`, `"`)
-/// cannot end the element or the attribute.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The bars of a histogram: the first bar's start, the width of each, and the players in

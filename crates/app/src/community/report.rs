@@ -81,13 +81,13 @@ pub fn sentence(status: u16, text: &str, today: bool) -> Option<String> {
                 ),
                 (None, Some(why)) => t!(CommunityNotCounted, reason = why),
                 // Counted, but the server could not read the figures just then.
-                (None, None) => t!(CommunityCounted),
+                (None, None) => t!(CommunityCounted).to_owned(),
             })
         }
         // The message says what was wrong with the result (too fast, not the solution).
         422 => Some(t!(CommunityNotCounted, reason = text.trim())),
         404 => None,
-        _ => Some(t!(CommunityUnavailableNow)),
+        _ => Some(t!(CommunityUnavailableNow).to_owned()),
     }
 }
 

@@ -17,24 +17,24 @@ impl Question {
     /// The heading, a question.
     pub fn title(self) -> String {
         match self {
-            Question::Reset => t!(ConfirmResetTitle),
-            Question::Solve => t!(ConfirmSolveTitle),
+            Question::Reset => t!(ConfirmResetTitle).to_owned(),
+            Question::Solve => t!(ConfirmSolveTitle).to_owned(),
         }
     }
 
     /// What saying yes does.
     pub fn text(self) -> String {
         match self {
-            Question::Reset => t!(ConfirmResetText),
-            Question::Solve => t!(ConfirmSolveText),
+            Question::Reset => t!(ConfirmResetText).to_owned(),
+            Question::Solve => t!(ConfirmSolveText).to_owned(),
         }
     }
 
     /// The button that says yes.
     pub fn yes(self) -> String {
         match self {
-            Question::Reset => t!(ConfirmResetYes),
-            Question::Solve => t!(ConfirmSolveYes),
+            Question::Reset => t!(ConfirmResetYes).to_owned(),
+            Question::Solve => t!(ConfirmSolveYes).to_owned(),
         }
     }
 }

@@ -12,13 +12,12 @@ use crate::render::deferred;
 /// The input-mode switch (digits, corner notes, centre notes, colours, candidate colours).
 #[component]
 pub fn ModeSwitch(game: RwSignal<Game>) -> impl IntoView {
-    let button = move |mode: InputMode, which: Icon, label: String| {
-        let title = label.clone();
+    let button = move |mode: InputMode, which: Icon, label: &'static str| {
         view! {
             <button
                 type="button"
                 class="mode tool"
-                title=title
+                title=label
                 aria-pressed=move || if game.with(|g| g.mode() == mode) { "true" } else { "false" }
                 on:click=move |_| game.update(|g| g.set_mode(mode))
             >
@@ -63,7 +62,7 @@ pub fn Controls(
             let solution = match engine::solution(givens, rules).await {
                 Ok(Some(solution)) => solution,
                 Ok(None) => {
-                    message.set(Some(t!(PlayNoSolutionToCompare)));
+                    message.set(Some(t!(PlayNoSolutionToCompare).to_owned()));
                     return;
                 }
                 Err(_) => {
@@ -80,7 +79,7 @@ pub fn Controls(
                     });
                     message.set(Some(t!(PlayFirstMistakeAt, row = row, column = col)));
                 }
-                None => message.set(Some(t!(PlayNoMistakes))),
+                None => message.set(Some(t!(PlayNoMistakes).to_owned())),
             }
         });
     };
@@ -89,7 +88,7 @@ pub fn Controls(
     let answered = move |question: Question| {
         if question == Question::Reset {
             if game.try_update(Game::reset).unwrap_or(false) {
-                message.set(Some(t!(PlayBoardCleared)));
+                message.set(Some(t!(PlayBoardCleared).to_owned()));
             }
             return;
         }
@@ -99,7 +98,7 @@ pub fn Controls(
                 Ok(Some(solution)) => game.update(|g| {
                     g.reveal(&solution);
                 }),
-                Ok(None) => message.set(Some(t!(PlayNoSolutionToShow))),
+                Ok(None) => message.set(Some(t!(PlayNoSolutionToShow).to_owned())),
                 Err(_) => message.set(Some(chunk::tool_missing())),
             }
         });
@@ -279,7 +278,7 @@ pub fn SettingsPanel(game: RwSignal<Game>) -> impl IntoView {
 /// A checkbox of the settings panel for the switch `get` reads and `set` writes.
 fn check(
     game: RwSignal<Game>,
-    label: String,
+    label: &'static str,
     get: fn(&Settings) -> bool,
     set: fn(&mut Settings, bool),
 ) -> impl IntoView {

@@ -78,7 +78,7 @@ pub fn icon(icon: Icon) -> impl IntoView {
 
 /// An icon and a name: the name is the button's accessible name, shown beside the icon where
 /// there is room and only to screen readers on narrow screens.
-pub fn labelled(which: Icon, name: String) -> impl IntoView {
+pub fn labelled(which: Icon, name: &'static str) -> impl IntoView {
     view! {
         {icon(which)}
         <span class="label">{name}</span>

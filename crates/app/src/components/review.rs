@@ -54,7 +54,7 @@ pub fn review_view(game: Game) -> AnyView {
             ),
             Some(entry) => {
                 let after = r.entries.get(count).map_or_else(
-                    || t!(ReviewCaptionEnd),
+                    || t!(ReviewCaptionEnd).to_owned(),
                     |next| {
                         t!(
                             ReviewCaptionFromHere,
@@ -105,16 +105,16 @@ pub fn review_view(game: Game) -> AnyView {
             .enumerate()
             .map(|(i, entry)| {
                 let technique = match entry.next {
-                    Next::Step(t) => technique_name(t),
+                    Next::Step(t) => technique_name(t).to_owned(),
                     Next::Mistake(cell) => {
                         t!(ReviewTimelineMistake, cell = cell_name(geometry, cell))
                     }
-                    Next::Stuck => t!(ReviewTimelineStuck),
+                    Next::Stuck => t!(ReviewTimelineStuck).to_owned(),
                     Next::Solved | Next::Unknown => String::new(),
                 };
                 let mark = match (Some(i) == longest, Some(i) == hardest) {
                     (true, true) => t!(ReviewMarkLongestAnd, mark = &hardest_mark),
-                    (true, false) => t!(ReviewMarkLongest),
+                    (true, false) => t!(ReviewMarkLongest).to_owned(),
                     (false, true) => hardest_mark.clone(),
                     (false, false) => String::new(),
                 };

@@ -28,9 +28,9 @@ pub fn ShareBox(
     let copy = move |_| {
         let link = format!("{}{}", browser::origin(), path.get_untracked());
         status.set(Some(if browser::copy_text(&link) {
-            t!(ShareLinkCopied)
+            t!(ShareLinkCopied).to_owned()
         } else {
-            t!(ShareCopyByHand)
+            t!(ShareCopyByHand).to_owned()
         }));
     };
     // SudokuPad opens the puzzle from an f-puzzles link, which the server writes: lz-string's
@@ -98,7 +98,7 @@ fn play_together(game: RwSignal<Game>, status: RwSignal<Option<String>>) {
     {
         let path = game.with_untracked(|g| g.share_path(true));
         let code = path.strip_prefix("/p/").unwrap_or(&path).to_owned();
-        status.set(Some(t!(ShareMakingRoom)));
+        status.set(Some(t!(ShareMakingRoom).to_owned()));
         leptos::task::spawn_local(async move {
             if crate::pages::start_room(code, status).await.is_err() {
                 status.set(Some(crate::chunk::tool_missing()));

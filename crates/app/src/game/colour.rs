@@ -7,18 +7,19 @@ use sudoku_core::{Colour, Colours, Digit};
 use super::Game;
 
 /// The name of `colour` ("red"), for buttons and screen readers.
-pub fn colour_name(colour: Colour) -> String {
-    match colour.get() {
-        1 => t!(ColourRed),
-        2 => t!(ColourOrange),
-        3 => t!(ColourYellow),
-        4 => t!(ColourLime),
-        5 => t!(ColourGreen),
-        6 => t!(ColourTeal),
-        7 => t!(ColourBlue),
-        8 => t!(ColourViolet),
-        _ => t!(ColourPink), // 9, the last
-    }
+pub fn colour_name(colour: Colour) -> &'static str {
+    let (key, english) = match colour.get() {
+        1 => tk!(ColourRed),
+        2 => tk!(ColourOrange),
+        3 => tk!(ColourYellow),
+        4 => tk!(ColourLime),
+        5 => tk!(ColourGreen),
+        6 => tk!(ColourTeal),
+        7 => tk!(ColourBlue),
+        8 => tk!(ColourViolet),
+        _ => tk!(ColourPink), // 9, the last
+    };
+    crate::language::text(key, english)
 }
 
 /// The letter the colour-blind setting shows on `colour` ('R'): the first character of its

@@ -80,7 +80,7 @@ impl Lock {
     /// One sentence for the player.
     pub fn message(&self) -> String {
         match self {
-            Lock::Empty => t!(CreateLockEmpty),
+            Lock::Empty => t!(CreateLockEmpty).to_owned(),
             Lock::Conflicts(cells, kind) => {
                 let count = cells.len();
                 // The units a digit may not repeat in differ by the kind of grid.
@@ -91,10 +91,10 @@ impl Lock {
                     Kind::Diagonal => t!(CreateLockConflictsDiagonal, count = count),
                 }
             }
-            Lock::NoSolution => t!(CreateLockNoSolution),
-            Lock::Several(_) => t!(CreateLockSeveral),
+            Lock::NoSolution => t!(CreateLockNoSolution).to_owned(),
+            Lock::Several(_) => t!(CreateLockSeveral).to_owned(),
             Lock::Unique(_, Some(grade)) => {
-                let level = capitalised(&level_phrase(grade.level));
+                let level = capitalised(level_phrase(grade.level));
                 let rating = grade.rating.to_string();
                 if grade.beyond_ladder {
                     t!(CreateLockUniqueBeyond, level = level, rating = rating)
@@ -102,7 +102,7 @@ impl Lock {
                     t!(CreateLockUniqueGraded, level = level, rating = rating)
                 }
             }
-            Lock::Unique(_, None) => t!(CreateLockUnique),
+            Lock::Unique(_, None) => t!(CreateLockUnique).to_owned(),
         }
     }
 }

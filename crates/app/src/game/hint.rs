@@ -307,7 +307,7 @@ impl HintSession {
     /// A line saying what the hint looks at, when that is not the player's own notes.
     pub fn basis_note(&self) -> Option<String> {
         match (self.basis, &self.hint) {
-            (Basis::AllCandidates, Hint::Step(_)) => Some(t!(HintBasisAllCandidates)),
+            (Basis::AllCandidates, Hint::Step(_)) => Some(t!(HintBasisAllCandidates).to_owned()),
             _ => None,
         }
     }
@@ -323,9 +323,9 @@ fn message(hint: &Hint, reveal: Reveal, geometry: Geometry, explanation: &str) -
         )
     };
     match (hint, reveal) {
-        (Hint::Mistake(_), Reveal::Nudge | Reveal::Technique) => t!(HintMistake),
+        (Hint::Mistake(_), Reveal::Nudge | Reveal::Technique) => t!(HintMistake).to_owned(),
         (Hint::Mistake(cell), Reveal::Proof) => t!(HintMistakeAt, cell = at(*cell)),
-        (Hint::MissingNote { .. }, Reveal::Nudge) => t!(HintMissingNote),
+        (Hint::MissingNote { .. }, Reveal::Nudge) => t!(HintMissingNote).to_owned(),
         (Hint::MissingNote { cell, .. }, Reveal::Technique) => {
             t!(HintMissingNoteAt, cell = at(*cell))
         }
@@ -342,7 +342,7 @@ fn message(hint: &Hint, reveal: Reveal, geometry: Geometry, explanation: &str) -
                 .map(|(c, _)| c)
                 .or(step.placements().first())
                 .map_or_else(
-                    || t!(HintLookForNextStep),
+                    || t!(HintLookForNextStep).to_owned(),
                     |c| t!(HintLookAround, cell = at(c.cell)),
                 ),
         },
@@ -351,9 +351,9 @@ fn message(hint: &Hint, reveal: Reveal, geometry: Geometry, explanation: &str) -
             technique = crate::words::technique_name(step.technique())
         ),
         (Hint::Step(_), Reveal::Proof) => explanation.to_owned(),
-        (Hint::Solved, _) => t!(HintSolved),
-        (Hint::Stuck, _) => t!(HintStuck),
-        _ => t!(HintNoSingleSolution),
+        (Hint::Solved, _) => t!(HintSolved).to_owned(),
+        (Hint::Stuck, _) => t!(HintStuck).to_owned(),
+        _ => t!(HintNoSingleSolution).to_owned(),
     }
 }
 
@@ -364,8 +364,8 @@ fn look_at(unit: Unit) -> String {
         Unit::Column(i) => t!(HintLookAtColumn, number = i + 1),
         Unit::Box(i) => t!(HintLookAtBox, number = i + 1),
         Unit::Region(i) => t!(HintLookAtRegion, number = i + 1),
-        Unit::Diagonal => t!(HintLookAtDiagonal),
-        Unit::AntiDiagonal => t!(HintLookAtAntiDiagonal),
+        Unit::Diagonal => t!(HintLookAtDiagonal).to_owned(),
+        Unit::AntiDiagonal => t!(HintLookAtAntiDiagonal).to_owned(),
     }
 }
 

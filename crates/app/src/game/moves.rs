@@ -130,10 +130,10 @@ impl MovesError {
     /// The reason, in the page's language, for the player (the `Display` is English, for logs).
     pub fn message(self) -> String {
         match self {
-            MovesError::Characters => t!(GameMovesCharacters),
-            MovesError::Version => t!(GameMovesVersion),
-            MovesError::Damaged => t!(GameMovesDamaged),
-            MovesError::Mismatch => t!(GameMovesMismatch),
+            MovesError::Characters => t!(GameMovesCharacters).to_owned(),
+            MovesError::Version => t!(GameMovesVersion).to_owned(),
+            MovesError::Damaged => t!(GameMovesDamaged).to_owned(),
+            MovesError::Mismatch => t!(GameMovesMismatch).to_owned(),
         }
     }
 }

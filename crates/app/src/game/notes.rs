@@ -54,7 +54,7 @@ impl Game {
                 // Both kinds of notes, in order and once each.
                 let notes = self.centre_notes(cell).union(self.corner_notes(cell));
                 if notes.is_empty() {
-                    t!(CellEmpty)
+                    t!(CellEmpty).to_owned()
                 } else {
                     let notes: Vec<String> =
                         notes.iter().map(|d| d.to_char().to_string()).collect();
@@ -65,13 +65,13 @@ impl Game {
         let conflict = if conflicts.contains(&cell) {
             t!(CellConflict)
         } else {
-            String::new()
+            ""
         };
         let colours = self.colours(cell);
         let mut painted = colours
             .cell
             .iter()
-            .map(colour_name)
+            .map(|colour| colour_name(colour).to_owned())
             .reduce(|first, next| t!(CellColoursAnd, first = first, next = next))
             .map(|names| t!(CellColoured, colours = names))
             .unwrap_or_default();

@@ -66,7 +66,7 @@ impl SaveError {
             SaveError::Code(error) => {
                 t!(GameSaveDamaged, reason = crate::errors::share_code(error))
             }
-            SaveError::OtherPuzzle => t!(GameSaveOtherPuzzle),
+            SaveError::OtherPuzzle => t!(GameSaveOtherPuzzle).to_owned(),
             SaveError::Checkpoints(reason) => t!(GameSaveCheckpoints, reason = reason),
             SaveError::Moves(error) => t!(GameSaveDamaged, reason = error.message()),
         }
@@ -97,11 +97,11 @@ impl Unreadable {
     /// The reason, in the page's language.
     fn message(self) -> String {
         match self {
-            Unreadable::Start => t!(GameSaveFormatStart),
-            Unreadable::Time => t!(GameSaveFormatTime),
-            Unreadable::Hints => t!(GameSaveFormatHints),
-            Unreadable::Puzzle => t!(GameSaveFormatPuzzle),
-            Unreadable::Extra => t!(GameSaveFormatExtra),
+            Unreadable::Start => t!(GameSaveFormatStart).to_owned(),
+            Unreadable::Time => t!(GameSaveFormatTime).to_owned(),
+            Unreadable::Hints => t!(GameSaveFormatHints).to_owned(),
+            Unreadable::Puzzle => t!(GameSaveFormatPuzzle).to_owned(),
+            Unreadable::Extra => t!(GameSaveFormatExtra).to_owned(),
         }
     }
 }

@@ -72,10 +72,10 @@ impl VariantRules for Rules {
         }
         if self.has_diagonals() {
             if row == col {
-                parts.push(t!(VariantCellMainDiagonal));
+                parts.push(t!(VariantCellMainDiagonal).to_owned());
             }
             if row + col + 1 == n {
-                parts.push(t!(VariantCellAntiDiagonal));
+                parts.push(t!(VariantCellAntiDiagonal).to_owned());
             }
         }
         if let Some((_, cage)) = self.cage_of(cell) {

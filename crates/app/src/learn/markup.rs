@@ -4,6 +4,7 @@
 //! page puts it in with `inner_html`, which hydration does not touch, so none of this (nor the
 //! practice corpus the example comes from) is in the browser's bundle.
 
+use site::text::escape_html as escape;
 use std::fmt::Write;
 
 use rand::SeedableRng;
@@ -30,8 +31,8 @@ pub fn technique(technique: Technique) -> String {
     let _ = write!(
         html,
         r#"<section class="learn-about" aria-labelledby="about-heading"><h2 id="about-heading">{}</h2><p>{}</p></section>"#,
-        escape(&t!(LearnHowItWorks)),
-        escape(&crate::words::technique_about(technique))
+        escape(t!(LearnHowItWorks)),
+        escape(crate::words::technique_about(technique))
     );
     match example(technique) {
         Some(practice) => {
@@ -39,7 +40,7 @@ pub fn technique(technique: Technique) -> String {
             let _ = write!(
                 html,
                 r#"<section class="learn-example" aria-labelledby="example-heading"><h2 id="example-heading">{}</h2>"#,
-                escape(&t!(LearnExample))
+                escape(t!(LearnExample))
             );
             let _ = write!(
                 html,
@@ -54,7 +55,7 @@ pub fn technique(technique: Technique) -> String {
             let _ = write!(
                 html,
                 r#"<p class="notice">{}</p>"#,
-                escape(&t!(LearnNoExample))
+                escape(t!(LearnNoExample))
             );
         }
     }
@@ -66,10 +67,10 @@ type Mark = (&'static str, fn() -> String);
 
 /// The marks a key can explain.
 const MARKS: [Mark; 4] = [
-    ("pattern", || t!(LearnKeyPattern)),
-    ("pattern-alt", || t!(LearnKeyPatternAlt)),
-    ("removed", || t!(LearnKeyRemoved)),
-    ("placed", || t!(LearnKeyPlaced)),
+    ("pattern", || t!(LearnKeyPattern).to_owned()),
+    ("pattern-alt", || t!(LearnKeyPatternAlt).to_owned()),
+    ("removed", || t!(LearnKeyRemoved).to_owned()),
+    ("placed", || t!(LearnKeyPlaced).to_owned()),
 ];
 
 /// The key under an example grid: the marks its grid shows, and only those.
@@ -264,21 +265,6 @@ fn candidate_centre(cell: Cell, digit: Digit, has_total: bool) -> (f64, f64) {
     )
 }
 
-/// `text` with the characters HTML gives a meaning escaped.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,7 +276,7 @@ mod tests {
             assert_eq!(practice.step.technique(), t);
             let html = technique(t);
             assert!(
-                html.contains(&escape(&crate::words::technique_about(t))),
+                html.contains(&escape(crate::words::technique_about(t))),
                 "{t}"
             );
             assert!(html.contains(&escape(&practice.step.explanation())), "{t}");

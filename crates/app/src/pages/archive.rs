@@ -175,8 +175,8 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
 /// A daily's name in the calendar: its level's, or the Killer's.
 fn edition_name(edition: Edition) -> String {
     match edition {
-        Edition::Classic(level) => level_name(level),
-        Edition::Killer => t!(ArchiveKiller),
+        Edition::Classic(level) => level_name(level).to_owned(),
+        Edition::Killer => t!(ArchiveKiller).to_owned(),
     }
 }
 

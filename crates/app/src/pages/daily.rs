@@ -129,7 +129,7 @@ pub(crate) fn daily_header(day: Date, today: Date, level: Option<Level>) -> AnyV
     // A past day's date; its weekday is left out on a phone, where the whole date would push
     // the level tabs (and the game's tools) down a row.
     let (weekday, heading) = if day == today {
-        (None, t!(DailyToday))
+        (None, t!(DailyToday).to_owned())
     } else {
         let weekday = crate::words::weekday_name(day.weekday());
         (Some(format!("{weekday} ")), crate::words::date(day))

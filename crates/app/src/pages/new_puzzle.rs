@@ -25,7 +25,7 @@ pub fn NewPage() -> impl IntoView {
                 // A valid request reaches this page only when making the puzzle failed.
                 Ok(_) => {
                     set_status(503);
-                    t!(NewFailed)
+                    t!(NewFailed).to_owned()
                 }
             });
     view! {
@@ -64,9 +64,9 @@ fn Choices() -> impl IntoView {
                 view! {
                     <li>
                         <span class="size">{match offer.kind {
-                            Kind::Killer => t!(NewKindKiller),
-                            Kind::Jigsaw => t!(NewKindJigsaw),
-                            Kind::Diagonal => t!(NewKindDiagonal),
+                            Kind::Killer => t!(NewKindKiller).to_owned(),
+                            Kind::Jigsaw => t!(NewKindJigsaw).to_owned(),
+                            Kind::Diagonal => t!(NewKindDiagonal).to_owned(),
                             Kind::Classic | Kind::Latin => format!("{0}×{0}", offer.size),
                         }}</span>
                         <span class="levels">{links}</span>

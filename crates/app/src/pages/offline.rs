@@ -17,9 +17,9 @@ type Link = (&'static str, fn() -> String);
 
 /// The links of the sentence of where play goes on: their addresses and texts.
 const LINKS: [Link; 3] = [
-    ("/", || t!(OfflineToday)),
-    ("/daily", || t!(OfflineArchive)),
-    ("/new", || t!(OfflineNew)),
+    ("/", || t!(OfflineToday).to_owned()),
+    ("/daily", || t!(OfflineArchive).to_owned()),
+    ("/new", || t!(OfflineNew).to_owned()),
 ];
 
 /// The sentence of where play goes on, with its links: the translated sentence names where each

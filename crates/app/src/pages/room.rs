@@ -171,8 +171,8 @@ pub fn room_page(id: String) -> AnyView {
 /// What the status line says.
 fn status_text(link: Link, waiting: usize) -> String {
     match link {
-        Link::Connecting => t!(RoomStatusConnecting),
-        Link::Online => t!(RoomStatusOnline),
+        Link::Connecting => t!(RoomStatusConnecting).to_owned(),
+        Link::Online => t!(RoomStatusOnline).to_owned(),
         Link::Offline => t!(RoomStatusOffline, count = waiting),
     }
 }
@@ -190,9 +190,9 @@ fn Invite(room: Room, path: String) -> impl IntoView {
     let copy = move |_| {
         #[cfg(feature = "hydrate")]
         said.set(Some(if crate::browser::copy_text(&link.get_untracked()) {
-            t!(RoomLinkCopied)
+            t!(RoomLinkCopied).to_owned()
         } else {
-            t!(RoomCopyByHand)
+            t!(RoomCopyByHand).to_owned()
         }));
     };
     let show_qr = move |_| {
@@ -200,7 +200,7 @@ fn Invite(room: Room, path: String) -> impl IntoView {
         leptos::task::spawn_local(async move {
             match crate::browser::qr_code(&link.get_untracked()).await {
                 Some(svg) => qr.set(Some(svg)),
-                None => said.set(Some(t!(RoomQrFailed))),
+                None => said.set(Some(t!(RoomQrFailed).to_owned())),
             }
         });
     };
@@ -253,11 +253,11 @@ pub fn start(code: String, status: RwSignal<Option<String>>) {
         });
         match (made, answer) {
             (Some(made), _) => browser::go_to(&made.page),
-            (None, None) => status.set(Some(t!(RoomStartOffline))),
+            (None, None) => status.set(Some(t!(RoomStartOffline).to_owned())),
             // The server's reason is a plain sentence; a site without a database has no
             // rooms, and answers with no sentence of its own.
             (None, Some((_, text))) if text.trim().is_empty() || text.starts_with('<') => {
-                status.set(Some(t!(RoomStartUnavailable)))
+                status.set(Some(t!(RoomStartUnavailable).to_owned()))
             }
             (None, Some((_, text))) => status.set(Some(t!(RoomStartRefused, reason = text.trim()))),
         }

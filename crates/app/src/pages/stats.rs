@@ -172,13 +172,13 @@ fn text_node(text: &str) -> Option<String> {
 /// a narrow screen.
 fn figures() -> [String; 7] {
     [
-        t!(StatsPlayed),
-        t!(StatsSolved),
-        t!(StatsRate),
-        t!(StatsBest),
-        t!(StatsMedian),
-        t!(StatsMean),
-        t!(StatsHints),
+        t!(StatsPlayed).to_owned(),
+        t!(StatsSolved).to_owned(),
+        t!(StatsRate).to_owned(),
+        t!(StatsBest).to_owned(),
+        t!(StatsMedian).to_owned(),
+        t!(StatsMean).to_owned(),
+        t!(StatsHints).to_owned(),
     ]
 }
 

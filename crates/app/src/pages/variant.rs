@@ -119,10 +119,10 @@ fn title_of(kind: Kind, made: Option<sudoku_core::Level>) -> String {
             }
         }
         None => match kind {
-            Kind::Killer => t!(VariantTitleKiller),
-            Kind::Jigsaw => t!(VariantTitleJigsaw),
-            Kind::Diagonal => t!(VariantTitleDiagonal),
-            Kind::Classic => t!(VariantTitleClassic),
+            Kind::Killer => t!(VariantTitleKiller).to_owned(),
+            Kind::Jigsaw => t!(VariantTitleJigsaw).to_owned(),
+            Kind::Diagonal => t!(VariantTitleDiagonal).to_owned(),
+            Kind::Classic => t!(VariantTitleClassic).to_owned(),
         },
     }
 }
@@ -130,9 +130,9 @@ fn title_of(kind: Kind, made: Option<sudoku_core::Level>) -> String {
 /// The rules of `kind` in a sentence, said above the grid.
 pub fn rules_sentence(kind: Kind) -> String {
     match kind {
-        Kind::Classic => t!(VariantRulesClassic),
-        Kind::Killer => t!(VariantRulesKiller),
-        Kind::Jigsaw => t!(VariantRulesJigsaw),
-        Kind::Diagonal => t!(VariantRulesDiagonal),
+        Kind::Classic => t!(VariantRulesClassic).to_owned(),
+        Kind::Killer => t!(VariantRulesKiller).to_owned(),
+        Kind::Jigsaw => t!(VariantRulesJigsaw).to_owned(),
+        Kind::Diagonal => t!(VariantRulesDiagonal).to_owned(),
     }
 }

@@ -60,7 +60,7 @@ fn kind_phrase(game: &GameRecord) -> String {
     let (size, variant, latin) = (game.id.size(), game.id.kind(), game.id.is_latin());
     // A graded classic 9×9 goes by its level alone.
     if let (Kind::Classic, 9, false, Some(level)) = (variant, size, latin, game.level) {
-        return level_name(level);
+        return level_name(level).to_owned();
     }
     let kind = match variant {
         Kind::Classic if latin => "latin",

@@ -32,7 +32,7 @@ impl Tally {
     /// "3 of 5 right", or that the technique is not practised yet.
     pub fn sentence(self) -> String {
         if self.tries == 0 {
-            t!(StatsPracticeNone)
+            t!(StatsPracticeNone).to_owned()
         } else {
             t!(
                 StatsPracticeRight,

@@ -10,7 +10,7 @@
 
 /// What the page says of a sync link whose token is damaged.
 pub fn damaged_link() -> String {
-    t!(SyncDamagedLink)
+    t!(SyncDamagedLink).to_owned()
 }
 
 /// What a sync's step was answered, and what to do next.
@@ -34,8 +34,8 @@ pub fn after_put(status: u16, text: &str) -> Answer {
     match status {
         200 | 201 | 204 => Answer::Stored,
         412 => Answer::Again,
-        413 => Answer::Refused(t!(SyncTooLarge)),
-        429 => Answer::Refused(said.unwrap_or_else(|| t!(SyncTooMany))),
+        413 => Answer::Refused(t!(SyncTooLarge).to_owned()),
+        429 => Answer::Refused(said.unwrap_or_else(|| t!(SyncTooMany).to_owned())),
         507 => Answer::Refused(said.unwrap_or_else(unavailable)),
         _ => Answer::Refused(unavailable()),
     }
@@ -43,7 +43,7 @@ pub fn after_put(status: u16, text: &str) -> Answer {
 
 /// The message when the server cannot be reached or cannot keep data.
 pub fn unavailable() -> String {
-    t!(SyncUnavailable)
+    t!(SyncUnavailable).to_owned()
 }
 
 #[cfg(test)]

@@ -139,7 +139,7 @@ impl ImportError {
     /// English, for logs).
     pub fn message(&self) -> String {
         match self {
-            ImportError::TooLarge => t!(DataTooLarge),
+            ImportError::TooLarge => t!(DataTooLarge).to_owned(),
             ImportError::NotData(reason) => t!(DataNotData, reason = reason),
             ImportError::Foreign(format) => t!(DataForeign, format = quoted(format)),
             ImportError::Newer(version) => t!(DataNewer, version = *version),
@@ -188,12 +188,12 @@ impl Document {
         }
         // The format and version first, so a foreign or newer file says so rather than what
         // this version finds wrong in it.
-        let head: serde_json::Value =
-            serde_json::from_str(text).map_err(|_| ImportError::NotData(t!(DataNotJson)))?;
+        let head: serde_json::Value = serde_json::from_str(text)
+            .map_err(|_| ImportError::NotData(t!(DataNotJson).to_owned()))?;
         let format = head.get("format").and_then(serde_json::Value::as_str);
         if format != Some(FORMAT) {
             return Err(ImportError::Foreign(
-                format.map_or_else(|| t!(DataFormatMissing), excerpt),
+                format.map_or_else(|| t!(DataFormatMissing).to_owned(), excerpt),
             ));
         }
         match head.get("version").and_then(serde_json::Value::as_u64) {
@@ -201,7 +201,7 @@ impl Document {
             Some(v) if v > u64::from(FILE_VERSION) => {
                 return Err(ImportError::Newer(u32::try_from(v).unwrap_or(u32::MAX)))
             }
-            _ => return Err(ImportError::NotData(t!(DataVersionMissing))),
+            _ => return Err(ImportError::NotData(t!(DataVersionMissing).to_owned())),
         }
         let file: File = serde_json::from_value(head)
             .map_err(|e| ImportError::NotData(excerpt(&e.to_string())))?;
@@ -306,7 +306,7 @@ fn read_game(game: &FileGame) -> Result<GameRecord, String> {
     };
     if let GameId::Daily { level: daily, .. } = id {
         if level != Some(daily.level()) {
-            return Err(t!(RecordDailyLevel));
+            return Err(t!(RecordDailyLevel).to_owned());
         }
     }
     Ok(GameRecord {
@@ -324,9 +324,9 @@ fn check_save(key: &str, text: &str) -> Result<(), ImportError> {
     let bad = |why: String| ImportError::Save(t!(DataSaveReason, key = excerpt(key), why = why));
     let rest = key
         .strip_prefix(SAVE_PREFIX)
-        .ok_or_else(|| bad(t!(DataSaveBadName)))?;
+        .ok_or_else(|| bad(t!(DataSaveBadName).to_owned()))?;
     let puzzle = rest.split(':').next().unwrap_or_default();
-    let givens = super::puzzle::read(puzzle).ok_or_else(|| bad(t!(DataSaveNoPuzzle)))?;
+    let givens = super::puzzle::read(puzzle).ok_or_else(|| bad(t!(DataSaveNoPuzzle).to_owned()))?;
     Game::from_save(givens, text).map_err(|e| bad(e.message()))?;
     Ok(())
 }

@@ -59,14 +59,14 @@ pub fn Practise(
             };
             let Some(text) = text else {
                 busy.set(false);
-                verdict.set(Some(t!(PractiseCorpusFailed)));
+                verdict.set(Some(t!(PractiseCorpusFailed).to_owned()));
                 return;
             };
             corpus.set_value(Some(text.clone()));
             let start = crate::browser::precise_now();
             let Ok(position) = crate::engine::drill(text, technique, seed).await else {
                 busy.set(false);
-                verdict.set(Some(t!(PractiseCodeFailed)));
+                verdict.set(Some(t!(PractiseCodeFailed).to_owned()));
                 return;
             };
             made_ms.set(Some(format!(
@@ -383,7 +383,7 @@ fn Board(drill: Drill, answer: RwSignal<Answer>, round: RwSignal<Round>) -> impl
         })
         .collect_view();
     let pad_caption = move || match selected.get() {
-        None => t!(PractisePadSelect),
+        None => t!(PractisePadSelect).to_owned(),
         Some(cell) if board.get(cell).is_some() => t!(PractisePadFilled, cell = cell_name(cell)),
         Some(cell) => match task {
             Task::Eliminate => t!(PractisePadStrike, cell = cell_name(cell)),

@@ -85,7 +85,7 @@ fn read_file(event: leptos::ev::Event, then: impl FnOnce(Result<String, String>)
                 .await
                 .ok()
                 .and_then(|v| v.as_string())
-                .ok_or_else(|| t!(DataFileUnreadable));
+                .ok_or_else(|| t!(DataFileUnreadable).to_owned());
             then(text);
         });
     }

@@ -1,6 +1,7 @@
 //! The calendar of the last year as SVG: one square per day, a column per week (Monday on
 //! top), shaded by the puzzles solved that day.
 
+use site::text::escape_html as escape;
 use std::collections::BTreeMap;
 
 use leptos::prelude::*;
@@ -131,35 +132,20 @@ fn markup(solves: &BTreeMap<Date, u32>, today: Date) -> String {
 /// A month's short name (1 to 12) above the calendar: "Nov".
 fn month_short_name(month: u32) -> String {
     match month {
-        1 => t!(StatsMonthShort1),
-        2 => t!(StatsMonthShort2),
-        3 => t!(StatsMonthShort3),
-        4 => t!(StatsMonthShort4),
-        5 => t!(StatsMonthShort5),
-        6 => t!(StatsMonthShort6),
-        7 => t!(StatsMonthShort7),
-        8 => t!(StatsMonthShort8),
-        9 => t!(StatsMonthShort9),
-        10 => t!(StatsMonthShort10),
-        11 => t!(StatsMonthShort11),
-        12 => t!(StatsMonthShort12),
+        1 => t!(StatsMonthShort1).to_owned(),
+        2 => t!(StatsMonthShort2).to_owned(),
+        3 => t!(StatsMonthShort3).to_owned(),
+        4 => t!(StatsMonthShort4).to_owned(),
+        5 => t!(StatsMonthShort5).to_owned(),
+        6 => t!(StatsMonthShort6).to_owned(),
+        7 => t!(StatsMonthShort7).to_owned(),
+        8 => t!(StatsMonthShort8).to_owned(),
+        9 => t!(StatsMonthShort9).to_owned(),
+        10 => t!(StatsMonthShort10).to_owned(),
+        11 => t!(StatsMonthShort11).to_owned(),
+        12 => t!(StatsMonthShort12).to_owned(),
         _ => String::new(),
     }
-}
-
-/// `text` as markup, inside an element or a quoted attribute.
-fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            _ => escaped.push(c),
-        }
-    }
-    escaped
 }
 
 #[cfg(test)]

@@ -76,7 +76,7 @@ pub fn SyncPanel(
 
     let start = move |_| {
         let Some(bytes) = crate::browser::crypto_random() else {
-            message.set(Some((false, t!(SyncNoRandom))));
+            message.set(Some((false, t!(SyncNoRandom).to_owned())));
             return;
         };
         let made = SyncToken::from_bytes(bytes);
@@ -103,7 +103,7 @@ pub fn SyncPanel(
         qr.set(None);
         message.set(Some((true, text)));
     };
-    let forget = move |_| stop_syncing(t!(SyncForgotten));
+    let forget = move |_| stop_syncing(t!(SyncForgotten).to_owned());
     let delete = move |_| {
         let Some(current) = token.get_untracked() else {
             return;
@@ -113,7 +113,7 @@ pub fn SyncPanel(
             let deleted = net::delete(&current).await;
             busy.set(false);
             match deleted {
-                Ok(()) => stop_syncing(t!(SyncDeleted)),
+                Ok(()) => stop_syncing(t!(SyncDeleted).to_owned()),
                 Err(reason) => message.set(Some((false, reason))),
             }
         });
@@ -127,9 +127,9 @@ pub fn SyncPanel(
                 let link = link.clone();
                 move |_| {
                     copied.set(Some(if crate::browser::copy_text(&link) {
-                        t!(SyncLinkCopied)
+                        t!(SyncLinkCopied).to_owned()
                     } else {
-                        t!(SyncCopyByHand)
+                        t!(SyncCopyByHand).to_owned()
                     }));
                 }
             };

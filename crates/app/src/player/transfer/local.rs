@@ -47,7 +47,7 @@ impl FileError {
         match self {
             FileError::Read(error) => error.message(),
             FileError::Storage(error) => error.message(),
-            FileError::Chunk(_) => t!(DataCodeMissing),
+            FileError::Chunk(_) => t!(DataCodeMissing).to_owned(),
         }
     }
 }
