@@ -63,6 +63,19 @@ mod words;
 pub use scripts::BundleFiles;
 pub use shell::{shell, App};
 
+/// The id of the element the app is in (between the site's header and footer).
+pub const APP_ID: &str = "app";
+
+/// The element the app is in, in the browser; the body if the page has none.
+#[cfg(feature = "hydrate")]
+fn app_root() -> web_sys::HtmlElement {
+    use leptos::wasm_bindgen::JsCast;
+    leptos::tachys::dom::document()
+        .get_element_by_id(APP_ID)
+        .and_then(|element| element.dyn_into().ok())
+        .unwrap_or_else(leptos::tachys::dom::body)
+}
+
 /// The browser's entry point for the offline page standing in for another address (the
 /// service worker's answer when the device has no copy of it): builds that address's page in
 /// the browser where it can (see [`offline`]).
@@ -89,7 +102,7 @@ pub fn hydrate() {
     // executor, the one Leptos sets itself up with.
     hydration::in_a_later_task(|| {
         wasm_bindgen_futures::spawn_local(async {
-            let page = leptos::mount::hydrate_from_async(leptos::tachys::dom::body(), App).await;
+            let page = leptos::mount::hydrate_from_async(app_root(), App).await;
             page.forget();
             hydration::root_hydrated();
         });

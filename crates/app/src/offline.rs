@@ -118,12 +118,13 @@ mod made {
     }
 }
 
-/// Replaces the offline page's document body with the app, built in the browser.
+/// Replaces the offline page's content with the app, built in the browser (the site's header
+/// and footer stay).
 #[cfg(feature = "hydrate")]
 fn mount() {
-    let body = leptos::tachys::dom::body();
-    body.set_inner_html("");
-    leptos::mount::mount_to(body, crate::App).forget();
+    let root = crate::app_root();
+    root.set_inner_html("");
+    leptos::mount::mount_to(root, crate::App).forget();
 }
 
 #[cfg(test)]

@@ -52,16 +52,32 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 })}
             </head>
             <body>
-                <App/>
-                // Outside the app, so hydration never reaches it: the browser carries no code
-                // for the footer (the page's start script submits the chooser on a change).
+                // The header and the footer are outside the app, so hydration never reaches
+                // them and the browser carries no code for them: they are links (and the
+                // footer's chooser, which the page's start script submits on a change).
+                <header class="site-header">
+                    <a class="brand" href="/">{t!(SiteName)}</a>
+                    <nav aria-label=t!(NavLabel)>
+                        <a href="/">{t!(NavToday)}</a>
+                        <a href="/daily">{t!(NavArchive)}</a>
+                        <a href="/new">{t!(NavNew)}</a>
+                        <a href="/create">{t!(NavCreate)}</a>
+                        <a href="/solver">{t!(NavSolver)}</a>
+                        <a href="/learn">{t!(NavLearn)}</a>
+                        <a href="/stats">{t!(NavStats)}</a>
+                    </nav>
+                </header>
+                // The app hydrates here (`hydrate`), and an offline page is built here.
+                <div id=crate::APP_ID class="app">
+                    <App/>
+                </div>
                 <footer class="site-footer" inner_html=footer()></footer>
             </body>
         </html>
     }
 }
 
-/// The application: document metadata, the site's header and the page of the address.
+/// The application: document metadata and the page of the address.
 ///
 /// Transparent, so its view keeps its type instead of becoming an `AnyView`: the browser
 /// hydrates it asynchronously down to a lazy page (see `vendor/README.md`).
@@ -83,18 +99,6 @@ pub fn App() -> impl IntoView {
                 if page.is_empty() { t!(SiteName).to_owned() } else { t!(SiteTitle, page = page) }
             }
         />
-        <header class="site-header">
-            <a class="brand" href="/">{t!(SiteName)}</a>
-            <nav aria-label=t!(NavLabel)>
-                <a href="/">{t!(NavToday)}</a>
-                <a href="/daily">{t!(NavArchive)}</a>
-                <a href="/new">{t!(NavNew)}</a>
-                <a href="/create">{t!(NavCreate)}</a>
-                <a href="/solver">{t!(NavSolver)}</a>
-                <a href="/learn">{t!(NavLearn)}</a>
-                <a href="/stats">{t!(NavStats)}</a>
-            </nav>
-        </header>
         {
             // A page that hydrates at once (a game's, say) does so in a task of its own after
             // the site's header (see `hydration`): together they were the longest task of a
