@@ -8,6 +8,9 @@ use std::path::Path;
 #[path = "src/compile.rs"]
 #[allow(dead_code)]
 mod compile;
+#[path = "src/marks.rs"]
+#[allow(dead_code)]
+mod marks;
 #[path = "src/tags.rs"]
 mod tags;
 
@@ -27,22 +30,9 @@ fn main() {
             errors.push(format!("{tag}: no directory {}", dir.display()));
             continue;
         }
-        let mut files = Vec::new();
-        let mut entries: Vec<_> = std::fs::read_dir(&dir)
-            .expect("a locale's directory")
-            .flatten()
-            .collect();
-        entries.sort_by_key(|entry| entry.file_name());
-        for entry in entries {
-            let path = entry.path();
-            println!("cargo::rerun-if-changed={}", path.display());
-            if path.extension().is_some_and(|ext| ext == "ftl") {
-                let source = std::fs::read_to_string(&path).expect("a readable translation file");
-                files.push((
-                    format!("{tag}/{}", entry.file_name().to_string_lossy()),
-                    source,
-                ));
-            }
+        let files = compile::read_locale(&dir, tag);
+        for (name, _) in &files {
+            println!("cargo::rerun-if-changed={}", root.join(name).display());
         }
         match compile::compile(&files) {
             Ok(messages) => tables.push((tag, name, messages)),

@@ -253,20 +253,12 @@ pub fn chosen_locale() -> Option<i18n::Locale> {
     let cookies = js_sys::Reflect::get(&document, &"cookie".into())
         .ok()?
         .as_string()?;
-    cookies.split(';').find_map(|cookie| {
-        let (name, value) = cookie.split_once('=')?;
-        (name.trim() == i18n::COOKIE).then(|| i18n::Locale::from_tag(value))?
-    })
+    i18n::Locale::chosen(&cookies)
 }
 
 /// Keeps `locale` as the player's choice, as `/language` does: the next page is in it.
 pub fn choose_locale(locale: i18n::Locale) {
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-        let cookie = format!(
-            "{}={}; Path=/; Max-Age=31536000; SameSite=Lax",
-            i18n::COOKIE,
-            locale.tag()
-        );
-        let _ = js_sys::Reflect::set(&document, &"cookie".into(), &cookie.into());
+        let _ = js_sys::Reflect::set(&document, &"cookie".into(), &locale.cookie().into());
     }
 }

@@ -14,7 +14,7 @@ pub use i18n::{Arg, Key, Locale};
 pub const MESSAGES_ID: &str = "messages";
 
 /// Between two messages in the page's head: a control character no message has.
-pub const SEPARATOR: char = '\u{1c}';
+pub use i18n::SEPARATOR;
 
 /// The page's locale.
 pub fn locale() -> Locale {

@@ -47,8 +47,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <MetaTags/>
                 // A locale other than English: its messages, which the browser takes before
                 // hydrating (`language::start`).
-                {messages.map(|json| view! {
-                    <script id=crate::language::MESSAGES_ID type="text/plain" inner_html=json></script>
+                {messages.map(|text| view! {
+                    <script id=crate::language::MESSAGES_ID type="text/plain" inner_html=text></script>
                 })}
             </head>
             <body>

@@ -10,22 +10,15 @@
 //! so a translator learns at once rather than seeing a blank on the page.
 //!
 //! A compiled message is text with `{name}` where a variable goes; a message with a selection
-//! starts with [`SELECT`] and the variable's name, then each variant as [`VARIANT`], `*` for the
-//! default, the variant's key, [`BODY`] and its text (what stood around the selection is copied
+//! starts with `marks::SELECT` and the variable's name, then each variant as `marks::VARIANT`, `*` for the
+//! default, the variant's key, `marks::BODY` and its text (what stood around the selection is copied
 //! into every variant).
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast;
 
-/// Starts a message with a selection.
-pub const SELECT: char = '\u{1e}';
-/// Starts a variant of a selection.
-pub const VARIANT: char = '\u{1f}';
-/// Ends a variant's key.
-pub const BODY: char = '\u{1d}';
-/// Between two messages where a page carries them (`app::language`).
-pub const SEPARATOR: char = '\u{1c}';
+use crate::marks::{BODY, SELECT, SEPARATOR, VARIANT};
 
 /// One message, compiled.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,6 +116,27 @@ pub fn compile(files: &[(String, String)]) -> Result<Messages, Vec<String>> {
     } else {
         Err(errors)
     }
+}
+
+/// A locale's translation files in `dir` (`(name, contents)` with the name `<tag>/<file>`, in
+/// name order), for [`compile`]; none if the directory cannot be read.
+pub fn read_locale(dir: &std::path::Path, tag: &str) -> Vec<(String, String)> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(String, String)> = entries
+        .flatten()
+        .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "ftl"))
+        .filter_map(|entry| {
+            let source = std::fs::read_to_string(entry.path()).ok()?;
+            Some((
+                format!("{tag}/{}", entry.file_name().to_string_lossy()),
+                source,
+            ))
+        })
+        .collect();
+    files.sort();
+    files
 }
 
 /// What is wrong with `translation` against English: a message missing or extra, or an English

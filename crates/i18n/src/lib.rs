@@ -12,6 +12,7 @@
 #![forbid(unsafe_code)]
 
 mod locale;
+mod marks;
 pub mod plural;
 #[allow(dead_code)]
 mod tags;
@@ -23,17 +24,11 @@ mod compile;
 mod tests;
 
 pub use locale::{Locale, COOKIE};
+pub use marks::SEPARATOR;
 
-use compiled::SELECT_MARK;
+use marks::{BODY, SELECT, VARIANT};
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
-
-/// The marks of a compiled message (see `compile.rs`, which writes them).
-mod compiled {
-    pub const SELECT_MARK: char = '\u{1e}';
-    pub const VARIANT_MARK: char = '\u{1f}';
-    pub const BODY_MARK: char = '\u{1d}';
-}
 
 /// A value for a message's placeholder.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -158,6 +153,11 @@ impl Strings {
     /// Message `key` (whose English is `english`) as it is: for a message without
     /// placeholders, which needs no [`Strings::format`].
     pub fn text(&self, key: Key, english: &'static str) -> &'static str {
+        self.raw(key, english)
+    }
+
+    /// The compiled message `key`: `english` where the page is English.
+    fn raw<'a>(&self, key: Key, english: &'a str) -> &'a str {
         match self.loaded {
             None => english,
             #[cfg(any(test, feature = "all"))]
@@ -168,13 +168,8 @@ impl Strings {
 
     /// The message `key` (whose English is `english`) with `args` in its placeholders.
     pub fn format(&self, key: Key, english: &str, args: &[(&str, Arg<'_>)]) -> String {
-        let message = match self.loaded {
-            None => english,
-            #[cfg(any(test, feature = "all"))]
-            Some(Table::Compiled(table)) => table[key as usize],
-            Some(Table::Loaded(table)) => &table[key as usize],
-        };
-        let message = match message.strip_prefix(SELECT_MARK) {
+        let message = self.raw(key, english);
+        let message = match message.strip_prefix(SELECT) {
             Some(select) => self.variant(select, args),
             None => message,
         };
@@ -206,7 +201,7 @@ impl Strings {
     /// The variant of a selection (`select` is the message after its mark) that `args` pick:
     /// the exact number, else its plural category, else the default.
     fn variant<'m>(&self, select: &'m str, args: &[(&str, Arg<'_>)]) -> &'m str {
-        let mut parts = select.split(compiled::VARIANT_MARK);
+        let mut parts = select.split(VARIANT);
         let name = parts.next().unwrap_or_default();
         let value = args
             .iter()
@@ -222,7 +217,7 @@ impl Strings {
         };
         let variants: Vec<(&str, &str, bool)> = parts
             .filter_map(|variant| {
-                let (key, body) = variant.split_once(compiled::BODY_MARK)?;
+                let (key, body) = variant.split_once(BODY)?;
                 Some(match key.strip_prefix('*') {
                     Some(key) => (key, body, true),
                     None => (key, body, false),

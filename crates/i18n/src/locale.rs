@@ -136,20 +136,36 @@ impl Locale {
     /// The locale for a request: the player's choice (the cookie [`COOKIE`]) if it names one,
     /// else the best for `Accept-Language`.
     pub fn for_request(cookie_header: Option<&str>, accept_language: Option<&str>) -> Locale {
-        let chosen = cookie_header.and_then(|cookies| {
-            cookies.split(';').find_map(|cookie| {
-                let (name, value) = cookie.split_once('=')?;
-                (name.trim() == COOKIE)
-                    .then(|| Locale::from_tag(value.trim()))
-                    .flatten()
-            })
-        });
+        let chosen = cookie_header.and_then(Locale::chosen);
         chosen.unwrap_or_else(|| accept_language.map_or(Locale::En, Locale::negotiate))
+    }
+
+    /// The player's choice in `cookies` (a `Cookie` header, or `document.cookie`), if the
+    /// cookie [`COOKIE`] names a locale.
+    pub fn chosen(cookies: &str) -> Option<Locale> {
+        cookies.split(';').find_map(|cookie| {
+            let (name, value) = cookie.split_once('=')?;
+            (name.trim() == COOKIE)
+                .then(|| Locale::from_tag(value.trim()))
+                .flatten()
+        })
+    }
+
+    /// The cookie that keeps this locale as the player's choice for a year, for `Set-Cookie`
+    /// or `document.cookie`.
+    pub fn cookie(self) -> String {
+        format!(
+            "{COOKIE}={}; Path=/; Max-Age={KEPT_SECONDS}; SameSite=Lax",
+            self.tag()
+        )
     }
 }
 
 /// The cookie that keeps the player's choice of language.
 pub const COOKIE: &str = "sudoku-locale";
+
+/// How long the choice is kept: a year, until the player changes it.
+const KEPT_SECONDS: u32 = 365 * 24 * 60 * 60;
 
 /// A `q=` weight in thousandths; a malformed one counts as 0 (not wanted).
 fn weight(text: &str) -> u16 {

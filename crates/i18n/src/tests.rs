@@ -1,29 +1,16 @@
 use std::path::Path;
 
 use super::*;
-use crate::compile::{check, compile, Messages};
+use crate::compile::{check, compile, read_locale, Messages};
 
 /// A locale's files as the build script reads them.
 fn files_of(tag: &str) -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("locales")
-        .join(tag);
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<(String, String)> = entries
-        .flatten()
-        .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "ftl"))
-        .map(|entry| {
-            let source = std::fs::read_to_string(entry.path()).expect("the test's own input");
-            (
-                format!("{tag}/{}", entry.file_name().to_string_lossy()),
-                source,
-            )
-        })
-        .collect();
-    files.sort();
-    files
+    read_locale(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(tag),
+        tag,
+    )
 }
 
 fn one_file(source: &str) -> Result<Messages, Vec<String>> {
@@ -148,6 +135,8 @@ fn plural_categories_and_numbers_follow_cldr() {
     assert_eq!(number(Locale::Es, 12345), "12.345");
     assert_eq!(number(Locale::Fr, -1234), "-1\u{202f}234");
     assert_eq!(number(Locale::En, 999), "999");
+    assert_eq!(number(Locale::En, 1204), "1,204");
+    assert_eq!(number(Locale::En, 1_000_000), "1,000,000");
 }
 
 #[test]
@@ -167,6 +156,17 @@ fn the_locale_comes_from_the_choice_then_the_browser() {
         Locale::Ar
     );
     assert_eq!(Locale::for_request(None, None), Locale::En);
+    assert_eq!(
+        Locale::chosen("sudoku-locale=zh-Hans; b=c"),
+        Some(Locale::ZhHans)
+    );
+    assert_eq!(Locale::chosen("xsudoku-locale=de"), None);
+    let cookie = Locale::PtBr.cookie();
+    assert!(
+        cookie.starts_with("sudoku-locale=pt-BR; Path=/; Max-Age=31536000"),
+        "{cookie}"
+    );
+    assert_eq!(Locale::chosen(&cookie), Some(Locale::PtBr));
     for locale in Locale::ALL {
         assert_eq!(Locale::from_tag(locale.tag()), Some(locale));
     }

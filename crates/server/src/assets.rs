@@ -82,7 +82,7 @@ where
         // A page's language is the cookie's choice, else the browser's (see app::language).
         headers.insert(
             header::VARY,
-            HeaderValue::from_static("accept-encoding, accept-language, cookie"),
+            HeaderValue::from_static(crate::language::VARY),
         );
         response
     });

@@ -6,13 +6,10 @@
 use axum::extract::Request;
 use axum::response::{IntoResponse, Response};
 use http::{header, HeaderMap, StatusCode};
-use i18n::{Key, Locale, Strings, COOKIE};
+use i18n::{Key, Locale, Strings};
 
 /// The address of the choice.
 pub const PATH: &str = "/language";
-
-/// A year, the cookie's life: the choice is the player's until they change it.
-const KEPT_SECONDS: u32 = 365 * 24 * 60 * 60;
 
 /// The handler.
 pub async fn choose(request: Request) -> Response {
@@ -29,16 +26,27 @@ pub async fn choose(request: Request) -> Response {
             .into_response();
     };
     let back = back_to(request.headers()).unwrap_or_else(|| "/".to_owned());
-    let cookie = format!(
-        "{COOKIE}={}; Path=/; Max-Age={KEPT_SECONDS}; SameSite=Lax",
-        locale.tag()
-    );
     (
         StatusCode::SEE_OTHER,
-        [(header::SET_COOKIE, cookie), (header::LOCATION, back)],
+        [
+            (header::SET_COOKIE, locale.cookie()),
+            (header::LOCATION, back),
+        ],
     )
         .into_response()
 }
+
+/// What a page's (or the manifest's) language depends on, for `Vary`: the cookie's choice,
+/// else the browser's languages (and the encoding, as for every file).
+pub const VARY: &str = "accept-encoding, accept-language, cookie";
+
+/// The site root's web manifest, read once; `None` (logged) if it does not parse.
+static SITE_MANIFEST: std::sync::LazyLock<Option<serde_json::Value>> =
+    std::sync::LazyLock::new(|| {
+        serde_json::from_str(include_str!("../../../public/manifest.webmanifest"))
+            .inspect_err(|error| tracing::error!(%error, "the web manifest does not parse"))
+            .ok()
+    });
 
 /// The web manifest, with its names in the request's locale (an installed app takes them from
 /// it): the site root's `manifest.webmanifest`, whose words are replaced.
@@ -46,18 +54,11 @@ pub async fn manifest(request: Request) -> Response {
     let headers = request.headers();
     let text = |name: header::HeaderName| headers.get(name).and_then(|value| value.to_str().ok());
     let locale = Locale::for_request(text(header::COOKIE), text(header::ACCEPT_LANGUAGE));
-    let mut manifest: serde_json::Value =
-        match serde_json::from_str(include_str!("../../../public/manifest.webmanifest")) {
-            Ok(manifest) => manifest,
-            Err(error) => {
-                tracing::error!(%error, "the web manifest does not parse");
-                return StatusCode::INTERNAL_SERVER_ERROR.into_response();
-            }
-        };
-    let strings = Strings::of(locale);
-    let say = |key: Key, english: &'static str| {
-        serde_json::Value::from(strings.format(key, english, &[]))
+    let Some(mut manifest) = SITE_MANIFEST.clone() else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
+    let strings = Strings::of(locale);
+    let say = |key: Key, english: &'static str| serde_json::Value::from(strings.text(key, english));
     manifest["name"] = say(Key::SiteName, i18n::en!(SiteName));
     manifest["short_name"] = say(Key::SiteName, i18n::en!(SiteName));
     manifest["description"] = say(Key::ManifestDescription, i18n::en!(ManifestDescription));
@@ -72,7 +73,7 @@ pub async fn manifest(request: Request) -> Response {
         [
             (header::CONTENT_TYPE, "application/manifest+json"),
             (header::CACHE_CONTROL, "no-cache"),
-            (header::VARY, "accept-encoding, accept-language, cookie"),
+            (header::VARY, VARY),
         ],
         manifest.to_string(),
     )
