@@ -2,7 +2,7 @@
 //! among them, and the solvers of each day for the archive; and which figures a page shows.
 //!
 //! The server reads them from its store and hands a page its [`PageFigures`] in the request;
-//! the page and the result's reply phrase them with the sentences here.
+//! the app words them in the page's language (`app::community`).
 
 use std::sync::Arc;
 
@@ -10,7 +10,6 @@ use sudoku_core::Date;
 
 use crate::address::{Address, Page};
 use crate::daily::{archive_month, shown_edition, Edition};
-use crate::text::{clock, thousands};
 
 /// The finishing times of one puzzle: how many players finished in each number of seconds, and
 /// how many of them took a hint.
@@ -116,42 +115,6 @@ impl Standing {
             faster_than: times.slower_than(seconds) * 100 / others.max(1),
             hinted: (times.hinted() * 200 + players) / (2 * players),
         }
-    }
-
-    /// "You finished in 4:12, faster than 63% of the 1,203 other players today; 38% of all
-    /// players used a hint." The player is compared with the others only, so the fastest of
-    /// two is faster than the other player, not than half of the two. `today` says whether the
-    /// puzzle is today's.
-    pub fn sentence(&self, today: bool) -> String {
-        let time = clock(self.seconds);
-        let when = if today { " today" } else { "" };
-        if self.players <= 1 {
-            return format!("You finished in {time}, the first player to solve it{when}.");
-        }
-        let hinted = match self.hinted {
-            0 => "nobody used a hint".to_owned(),
-            100 => "every player used a hint".to_owned(),
-            share => format!("{share}% of all players used a hint"),
-        };
-        let others = self.players - 1;
-        let place = match (others, self.faster_than) {
-            (1, 100) => "faster than the other player".to_owned(),
-            (1, _) => "no faster than the other player".to_owned(),
-            (_, share) => format!(
-                "faster than {share}% of the {} other players",
-                thousands(others)
-            ),
-        };
-        format!("You finished in {time}, {place}{when}; {hinted}.")
-    }
-}
-
-/// "1,204 players solved it", "1 player solved it", "Nobody has solved it yet".
-pub fn solvers_sentence(players: u64) -> String {
-    match players {
-        0 => "Nobody has solved it yet".to_owned(),
-        1 => "1 player solved it".to_owned(),
-        n => format!("{} players solved it", thousands(n)),
     }
 }
 

@@ -232,6 +232,14 @@ mod tests {
             "{html}"
         );
         assert!(html.contains("<svg"), "{html}");
+        // Counts read as players write them.
+        let one = daily(Some(&times(&[(180, 1)])), false);
+        assert!(one.contains("<strong>1 player solved it</strong>"), "{one}");
+        let many = daily(Some(&times(&[(180, 12_000)])), false);
+        assert!(
+            many.contains("<strong>12,000 players solved it</strong>"),
+            "{many}"
+        );
         assert_eq!(
             html.matches("<rect").count(),
             bars(&times(&[(180, 2), (252, 1), (400, 1)]))

@@ -221,6 +221,55 @@ mod tests {
     use super::*;
 
     #[test]
+    fn standings_read_as_the_issue_says() {
+        // The standings `site::figures`' tests work out.
+        let standing = |seconds, players, faster_than, hinted| Standing {
+            seconds,
+            players,
+            faster_than,
+            hinted,
+        };
+        for (standing, today, sentence) in [
+            (
+                standing(252, 1204, 63, 38),
+                true,
+                "You finished in 4:12, faster than 63% of the 1,203 other players today; 38% of \
+                 all players used a hint.",
+            ),
+            (
+                standing(61, 1, 0, 0),
+                false,
+                "You finished in 1:01, the first player to solve it.",
+            ),
+            (
+                standing(61, 2, 100, 50),
+                false,
+                "You finished in 1:01, faster than the other player; 50% of all players used a \
+                 hint.",
+            ),
+            (
+                standing(70, 2, 0, 50),
+                true,
+                "You finished in 1:10, no faster than the other player today; 50% of all \
+                 players used a hint.",
+            ),
+            (
+                standing(61, 2, 0, 0),
+                false,
+                "You finished in 1:01, no faster than the other player; nobody used a hint.",
+            ),
+            (
+                standing(60, 3, 50, 100),
+                false,
+                "You finished in 1:00, faster than 50% of the 2 other players; every player used \
+                 a hint.",
+            ),
+        ] {
+            assert_eq!(standing_sentence(&standing, today), sentence);
+        }
+    }
+
+    #[test]
     fn the_body_is_the_json_the_server_reads() {
         let grid: Grid =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
