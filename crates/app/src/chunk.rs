@@ -34,14 +34,14 @@ pub fn tool_missing() -> String {
 }
 
 /// What the game says when the code that reads its save did not load.
-pub const SAVE_MISSING: &str =
-    "Your saved progress on this puzzle could not be loaded: check the connection and reload \
-     the page. Nothing is saved over it meanwhile.";
+pub fn save_missing() -> String {
+    t!(PlaySaveMissing).to_owned()
+}
 
 /// What the game says when the completion panel's code did not load.
-pub const PANEL_MISSING: &str =
-    "Solved! Your time is kept on this device. The completion panel could not be loaded: \
-     check the connection, or reload the page to see it.";
+pub fn panel_missing() -> String {
+    t!(PlayPanelMissing).to_owned()
+}
 
 /// `fn $name(args) -> T { body }` as a split point named `$module`, called as
 /// `$name(args).await` for a `Result<T, ChunkError>`: one declaration for every build.

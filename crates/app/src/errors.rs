@@ -228,7 +228,6 @@ pub fn date(error: &DateError) -> String {
                 day = *day
             )
         }
-        _ => error.to_string(),
     }
 }
 

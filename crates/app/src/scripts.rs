@@ -28,8 +28,13 @@ pub struct BundleFiles {
 /// (`main[data-hydrated]`, or 15 s after the load where it never gets there) and the browser is
 /// idle, the offline script registers the service worker, whose install downloads every file of
 /// the build.
+///
+/// In order: the footer's language chooser goes as soon as a language is chosen (see
+/// `shell::footer`); the chunks a lazy page needs (named by the server, `crate::chunk`) load
+/// alongside the bundle; the service worker's install downloads the whole build, so not while
+/// the page's own bundle loads and hydrates, where it took bandwidth and processor time from
+/// them. (The script has no comments of its own: every page carries it.)
 const START: &str = r#"(function (js, wasm, offline, pwa, chunkMeta) {
-  // The footer's language chooser goes as soon as a language is chosen (see `shell::footer`).
   document.addEventListener("change", (event) => {
     if (event.target.id === "language") event.target.form.submit();
   });
@@ -37,7 +42,6 @@ const START: &str = r#"(function (js, wasm, offline, pwa, chunkMeta) {
   const start = () => {
     if (started) return;
     started = true;
-    // The chunks a lazy page needs (named by the server, `crate::chunk`) load alongside.
     document.querySelectorAll(`meta[name="${chunkMeta}"]`).forEach((meta) => {
       const link = document.createElement("link");
       link.rel = "preload";
@@ -62,8 +66,6 @@ const START: &str = r#"(function (js, wasm, offline, pwa, chunkMeta) {
     requestAnimationFrame(() => setTimeout(start, 0));
   }
   setTimeout(start, 1000);
-  // The service worker's install downloads the whole build: not while the page's own bundle
-  // loads and hydrates, where it took bandwidth and processor time from them.
   const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1));
   let registered = false;
   const register = () => {
@@ -171,6 +173,40 @@ pub fn StartScripts(options: LeptosOptions) -> impl IntoView {
         crate::offline::PWA_SCRIPT,
         crate::chunk::CHUNK_META
     );
-    view! { <script type="module" nonce=use_nonce()>{format!("{EARLY}{START}({arguments});")}</script> }
+    view! { <script type="module" nonce=use_nonce()>{format!("{}({arguments});", *SCRIPT)}</script> }
         .into_any()
+}
+
+/// [`EARLY`] and [`START`] without the indentation of their lines, which every page would
+/// carry (JavaScript needs none; neither script has text across lines).
+static SCRIPT: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| unindented(&format!("{EARLY}{START}")));
+
+/// `script` with each line's leading white space taken out.
+fn unindented(script: &str) -> String {
+    script
+        .lines()
+        .map(str::trim_start)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scripts_lose_only_their_indentation() {
+        for script in [EARLY, START] {
+            // No template literal spans lines, where the indentation would be text.
+            for line in script.lines() {
+                assert_eq!(line.matches('`').count() % 2, 0, "{line}");
+            }
+            let unindented = unindented(script);
+            assert!(unindented.len() < script.len());
+            assert!(unindented.lines().all(|line| !line.starts_with(' ')));
+            let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(words(&unindented), words(script));
+        }
+    }
 }

@@ -207,28 +207,37 @@ impl Strings {
             .iter()
             .find(|(arg, _)| *arg == name)
             .map(|(_, value)| value);
-        let wanted: [Option<String>; 2] = match value {
-            Some(Arg::Number(n)) => [
-                Some(n.to_string()),
-                Some(plural::category(self.locale, *n).to_owned()),
-            ],
-            Some(Arg::Text(text)) => [Some(text.to_string()), None],
-            None => [None, None],
+        let category = match value {
+            Some(Arg::Number(n)) => Some(plural::category(self.locale, *n)),
+            _ => None,
         };
-        let variants: Vec<(&str, &str, bool)> = parts
-            .filter_map(|variant| {
-                let (key, body) = variant.split_once(BODY)?;
-                Some(match key.strip_prefix('*') {
-                    Some(key) => (key, body, true),
-                    None => (key, body, false),
-                })
-            })
-            .collect();
-        wanted
-            .iter()
-            .flatten()
-            .find_map(|want| variants.iter().find(|(key, ..)| key == want))
-            .or_else(|| variants.iter().find(|(.., default)| *default))
-            .map_or("", |(_, body, _)| body)
+        // The best variant so far and how well it matched: 3 the exact value, 2 the plural
+        // category, 1 the default.
+        let mut chosen = ("", 0);
+        for variant in parts {
+            let Some((key, body)) = variant.split_once(BODY) else {
+                continue;
+            };
+            let (key, default) = match key.strip_prefix('*') {
+                Some(key) => (key, true),
+                None => (key, false),
+            };
+            let exact = match value {
+                Some(Arg::Number(n)) => key.parse() == Ok(*n),
+                Some(Arg::Text(text)) => key == text,
+                None => false,
+            };
+            let rank = if exact {
+                3
+            } else if category == Some(key) {
+                2
+            } else {
+                u8::from(default)
+            };
+            if rank > chosen.1 {
+                chosen = (body, rank);
+            }
+        }
+        chosen.0
     }
 }

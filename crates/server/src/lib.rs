@@ -52,7 +52,7 @@ use tower_http::{
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
     timeout::TimeoutLayer,
     trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer},
-    LatencyUnit,
+    CompressionLevel, LatencyUnit,
 };
 use tracing::Level;
 
@@ -218,7 +218,12 @@ pub fn with_middleware(router: Router, config: &Config) -> Router {
                 .layer(PropagateRequestIdLayer::new(X_REQUEST_ID))
                 .layer(middleware::from_fn_with_state(policy, security::headers))
                 .layer(middleware::from_fn(assets::no_cache_by_default))
-                .layer(CompressionLayer::new())
+                // What the server makes per request (pages, the API's answers) is compressed
+                // as it is sent; the built files have theirs from the build. Level 6: brotli's
+                // default (4) gives the daily page's 38 KB of HTML 6,200 B, 6 gives 5,763, in
+                // about the same half millisecond (the reference library, on this machine).
+                // Gzip's default is 6.
+                .layer(CompressionLayer::new().quality(CompressionLevel::Precise(6)))
                 // Leptos reads the path and query of every request; a target without them
                 // (`CONNECT`'s authority form, `*`) is refused here.
                 .layer(middleware::from_fn(request_target::origin_form_only)),

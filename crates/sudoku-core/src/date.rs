@@ -31,9 +31,9 @@ pub enum Weekday {
     Sunday,
 }
 
-/// Why a date cannot be made or read.
+/// Why a date cannot be made or read. Exhaustive, so the site's wording of each reason
+/// (`app::errors::date`) cannot miss a new one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum DateError {
     /// The text is not of the form `YYYY-MM-DD`.
     #[error("expected a date as YYYY-MM-DD, found {0:?}")]

@@ -15,27 +15,30 @@ pub enum Question {
 
 impl Question {
     /// The heading, a question.
-    pub fn title(self) -> String {
-        match self {
-            Question::Reset => t!(ConfirmResetTitle).to_owned(),
-            Question::Solve => t!(ConfirmSolveTitle).to_owned(),
-        }
+    pub fn title(self) -> &'static str {
+        let (key, english) = match self {
+            Question::Reset => tk!(ConfirmResetTitle),
+            Question::Solve => tk!(ConfirmSolveTitle),
+        };
+        crate::language::text(key, english)
     }
 
     /// What saying yes does.
-    pub fn text(self) -> String {
-        match self {
-            Question::Reset => t!(ConfirmResetText).to_owned(),
-            Question::Solve => t!(ConfirmSolveText).to_owned(),
-        }
+    pub fn text(self) -> &'static str {
+        let (key, english) = match self {
+            Question::Reset => tk!(ConfirmResetText),
+            Question::Solve => tk!(ConfirmSolveText),
+        };
+        crate::language::text(key, english)
     }
 
     /// The button that says yes.
-    pub fn yes(self) -> String {
-        match self {
-            Question::Reset => t!(ConfirmResetYes).to_owned(),
-            Question::Solve => t!(ConfirmSolveYes).to_owned(),
-        }
+    pub fn yes(self) -> &'static str {
+        let (key, english) = match self {
+            Question::Reset => tk!(ConfirmResetYes),
+            Question::Solve => tk!(ConfirmSolveYes),
+        };
+        crate::language::text(key, english)
     }
 }
 
@@ -64,7 +67,7 @@ pub fn Confirm(
         }
     };
     let text =
-        move |part: fn(Question) -> String| move || asking.get().map(part).unwrap_or_default();
+        move |part: fn(Question) -> &'static str| move || asking.get().map(part).unwrap_or("");
     view! {
         <dialog
             node_ref=dialog

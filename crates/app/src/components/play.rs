@@ -182,7 +182,7 @@ fn game_view(
             }
             match saved {
                 Ok(saved) => owner.with(|| finish(Some(saved))),
-                Err(_) => page.notice.set(Some(chunk::SAVE_MISSING.to_owned())),
+                Err(_) => page.notice.set(Some(chunk::save_missing())),
             }
         });
     };
@@ -294,7 +294,7 @@ fn game_view(
                 if solved.get_untracked() {
                     match view {
                         Ok(view) => panel.set(Some(view)),
-                        Err(_) => notice.set(Some(chunk::PANEL_MISSING.to_owned())),
+                        Err(_) => notice.set(Some(chunk::panel_missing())),
                     }
                 }
             });

@@ -4,43 +4,19 @@ use leptos::prelude::*;
 
 /// The game's shortcuts, each a key and what it does, in the page's language (the names of
 /// keys too: keyboards print them in their own language).
-fn shortcuts() -> [(String, String); 11] {
+fn shortcuts() -> [(&'static str, &'static str); 11] {
     [
-        ("1–9, A–P".to_owned(), t!(ShortcutsDigit).to_owned()),
-        (
-            t!(ShortcutsArrowsKey).to_owned(),
-            t!(ShortcutsArrows).to_owned(),
-        ),
-        (
-            t!(ShortcutsShiftArrowsKey).to_owned(),
-            t!(ShortcutsShiftArrows).to_owned(),
-        ),
-        (
-            t!(ShortcutsClickKey).to_owned(),
-            t!(ShortcutsClick).to_owned(),
-        ),
-        (
-            t!(ShortcutsEraseKey).to_owned(),
-            t!(ShortcutsErase).to_owned(),
-        ),
-        ("Z, X, C, V, B".to_owned(), t!(ShortcutsModes).to_owned()),
-        (
-            t!(ShortcutsSpaceKey).to_owned(),
-            t!(ShortcutsSpace).to_owned(),
-        ),
-        (
-            t!(ShortcutsUndoKey).to_owned(),
-            t!(ShortcutsUndo).to_owned(),
-        ),
-        (
-            t!(ShortcutsRedoKey).to_owned(),
-            t!(ShortcutsRedo).to_owned(),
-        ),
-        ("?".to_owned(), t!(ShortcutsHelp).to_owned()),
-        (
-            t!(ShortcutsEscapeKey).to_owned(),
-            t!(ShortcutsEscape).to_owned(),
-        ),
+        ("1–9, A–P", t!(ShortcutsDigit)),
+        (t!(ShortcutsArrowsKey), t!(ShortcutsArrows)),
+        (t!(ShortcutsShiftArrowsKey), t!(ShortcutsShiftArrows)),
+        (t!(ShortcutsClickKey), t!(ShortcutsClick)),
+        (t!(ShortcutsEraseKey), t!(ShortcutsErase)),
+        ("Z, X, C, V, B", t!(ShortcutsModes)),
+        (t!(ShortcutsSpaceKey), t!(ShortcutsSpace)),
+        (t!(ShortcutsUndoKey), t!(ShortcutsUndo)),
+        (t!(ShortcutsRedoKey), t!(ShortcutsRedo)),
+        ("?", t!(ShortcutsHelp)),
+        (t!(ShortcutsEscapeKey), t!(ShortcutsEscape)),
     ]
 }
 

@@ -25,17 +25,18 @@ pub fn colour_name(colour: Colour) -> &'static str {
 /// The letter the colour-blind setting shows on `colour` ('R'): the first character of its
 /// message (a letter of the colour's name in the page's language).
 pub fn colour_letter(colour: Colour) -> char {
-    let letter = match colour.get() {
-        1 => t!(ColourLetterRed),
-        2 => t!(ColourLetterOrange),
-        3 => t!(ColourLetterYellow),
-        4 => t!(ColourLetterLime),
-        5 => t!(ColourLetterGreen),
-        6 => t!(ColourLetterTeal),
-        7 => t!(ColourLetterBlue),
-        8 => t!(ColourLetterViolet),
-        _ => t!(ColourLetterPink), // 9, the last
+    let (key, english) = match colour.get() {
+        1 => tk!(ColourLetterRed),
+        2 => tk!(ColourLetterOrange),
+        3 => tk!(ColourLetterYellow),
+        4 => tk!(ColourLetterLime),
+        5 => tk!(ColourLetterGreen),
+        6 => tk!(ColourLetterTeal),
+        7 => tk!(ColourLetterBlue),
+        8 => tk!(ColourLetterViolet),
+        _ => tk!(ColourLetterPink), // 9, the last
     };
+    let letter = crate::language::text(key, english);
     letter.chars().next().unwrap_or('?')
 }
 

@@ -11,6 +11,8 @@ confirm-keep-playing = تابع اللعب
 
 # Said when a tool's code could not be loaded (a bad connection).
 play-tool-missing = تعذّر تحميل هذه الأداة: تحقّق من الاتصال وحاول مجددًا، أو أعد تحميل الصفحة. لعبتك محفوظة على هذا الجهاز.
+play-save-missing = تعذّر تحميل تقدّمك المحفوظ في هذا اللغز: تحقّق من الاتصال وأعد تحميل الصفحة. لن يُحفَظ شيء فوقه في الأثناء.
+play-panel-missing = تم الحل! وقتك محفوظ على هذا الجهاز. تعذّر تحميل لوحة الإنهاء: تحقّق من الاتصال، أو أعد تحميل الصفحة لرؤيتها.
 
 # The input modes: what a tap or a digit key does.
 play-modes = وضع الإدخال

@@ -11,6 +11,8 @@ confirm-keep-playing = Weiterspielen
 
 # Said when a tool's code could not be loaded (a bad connection).
 play-tool-missing = Diese Funktion konnte nicht geladen werden: Prüfe deine Verbindung und versuch es noch einmal, oder lade die Seite neu. Dein Spiel ist auf diesem Gerät gespeichert.
+play-save-missing = Dein gespeicherter Fortschritt bei diesem Rätsel konnte nicht geladen werden: Prüfe deine Verbindung und lade die Seite neu. Bis dahin wird nichts darüber gespeichert.
+play-panel-missing = Gelöst! Deine Zeit ist auf diesem Gerät gespeichert. Die Abschlussübersicht konnte nicht geladen werden: Prüfe deine Verbindung oder lade die Seite neu, um sie zu sehen.
 
 # The input modes: what a tap or a digit key does.
 play-modes = Eingabemodus

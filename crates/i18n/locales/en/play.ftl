@@ -11,6 +11,8 @@ confirm-keep-playing = Keep playing
 
 # Said when a tool's code could not be loaded (a bad connection).
 play-tool-missing = That tool could not be loaded: check the connection and try again, or reload the page. Your game is saved on this device.
+play-save-missing = Your saved progress on this puzzle could not be loaded: check the connection and reload the page. Nothing is saved over it meanwhile.
+play-panel-missing = Solved! Your time is kept on this device. The completion panel could not be loaded: check the connection, or reload the page to see it.
 
 # The input modes: what a tap or a digit key does.
 play-modes = Input mode

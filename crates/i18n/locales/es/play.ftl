@@ -9,6 +9,8 @@ confirm-solve-yes = Mostrar la solución
 confirm-keep-playing = Seguir jugando
 
 play-tool-missing = No se pudo cargar esa herramienta: comprueba la conexión y vuelve a intentarlo, o recarga la página. Tu partida está guardada en este dispositivo.
+play-save-missing = No se pudo cargar tu progreso guardado en este sudoku: comprueba la conexión y recarga la página. Mientras tanto, no se guarda nada encima.
+play-panel-missing = ¡Resuelto! Tu tiempo queda guardado en este dispositivo. No se pudo cargar el panel final: comprueba la conexión o recarga la página para verlo.
 
 play-modes = Modo de entrada
 play-mode-digit = Número

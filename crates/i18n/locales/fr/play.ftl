@@ -9,6 +9,8 @@ confirm-solve-yes = Afficher la solution
 confirm-keep-playing = Continuer à jouer
 
 play-tool-missing = Cet outil n’a pas pu être chargé : vérifiez votre connexion et réessayez, ou rechargez la page. Votre partie est sauvegardée sur cet appareil.
+play-save-missing = Votre progression enregistrée sur cette grille n’a pas pu être chargée : vérifiez votre connexion et rechargez la page. Rien n’est enregistré par-dessus en attendant.
+play-panel-missing = Résolu ! Votre temps est conservé sur cet appareil. Le bilan de la partie n’a pas pu être chargé : vérifiez votre connexion, ou rechargez la page pour le voir.
 
 play-modes = Mode de saisie
 play-mode-digit = Chiffre

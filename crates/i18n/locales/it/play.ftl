@@ -11,6 +11,8 @@ confirm-keep-playing = Continua a giocare
 
 # Said when a tool's code could not be loaded (a bad connection).
 play-tool-missing = Non è stato possibile caricare questo strumento: controlla la connessione e riprova, oppure ricarica la pagina. La tua partita è salvata su questo dispositivo.
+play-save-missing = Non è stato possibile caricare i progressi salvati di questo sudoku: controlla la connessione e ricarica la pagina. Nel frattempo non viene salvato nulla al loro posto.
+play-panel-missing = Risolto! Il tuo tempo è salvato su questo dispositivo. Non è stato possibile caricare il riepilogo finale: controlla la connessione o ricarica la pagina per vederlo.
 
 # The input modes: what a tap or a digit key does.
 play-modes = Modalità di inserimento

@@ -11,6 +11,8 @@ confirm-keep-playing = プレイを続ける
 
 # Said when a tool's code could not be loaded (a bad connection).
 play-tool-missing = この機能を読み込めませんでした。接続を確認してもう一度試すか、ページを再読み込みしてください。ゲームはこの端末に保存されています。
+play-save-missing = このパズルの保存済みの進行状況を読み込めませんでした。接続を確認してページを再読み込みしてください。それまでの間、上書き保存はされません。
+play-panel-missing = クリア！タイムはこの端末に記録されています。結果パネルを読み込めませんでした。接続を確認するか、ページを再読み込みして表示してください。
 
 # The input modes: what a tap or a digit key does.
 play-modes = 入力モード

@@ -11,6 +11,8 @@ confirm-keep-playing = Continuar jogando
 
 # Said when a tool's code could not be loaded (a bad connection).
 play-tool-missing = Não foi possível carregar essa ferramenta: verifique a conexão e tente de novo, ou recarregue a página. Seu jogo está salvo neste dispositivo.
+play-save-missing = Não foi possível carregar seu progresso salvo neste quebra-cabeça: verifique a conexão e recarregue a página. Enquanto isso, nada é salvo por cima dele.
+play-panel-missing = Resolvido! Seu tempo está guardado neste dispositivo. Não foi possível carregar o painel de conclusão: verifique a conexão ou recarregue a página para vê-lo.
 
 # The input modes: what a tap or a digit key does.
 play-modes = Modo de entrada

@@ -11,6 +11,8 @@ confirm-keep-playing = 继续游戏
 
 # Said when a tool's code could not be loaded (a bad connection).
 play-tool-missing = 该工具无法加载：请检查网络连接后重试，或刷新页面。你的游戏已保存在本设备上。
+play-save-missing = 无法加载此谜题已保存的进度：请检查网络连接并重新加载页面。在此之前不会覆盖保存。
+play-panel-missing = 完成！你的用时已保存在此设备上。无法加载完成面板：请检查网络连接，或重新加载页面查看。
 
 # The input modes: what a tap or a digit key does.
 play-modes = 输入模式

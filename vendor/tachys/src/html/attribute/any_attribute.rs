@@ -11,6 +11,8 @@ use std::{future::Future, pin::Pin};
 /// A type-erased container for any [`Attribute`].
 pub struct AnyAttribute {
     type_id: TypeId,
+    // Patched (see vendor/README.md): only the server sizes its HTML buffer with it.
+    #[cfg(feature = "ssr")]
     html_len: usize,
     value: Erased,
     clone: fn(&Erased) -> AnyAttribute,
@@ -20,9 +22,6 @@ pub struct AnyAttribute {
     rebuild: fn(Erased, &mut AnyAttributeState),
     #[cfg(feature = "hydrate")]
     hydrate_from_server:
-        fn(Erased, crate::renderer::types::Element) -> AnyAttributeState,
-    #[cfg(feature = "hydrate")]
-    hydrate_from_template:
         fn(Erased, crate::renderer::types::Element) -> AnyAttributeState,
     #[cfg(feature = "ssr")]
     #[allow(clippy::type_complexity)]
@@ -111,21 +110,6 @@ where
             }
         }
 
-        #[cfg(feature = "hydrate")]
-        fn hydrate_from_template<T: Attribute + 'static>(
-            value: Erased,
-            el: crate::renderer::types::Element,
-        ) -> AnyAttributeState {
-            AnyAttributeState {
-                type_id: TypeId::of::<T>(),
-                keys: value.get_ref::<T>().keys(),
-                state: ErasedLocal::new(
-                    value.into_inner::<T>().hydrate::<false>(&el),
-                ),
-                el,
-            }
-        }
-
         fn rebuild<T: Attribute + 'static>(
             value: Erased,
             state: &mut AnyAttributeState,
@@ -158,6 +142,7 @@ where
         let value = self.into_cloneable_owned();
         AnyAttribute {
             type_id: TypeId::of::<T::CloneableOwned>(),
+            #[cfg(feature = "ssr")]
             html_len: value.html_len(),
             value: Erased::new(value),
             clone: clone::<T::CloneableOwned>,
@@ -167,8 +152,6 @@ where
             rebuild: rebuild::<T::CloneableOwned>,
             #[cfg(feature = "hydrate")]
             hydrate_from_server: hydrate_from_server::<T::CloneableOwned>,
-            #[cfg(feature = "hydrate")]
-            hydrate_from_template: hydrate_from_template::<T::CloneableOwned>,
             #[cfg(feature = "ssr")]
             resolve: resolve::<T::CloneableOwned>,
             #[cfg(feature = "ssr")]
@@ -198,7 +181,14 @@ impl Attribute for AnyAttribute {
     type CloneableOwned = AnyAttribute;
 
     fn html_len(&self) -> usize {
-        self.html_len
+        #[cfg(feature = "ssr")]
+        {
+            self.html_len
+        }
+        #[cfg(not(feature = "ssr"))]
+        {
+            0
+        }
     }
 
     #[allow(unused)] // they are used in SSR
@@ -228,7 +218,9 @@ impl Attribute for AnyAttribute {
         if FROM_SERVER {
             (self.hydrate_from_server)(self.value, el.clone())
         } else {
-            (self.hydrate_from_template)(self.value, el.clone())
+            // Patched (see vendor/README.md): an element made from a template has
+            // none of its erased attributes yet, so they are built onto it.
+            (self.build)(self.value, el.clone())
         }
         #[cfg(not(feature = "hydrate"))]
         {
