@@ -259,6 +259,14 @@ test("the question mark shows the keyboard shortcuts", async ({ page }) => {
   await page.locator('[role="grid"]').focus();
   await page.keyboard.press("?");
   await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
+  await expect(page.locator(".shortcuts dt")).toHaveCount(11);
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toHaveCount(0);
+
+  // Again (its code, a chunk of its own, is there now), and closed with its own button.
+  await page.locator('[role="grid"]').focus();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
+  await page.locator(".shortcuts").getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toHaveCount(0);
 });

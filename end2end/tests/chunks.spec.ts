@@ -44,6 +44,24 @@ test("a tool whose code cannot be loaded says so, and the game goes on", async (
   expect(crashes(problems)).toEqual([]);
 });
 
+test("the shortcuts list whose code cannot be loaded says so, then opens", async ({ page }) => {
+  const problems = watchConsole(page);
+  await blockChunks(page);
+  await openHydrated(page);
+
+  await page.locator('[role="grid"]').focus();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("status").filter({ hasText: "could not be loaded" })).toBeVisible();
+
+  // Once the connection is back, closing and opening it again shows the list.
+  await page.unroute(/\/pkg\/(split_|chunk_)[^/]*\.wasm$/);
+  await page.keyboard.press("?");
+  await expect(page.getByRole("status").filter({ hasText: "could not be loaded" })).toHaveCount(0);
+  await page.keyboard.press("?");
+  await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
+  expect(crashes(problems)).toEqual([]);
+});
+
 test("a page whose code cannot be loaded keeps its content, says so and offers a reload", async ({ page }) => {
   const problems = watchConsole(page);
   await blockChunks(page);

@@ -20,11 +20,37 @@ fn shortcuts() -> [(&'static str, &'static str); 11] {
     ]
 }
 
-/// The list of shortcuts while `open`, with a button that closes it.
+/// The list of shortcuts while `open`. Its view comes from a chunk of its own (see [`list`]),
+/// loaded the first time it opens: most games never show it, so the first load does without it.
 #[component]
 pub fn Shortcuts(open: RwSignal<bool>) -> impl IntoView {
-    view! {
-        <Show when=move || open.get()>
+    let shown = RwSignal::new_local(None::<AnyView>);
+    // Runs when `open` changes: the list is made each time it opens (its chunk loads once).
+    Effect::new(move |_| {
+        if !open.get() {
+            shown.set(None);
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            let view = list(open).await.unwrap_or_else(|_| {
+                view! { <p class="notice" role="status">{crate::chunk::tool_missing()}</p> }
+                    .into_any()
+            });
+            if open.get_untracked() {
+                shown.set(Some(view));
+            }
+        });
+    });
+    move || {
+        shown.track();
+        shown.try_update_untracked(Option::take).flatten()
+    }
+}
+
+crate::chunk::split_point! {
+    /// The list of shortcuts, with a button that closes it (`open`).
+    shortcuts_list: fn list(open: RwSignal<bool>) -> AnyView {
+        view! {
             <section class="shortcuts" aria-labelledby="shortcuts-title">
                 <h2 id="shortcuts-title">{t!(ShortcutsTitle)}</h2>
                 <dl>
@@ -35,7 +61,7 @@ pub fn Shortcuts(open: RwSignal<bool>) -> impl IntoView {
                 </dl>
                 <button type="button" on:click=move |_| open.set(false)>{t!(ShortcutsClose)}</button>
             </section>
-        </Show>
+        }
+        .into_any()
     }
-    .into_any()
 }
