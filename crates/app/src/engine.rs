@@ -83,7 +83,7 @@ fn grade_sentence(grade: &Grade) -> String {
     t!(
         GradeSentence,
         level = crate::words::level_phrase(grade.level),
-        rating = grade.rating.to_string(),
+        rating = crate::words::rating(grade.rating),
         techniques = techniques
     )
 }

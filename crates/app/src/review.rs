@@ -62,7 +62,7 @@ impl Hardest {
     /// the last cell of a unit) and names the toughest single.
     pub fn sentence(&self) -> String {
         let technique = technique_name(self.technique);
-        let rating = self.rating.to_string();
+        let rating = crate::words::rating(self.rating);
         // The move where the player first met it, from 1; 0: never.
         let met = self.met.map_or(0, |i| i + 1);
         if self.beyond_ladder {

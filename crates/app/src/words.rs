@@ -48,6 +48,11 @@ pub fn kind_name(kind: Kind) -> &'static str {
     crate::language::text(key, english)
 }
 
+/// A rating as the page's language writes it: `4.2`, `4,2`.
+pub fn rating(rating: sudoku_core::Rating) -> String {
+    i18n::plural::tenths(crate::language::locale(), rating.tenths().into())
+}
+
 /// A technique's name as players of the page's language call it.
 pub fn technique_name(technique: Technique) -> &'static str {
     let (key, english) = match technique {
@@ -207,6 +212,7 @@ mod tests {
         assert_eq!(long_date(day), "Sunday 22 November 2026");
         assert_eq!(month_name(13), "");
         assert_eq!(date(day), "22 November 2026");
+        assert_eq!(rating(sudoku_core::Rating::from_tenths(42)), "4.2");
     }
 
     #[test]

@@ -68,3 +68,15 @@ pub fn number(locale: Locale, n: i64) -> String {
     }
     text
 }
+
+/// `tenths` tenths written as `locale` writes a number with one decimal: `4.2`, `4,2`. Arabic
+/// keeps the digits and the point of `ar-u-nu-latn`, as [`number`] does.
+pub fn tenths(locale: Locale, tenths: i64) -> String {
+    let point = match locale {
+        Locale::En | Locale::Ja | Locale::ZhHans | Locale::Ar => '.',
+        Locale::De | Locale::Fr | Locale::Es | Locale::It | Locale::PtBr | Locale::Ru => ',',
+    };
+    let sign = if tenths < 0 { "-" } else { "" };
+    let whole = number(locale, (tenths / 10).abs());
+    format!("{sign}{whole}{point}{}", (tenths % 10).abs())
+}

@@ -116,7 +116,7 @@ fn messages_fill_placeholders_and_pick_plural_variants() {
 
 #[test]
 fn plural_categories_and_numbers_follow_cldr() {
-    use plural::{category, number};
+    use plural::{category, number, tenths};
     assert_eq!(category(Locale::Fr, 0), "one");
     assert_eq!(category(Locale::En, 0), "other");
     assert_eq!(category(Locale::PtBr, 1), "one");
@@ -135,6 +135,13 @@ fn plural_categories_and_numbers_follow_cldr() {
     assert_eq!(number(Locale::Es, 12345), "12.345");
     assert_eq!(number(Locale::Fr, -1234), "-1\u{202f}234");
     assert_eq!(number(Locale::En, 999), "999");
+    // One decimal, with each locale's point.
+    assert_eq!(tenths(Locale::En, 42), "4.2");
+    assert_eq!(tenths(Locale::De, 42), "4,2");
+    assert_eq!(tenths(Locale::Ru, 5), "0,5");
+    assert_eq!(tenths(Locale::Fr, 12_340), "1\u{202f}234,0");
+    assert_eq!(tenths(Locale::Ja, -15), "-1.5");
+    assert_eq!(tenths(Locale::Ar, 100), "10.0");
     assert_eq!(number(Locale::En, 1204), "1,204");
     assert_eq!(number(Locale::En, 1_000_000), "1,000,000");
 }

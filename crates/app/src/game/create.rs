@@ -95,7 +95,7 @@ impl Lock {
             Lock::Several(_) => t!(CreateLockSeveral).to_owned(),
             Lock::Unique(_, Some(grade)) => {
                 let level = capitalised(level_phrase(grade.level));
-                let rating = grade.rating.to_string();
+                let rating = crate::words::rating(grade.rating);
                 if grade.beyond_ladder {
                     t!(CreateLockUniqueBeyond, level = level, rating = rating)
                 } else {

@@ -48,7 +48,7 @@ fn rows(techniques: Vec<Technique>, progress: RwSignal<Option<PracticeProgress>>
                 <li>
                     <a href=address(t)>{technique_name(t)}</a>
                     <span class="level">{level_name(t.level())}</span>
-                    <span class="rating">{t!(LearnRated, rating = t.difficulty().to_string())}</span>
+                    <span class="rating">{t!(LearnRated, rating = crate::words::rating(t.difficulty()))}</span>
                     <span class="tally">{tally}</span>
                 </li>
             }
@@ -108,7 +108,7 @@ pub fn TechniquePage(slug: String) -> impl IntoView {
     let level = t!(
         LearnTechniqueLevel,
         level = technique.level().name(),
-        rating = technique.difficulty().to_string()
+        rating = crate::words::rating(technique.difficulty())
     );
     let name = technique_name(technique);
     view! {
