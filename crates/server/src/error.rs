@@ -1,6 +1,7 @@
 //! [`AppError`]: what a handler can fail with. The full detail goes to the log; the client gets
 //! a status and a short plain message that gives nothing of the server away.
 
+use crate::language::say;
 use std::time::Duration;
 
 use axum::response::{IntoResponse, Response};
@@ -93,7 +94,8 @@ impl AppError {
         }
     }
 
-    /// The plain message the client sees.
+    /// The plain message the client sees: for the errors any request can meet, in the
+    /// request's language (`crate::language::scope`).
     fn public_message(&self) -> String {
         match self {
             Self::BadRequest(message)
@@ -103,14 +105,12 @@ impl AppError {
             | Self::UnsupportedMediaType(message)
             | Self::Quota(message)
             | Self::InsufficientStorage(message) => message.clone(),
-            Self::NotFound => "Not found.".to_owned(),
-            Self::RateLimited { .. } => "Too many requests; please wait a moment.".to_owned(),
-            Self::NotReady(_) => "Not ready.".to_owned(),
-            Self::Store(_) => "Statistics unavailable; please try again later.".to_owned(),
-            Self::Work(WorkError::Busy | WorkError::TimedOut) => {
-                "The server is busy; please try again in a moment.".to_owned()
-            }
-            Self::Work(_) | Self::Internal(_) => "Something went wrong on our side.".to_owned(),
+            Self::NotFound => say!(ServerNotFound),
+            Self::RateLimited { .. } => say!(ServerTooMany),
+            Self::NotReady(_) => say!(ServerNotReady),
+            Self::Store(_) => say!(ServerStore),
+            Self::Work(WorkError::Busy | WorkError::TimedOut) => say!(ServerBusy),
+            Self::Work(_) | Self::Internal(_) => say!(ServerInternal),
         }
     }
 }

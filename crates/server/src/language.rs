@@ -4,9 +4,43 @@
 //! this site's pages, else the home page.
 
 use axum::extract::Request;
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http::{header, HeaderMap, StatusCode};
 use i18n::{Key, Locale, Strings};
+
+/// A message in the language of the request being answered: `say!(ServerBusy)` (a `String`).
+macro_rules! say {
+    ($key:ident) => {
+        $crate::language::in_request_locale(::i18n::Key::$key, ::i18n::en!($key))
+    };
+}
+pub(crate) use say;
+
+/// The locale a request asks for: the cookie's choice, else the browser's languages.
+pub fn of_request(headers: &HeaderMap) -> Locale {
+    let text = |name: header::HeaderName| headers.get(name).and_then(|value| value.to_str().ok());
+    Locale::for_request(text(header::COOKIE), text(header::ACCEPT_LANGUAGE))
+}
+
+tokio::task_local! {
+    /// The locale of the request being answered (see [`scope`]).
+    static LOCALE: Locale;
+}
+
+/// Middleware: answers each request in its locale, so the reasons an answer gives (an error's
+/// message, `crate::error`) are in the player's language.
+pub async fn scope(request: Request, next: Next) -> Response {
+    let locale = of_request(request.headers());
+    LOCALE.scope(locale, next.run(request)).await
+}
+
+/// Message `key` (whose English is `english`) in the locale of the request being answered;
+/// English outside one.
+pub fn in_request_locale(key: Key, english: &'static str) -> String {
+    let locale = LOCALE.try_with(|locale| *locale).unwrap_or_default();
+    Strings::of(locale).text(key, english).to_owned()
+}
 
 /// The address of the choice.
 pub const PATH: &str = "/language";
@@ -51,9 +85,7 @@ static SITE_MANIFEST: std::sync::LazyLock<Option<serde_json::Value>> =
 /// The web manifest, with its names in the request's locale (an installed app takes them from
 /// it): the site root's `manifest.webmanifest`, whose words are replaced.
 pub async fn manifest(request: Request) -> Response {
-    let headers = request.headers();
-    let text = |name: header::HeaderName| headers.get(name).and_then(|value| value.to_str().ok());
-    let locale = Locale::for_request(text(header::COOKIE), text(header::ACCEPT_LANGUAGE));
+    let locale = of_request(request.headers());
     let Some(mut manifest) = SITE_MANIFEST.clone() else {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };

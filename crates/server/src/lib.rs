@@ -188,6 +188,8 @@ pub fn with_middleware(router: Router, config: &Config) -> Router {
     };
     let trust_proxy = config.trust_proxy;
     router
+        // Each request is answered in its language (its errors' messages).
+        .layer(middleware::from_fn(language::scope))
         .layer(middleware::from_fn_with_state(
             trust_proxy,
             client::identify,

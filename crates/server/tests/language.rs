@@ -107,3 +107,27 @@ async fn choosing_a_language_keeps_it_and_goes_back_to_the_page() {
     assert!(reply.headers.get(header::SET_COOKIE).is_none());
     reply.says("not a language this site speaks");
 }
+
+#[tokio::test]
+async fn an_answer_s_reason_is_in_the_request_s_language() {
+    // A site whose bundle is missing is not ready: an error's reason, worded by the server.
+    let empty = tempfile::tempdir().expect("temp dir");
+    let missing_root = empty.path().join("no-site");
+    let app = server::app(&config_with(&[(
+        "LEPTOS_SITE_ROOT",
+        missing_root.to_str().expect("a UTF-8 path"),
+    )]));
+    let ask = |language: &str| request("/readyz", &[(header::ACCEPT_LANGUAGE, language)]);
+    let english = send(&app, ask("en")).await;
+    assert_eq!(english.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(english.body, i18n::en!(ServerNotReady));
+    for (language, locale) in [("de-DE,de;q=0.9", Locale::De), ("ja", Locale::Ja)] {
+        let answer = send(&app, ask(language)).await;
+        assert_eq!(answer.status, StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(
+            answer.body,
+            Strings::of(locale).text(Key::ServerNotReady, "")
+        );
+        assert_ne!(answer.body, english.body);
+    }
+}

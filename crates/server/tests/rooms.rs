@@ -458,6 +458,33 @@ async fn a_room_s_limits_hold_and_say_why() {
         hear(&mut lost).await,
         ServerMessage::Refused { message, .. } if message.starts_with("There is no such room")
     ));
+    // The same from a page in German: the reason is in the page's language.
+    let mut request = format!("ws://{addr}/api/rooms/{}/socket", "0".repeat(32))
+        .into_client_request()
+        .expect("a request");
+    let headers = request.headers_mut();
+    headers.insert(
+        "origin",
+        format!("http://{addr}").parse().expect("a header"),
+    );
+    headers.insert("accept-language", "de".parse().expect("a header"));
+    let (mut german, _) = tokio_tungstenite::connect_async(request)
+        .await
+        .expect("open");
+    say(
+        &mut german,
+        &ClientMessage::Hello {
+            name: String::new(),
+            last: None,
+        },
+    )
+    .await;
+    let in_german = i18n::Strings::of(i18n::Locale::De).text(i18n::Key::ServerRoomNotFound, "");
+    assert!(!in_german.is_empty());
+    assert!(matches!(
+        hear(&mut german).await,
+        ServerMessage::Refused { message, .. } if message == in_german
+    ));
     // A room cannot be made from something that is not a board.
     let reply = raw_post(addr, "/api/rooms", "not a code").await;
     assert!(reply.starts_with("HTTP/1.1 422"), "{reply}");

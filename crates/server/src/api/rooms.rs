@@ -76,6 +76,7 @@ pub async fn socket(
         return AppError::NotFound.into_response();
     };
     let hub = data.rooms.clone();
+    let locale = crate::language::of_request(&headers);
     let Some(ticket) = hub.ticket(client.0) else {
         return AppError::Quota(format!(
             "Your network has {} rooms open already; close some first.",
@@ -91,7 +92,7 @@ pub async fn socket(
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
         .on_upgrade(move |socket| async move {
-            crate::rooms::serve(hub, id, socket).await;
+            crate::rooms::serve(hub, id, socket, locale).await;
             drop(ticket);
         })
 }

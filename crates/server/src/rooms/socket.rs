@@ -4,6 +4,7 @@
 //! socket; a room holds at most `MAX_PEOPLE`; a socket silent for [`SILENT`] is closed, and
 //! the server pings every [`HEARTBEAT`].
 
+use i18n::{Arg, Key, Locale, Strings};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
@@ -25,9 +26,8 @@ const HEARTBEAT: Duration = Duration::from_secs(20);
 /// How long a socket may stay silent (no message, no pong) before it is closed.
 const SILENT: Duration = Duration::from_secs(60);
 
-/// What a player is told when they send too fast.
-pub const TOO_FAST: &str =
-    "You are changing the board faster than the room can follow; slow down a little.";
+/// What a player is told when they send too fast, in English (the tests' words).
+pub const TOO_FAST: &str = i18n::en!(ServerRoomTooFast);
 
 /// Sends `message` on `socket`; false if the socket is gone.
 async fn send(socket: &mut WebSocket, message: &ServerMessage) -> bool {
@@ -47,15 +47,25 @@ async fn next_text(socket: &mut WebSocket, wait: Duration) -> Option<Option<Stri
     }
 }
 
-/// Serves one page's socket on room `id`.
-pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket) {
+/// Serves one page's socket on room `id`, saying what it says in `locale` (the page's, from
+/// the request that opened the socket).
+pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket, locale: Locale) {
+    let strings = Strings::of(locale);
+    let say = |key: Key, english: &'static str| strings.text(key, english);
     // The hello first.
     let hello = loop {
         match next_text(&mut socket, HELLO).await {
             Some(Some(text)) => match ClientMessage::read(&text) {
                 Ok(ClientMessage::Hello { name, last }) => break (name, last),
                 _ => {
-                    let _ = send(&mut socket, &refused("Say hello first.")).await;
+                    let _ = send(
+                        &mut socket,
+                        &refused(say(
+                            Key::ServerRoomHelloFirst,
+                            i18n::en!(ServerRoomHelloFirst),
+                        )),
+                    )
+                    .await;
                 }
             },
             Some(None) => {}
@@ -72,7 +82,7 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket) {
                 if !matches!(error, RoomError::NotFound) {
                     tracing::warn!(%error, room = %id, "cannot open a room");
                 }
-                let _ = send(&mut socket, &refused(&sentence(&error))).await;
+                let _ = send(&mut socket, &refused(&sentence(&error, &strings))).await;
                 return;
             }
         };
@@ -87,12 +97,12 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket) {
             }
             Err(RoomError::Closed) if tries < 3 => continue,
             Err(error) => {
-                let _ = send(&mut socket, &refused(&sentence(&error))).await;
+                let _ = send(&mut socket, &refused(&sentence(&error, &strings))).await;
                 return;
             }
         }
     };
-    run(&hub, &live, who, &mut socket, &mut receiver).await;
+    run(&hub, &live, who, &mut socket, &mut receiver, &strings).await;
     leave(&hub, &live, who).await;
 }
 
@@ -103,7 +113,9 @@ async fn run(
     who: u32,
     socket: &mut WebSocket,
     receiver: &mut tokio::sync::broadcast::Receiver<Arc<str>>,
+    strings: &Strings,
 ) {
+    let say = |key: Key, english: &'static str| strings.text(key, english);
     let opened = Instant::now();
     let mut bucket = Bucket::new(0.0);
     let mut heartbeat = tokio::time::interval(HEARTBEAT);
@@ -135,7 +147,7 @@ async fn run(
                     Err(error) => Some(refused(&format!("{}.", capital(&error.to_string())))),
                     Ok(ClientMessage::Ping) => Some(ServerMessage::Pong),
                     Ok(ClientMessage::Hello { .. }) => None,
-                    Ok(_) if !bucket.take(opened.elapsed().as_secs_f64()) => Some(refused(TOO_FAST)),
+                    Ok(_) if !bucket.take(opened.elapsed().as_secs_f64()) => Some(refused(say(Key::ServerRoomTooFast, TOO_FAST))),
                     Ok(ClientMessage::Select { cell }) => {
                         if let Some(person) = live.state.lock().await.people.get_mut(&who) {
                             person.cell = cell;
@@ -149,7 +161,7 @@ async fn run(
                             Ok(Err(error)) => Some(refused(&format!("{}.", capital(&error.to_string())))),
                             Err(error) => {
                                 tracing::warn!(%error, room = %live.id, "cannot keep a room's change");
-                                Some(refused("The change could not be kept; the room will catch up when the server can."))
+                                Some(refused(say(Key::ServerRoomNotKept, i18n::en!(ServerRoomNotKept))))
                             }
                         }
                     }
@@ -266,14 +278,20 @@ fn refused(message: &str) -> ServerMessage {
     }
 }
 
-/// What a player is told when the room cannot be joined.
-fn sentence(error: &RoomError) -> String {
+/// What a player is told when the room cannot be joined, in the page's language.
+fn sentence(error: &RoomError, strings: &Strings) -> String {
     match error {
-        RoomError::NotFound => "There is no such room: the link may be incomplete, or the room was removed after 30 days unused.".to_owned(),
-        RoomError::Full => format!("This room is full: {MAX_PEOPLE} people are playing in it."),
-        RoomError::Store(_) | RoomError::Corrupt | RoomError::Closed => {
-            "The room cannot be opened right now; try again in a moment.".to_owned()
-        }
+        RoomError::NotFound => strings
+            .text(Key::ServerRoomNotFound, i18n::en!(ServerRoomNotFound))
+            .to_owned(),
+        RoomError::Full => strings.format(
+            Key::ServerRoomFull,
+            i18n::en!(ServerRoomFull),
+            &[("people", Arg::from(MAX_PEOPLE))],
+        ),
+        RoomError::Store(_) | RoomError::Corrupt | RoomError::Closed => strings
+            .text(Key::ServerRoomUnavailable, i18n::en!(ServerRoomUnavailable))
+            .to_owned(),
     }
 }
 

@@ -1,0 +1,12 @@
+server-not-found = Nicht gefunden.
+server-too-many = Zu viele Anfragen; bitte warte einen Moment.
+server-not-ready = Noch nicht bereit.
+server-store = Statistiken sind gerade nicht verfügbar; bitte versuch es später noch einmal.
+server-busy = Der Server ist ausgelastet; bitte versuch es gleich noch einmal.
+server-internal = Bei uns ist etwas schiefgelaufen.
+server-room-hello-first = Zuerst die Begrüßung, bitte.
+server-room-too-fast = Du änderst das Spielfeld schneller, als der Raum folgen kann; mach etwas langsamer.
+server-room-not-kept = Die Änderung konnte nicht gespeichert werden; der Raum holt sie nach, sobald der Server es kann.
+server-room-not-found = Diesen Raum gibt es nicht: Der Link ist vielleicht unvollständig, oder der Raum wurde nach 30 Tagen ohne Nutzung entfernt.
+server-room-full = Dieser Raum ist voll: { $people } Personen spielen darin.
+server-room-unavailable = Der Raum kann gerade nicht geöffnet werden; versuch es gleich noch einmal.

@@ -1,0 +1,15 @@
+# What the server says in its answers: the reasons for an error any request can meet, and
+# what a room's connection tells a player. $people: how many people a room holds.
+
+server-not-found = Not found.
+server-too-many = Too many requests; please wait a moment.
+server-not-ready = Not ready.
+server-store = Statistics unavailable; please try again later.
+server-busy = The server is busy; please try again in a moment.
+server-internal = Something went wrong on our side.
+server-room-hello-first = Say hello first.
+server-room-too-fast = You are changing the board faster than the room can follow; slow down a little.
+server-room-not-kept = The change could not be kept; the room will catch up when the server can.
+server-room-not-found = There is no such room: the link may be incomplete, or the room was removed after 30 days unused.
+server-room-full = This room is full: { $people } people are playing in it.
+server-room-unavailable = The room cannot be opened right now; try again in a moment.

@@ -1,0 +1,12 @@
+server-not-found = No encontrado.
+server-too-many = Demasiadas solicitudes; espera un momento.
+server-not-ready = Todavía no está listo.
+server-store = Las estadísticas no están disponibles; vuelve a intentarlo más tarde.
+server-busy = El servidor está ocupado; vuelve a intentarlo en un momento.
+server-internal = Algo ha fallado por nuestra parte.
+server-room-hello-first = Primero hay que saludar.
+server-room-too-fast = Estás cambiando el tablero más rápido de lo que la sala puede seguir; ve un poco más despacio.
+server-room-not-kept = No se pudo guardar el cambio; la sala se pondrá al día cuando el servidor pueda.
+server-room-not-found = Esta sala no existe: puede que el enlace esté incompleto o que la sala se eliminara tras 30 días sin uso.
+server-room-full = Esta sala está llena: hay { $people } personas jugando en ella.
+server-room-unavailable = Ahora mismo no se puede abrir la sala; vuelve a intentarlo en un momento.

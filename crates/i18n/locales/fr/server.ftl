@@ -1,0 +1,12 @@
+server-not-found = Introuvable.
+server-too-many = Trop de requêtes ; veuillez patienter un instant.
+server-not-ready = Pas encore prêt.
+server-store = Statistiques indisponibles ; veuillez réessayer plus tard.
+server-busy = Le serveur est occupé ; veuillez réessayer dans un instant.
+server-internal = Un problème est survenu de notre côté.
+server-room-hello-first = Commencez par dire bonjour.
+server-room-too-fast = Vous modifiez la grille plus vite que le salon ne peut suivre ; ralentissez un peu.
+server-room-not-kept = La modification n’a pas pu être enregistrée ; le salon se mettra à jour dès que le serveur le pourra.
+server-room-not-found = Ce salon n’existe pas : le lien est peut-être incomplet, ou le salon a été supprimé après 30 jours sans utilisation.
+server-room-full = Ce salon est complet : { $people } personnes y jouent.
+server-room-unavailable = Le salon ne peut pas être ouvert pour le moment ; réessayez dans un instant.

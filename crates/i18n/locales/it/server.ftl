@@ -1,0 +1,12 @@
+server-not-found = Non trovato.
+server-too-many = Troppe richieste; attendi un momento.
+server-not-ready = Non ancora pronto.
+server-store = Statistiche non disponibili; riprova più tardi.
+server-busy = Il server è occupato; riprova tra un momento.
+server-internal = Qualcosa è andato storto da parte nostra.
+server-room-hello-first = Prima bisogna salutare.
+server-room-too-fast = Stai modificando la griglia più velocemente di quanto la stanza riesca a seguire; rallenta un po'.
+server-room-not-kept = Non è stato possibile salvare la modifica; la stanza si aggiornerà appena il server potrà.
+server-room-not-found = Questa stanza non esiste: il link potrebbe essere incompleto, oppure la stanza è stata rimossa dopo 30 giorni di inutilizzo.
+server-room-full = Questa stanza è piena: ci stanno giocando { $people } persone.
+server-room-unavailable = Al momento non è possibile aprire la stanza; riprova tra un momento.

@@ -1,0 +1,12 @@
+server-not-found = 見つかりません。
+server-too-many = リクエストが多すぎます。しばらくお待ちください。
+server-not-ready = まだ準備ができていません。
+server-store = 統計を利用できません。しばらくしてからもう一度お試しください。
+server-busy = サーバーが混み合っています。少ししてからもう一度お試しください。
+server-internal = こちら側で問題が発生しました。
+server-room-hello-first = 最初にあいさつを送ってください。
+server-room-too-fast = ルームが追いつけない速さで盤面を変更しています。少しゆっくりどうぞ。
+server-room-not-kept = 変更を保存できませんでした。サーバーが復旧するとルームに反映されます。
+server-room-not-found = このルームはありません。リンクが途中で切れているか、30日間使われなかったため削除されました。
+server-room-full = このルームは満員です。{ $people }人がプレイしています。
+server-room-unavailable = 今はルームを開けません。少ししてからもう一度お試しください。

@@ -1,0 +1,12 @@
+server-not-found = Não encontrado.
+server-too-many = Muitas solicitações; aguarde um momento.
+server-not-ready = Ainda não está pronto.
+server-store = Estatísticas indisponíveis; tente novamente mais tarde.
+server-busy = O servidor está ocupado; tente novamente em instantes.
+server-internal = Algo deu errado do nosso lado.
+server-room-hello-first = Primeiro é preciso dizer olá.
+server-room-too-fast = Você está mudando a grade mais rápido do que a sala consegue acompanhar; vá um pouco mais devagar.
+server-room-not-kept = Não foi possível salvar a mudança; a sala vai se atualizar quando o servidor puder.
+server-room-not-found = Esta sala não existe: o link pode estar incompleto, ou a sala foi removida após 30 dias sem uso.
+server-room-full = Esta sala está cheia: { $people } pessoas estão jogando nela.
+server-room-unavailable = Não é possível abrir a sala agora; tente novamente em instantes.

@@ -1,0 +1,12 @@
+server-not-found = 未找到。
+server-too-many = 请求过多，请稍等片刻。
+server-not-ready = 尚未就绪。
+server-store = 统计数据暂不可用，请稍后再试。
+server-busy = 服务器繁忙，请稍后再试。
+server-internal = 我们这边出了点问题。
+server-room-hello-first = 请先打招呼。
+server-room-too-fast = 你修改盘面的速度超过了房间的同步速度，请稍微慢一点。
+server-room-not-kept = 无法保存这次修改；服务器恢复后房间会自动同步。
+server-room-not-found = 房间不存在：链接可能不完整，或者房间因 30 天未使用已被删除。
+server-room-full = 房间已满：已有 { $people } 人在玩。
+server-room-unavailable = 现在无法打开房间，请稍后再试。
