@@ -1,11 +1,14 @@
 //! Every implementation of Leptos' rendering traits in the app: a part of a view that
 //! hydrates in a task of its own ([`deferred`], see `crate::hydration`), and a view whose code
 //! arrives later ([`lazy`], the lazy pages of the split build). Both stand in a page as one
-//! node the rest of the page renders and hydrates around.
+//! node the rest of the page renders and hydrates around. And [`Arriving`]: the place of a
+//! view the browser makes later, once its chunk has come.
 
+mod arriving;
 mod deferred;
 mod lazy;
 
+pub use arriving::Arriving;
 pub use deferred::{deferred, Deferred, DeferredState};
 pub use lazy::{lazy, made, LazyView};
 

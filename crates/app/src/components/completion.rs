@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::chunk;
 use crate::engine;
 use crate::game::{Game, Millis, Timer};
+use crate::render::Arriving;
 
 /// What the completion panel shows: the game and its clock, whether it is solved, and the
 /// sentences the page works out once it is.
@@ -59,17 +60,14 @@ pub fn completion_view(completion: Completion) -> AnyView {
     // The review of the finished game, opened and closed by its button (in a `Show`: a
     // reactive `hidden` attribute instead measured 55 KB more of main module). Its code and the
     // solver it runs come with it (a lazy chunk in the split build), so the view is made
-    // asynchronously and handed over through a signal. (Leptos' `Suspend` would do the same,
-    // but costs the main module its machinery.)
-    // A signal holding a view is local to the browser's one thread. It is made only there: on
-    // the server, where a page's owner is dropped on another thread than the one it rendered
-    // on, a local signal panics when dropped (and the review never opens there anyway).
+    // asynchronously and handed over through its place (`render::Arriving`). (Leptos'
+    // `Suspend` would do the same, but costs the main module its machinery.)
     let reviewing = RwSignal::new(false);
-    let review = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
+    let review = Arriving::new();
     let open_review = move |_| {
         let open = !reviewing.get_untracked();
         reviewing.set(open);
-        if let (true, Some(review)) = (open, review) {
+        if open {
             let finished = game.get_untracked();
             leptos::task::spawn_local(async move {
                 let view = engine::review_view(finished).await.unwrap_or_else(|_| {
@@ -122,12 +120,11 @@ pub fn completion_view(completion: Completion) -> AnyView {
             </Show>
             // The review, once its view is made: taken from its signal when shown.
             {move || {
-                let review = review?;
                 review.track();
                 if !reviewing.get() || !solved.get() {
                     return None;
                 }
-                review.try_update_untracked(Option::take).flatten()
+                review.take()
             }}
         </>
     }

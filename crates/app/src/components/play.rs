@@ -19,7 +19,7 @@ use crate::game::session::{Kept, Saved, Session, Task};
 use crate::game::{Game, HintSession, Millis, RulesRef, Timer, Variant};
 use crate::hydration::{self, PageHydrated};
 use crate::player::{self, GameId, StorageError};
-use crate::render::deferred;
+use crate::render::{deferred, Arriving};
 
 /// A game of `givens`: the grid, keypad, controls and clock, with progress saved in the
 /// browser. The server renders the givens into the HTML, so the grid shows before (and without)
@@ -269,9 +269,7 @@ fn game_view(
     let finished = Signal::derive(move || solved.get());
     // The completion panel, once the game is solved: its code comes then (a lazy chunk of its
     // own in the split build), so the view is made asynchronously and handed over through a
-    // signal, as the review's is (see `completion`). A signal holding a view is local
-    // to the browser's one thread: made only there (on the server, where a page's owner is
-    // dropped on another thread, a local signal panics when dropped).
+    // place (`render::Arriving`), as the review's is (see `completion`).
     let notice = page.notice;
     let completion = Completion {
         game,
@@ -280,12 +278,9 @@ fn game_view(
         solved,
         sentences: page.sentences,
     };
-    let panel = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
+    let panel = Arriving::new();
     // Runs when `solved` changes (a memo): made each time the game becomes solved.
     Effect::new(move |_| {
-        let Some(panel) = panel else {
-            return;
-        };
         if !solved.get() {
             panel.set(None);
         } else {
@@ -339,11 +334,7 @@ fn game_view(
                 {move || game.with(Game::cage_aid).map(|text| view! { <p class="cage-aid" aria-live="polite">{text}</p> })}
                 // The completion panel, once made: taken from its signal when it comes.
                 <div class="completion">
-                    {move || {
-                        let panel = panel?;
-                        panel.track();
-                        panel.try_update_untracked(Option::take).flatten()
-                    }}
+                    {move || panel.take()}
                 </div>
             </div>
             // The side panel's parts hydrate in tasks of their own, after the grid.

@@ -24,14 +24,9 @@ fn shortcuts() -> [(&'static str, &'static str); 11] {
 /// loaded the first time it opens: most games never show it, so the first load does without it.
 #[component]
 pub fn Shortcuts(open: RwSignal<bool>) -> impl IntoView {
-    // A view is the browser's only: the server (which never opens the list) makes no signal
-    // for one, as a local value dropped on another of its threads would panic.
-    let shown = cfg!(feature = "hydrate").then(|| RwSignal::new_local(None::<AnyView>));
+    let shown = crate::render::Arriving::new();
     // Runs when `open` changes: the list is made each time it opens (its chunk loads once).
     Effect::new(move |_| {
-        let Some(shown) = shown else {
-            return;
-        };
         if !open.get() {
             shown.set(None);
             return;
@@ -46,11 +41,7 @@ pub fn Shortcuts(open: RwSignal<bool>) -> impl IntoView {
             }
         });
     });
-    move || {
-        let shown = shown?;
-        shown.track();
-        shown.try_update_untracked(Option::take).flatten()
-    }
+    move || shown.take()
 }
 
 crate::chunk::split_point! {
