@@ -33,3 +33,8 @@ pub fn daily_puzzle(date: Date, edition: Edition) -> Option<String> {
 pub fn prepared_room() -> Option<site::room::PreparedRoom> {
     extension::<site::room::PreparedRoom>()
 }
+
+/// What the server found importing this request's `/p/` link, when it tried and failed.
+pub fn link_import() -> Option<sudoku_core::ImportError> {
+    extension::<site::address::LinkImport>().map(|site::address::LinkImport(error)| error)
+}

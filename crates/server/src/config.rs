@@ -44,6 +44,38 @@ pub enum ConfigError {
         /// Why it could not be read.
         reason: String,
     },
+    /// The hash file is missing, yet the site's bundle has only hashed names: every page would
+    /// be served without its stylesheet and scripts.
+    #[error(
+        "the site's bundle has hashed file names ({found}) but the hash file {path} that names \
+         them is missing; copy hash.txt from beside the built server binary (target/release), \
+         or set LEPTOS_HASH_FILE_NAME to its path"
+    )]
+    HashFileMissing {
+        /// Where the file was looked for.
+        path: PathBuf,
+        /// A hashed file of the bundle that was found.
+        found: String,
+    },
+    /// The process may open fewer files than the settings need.
+    #[error(
+        "the open-file limit (ulimit -n) is {limit}, but the settings need {needed}: \
+         SUDOKU_MAX_CONNECTIONS ({connections}) + SUDOKU_MAX_ROOM_SOCKETS ({room_sockets}) + \
+         SUDOKU_DATABASE_POOL ({pool}) + {OTHER_FILES} for the files being served; lower those \
+         settings or raise the limit"
+    )]
+    OpenFiles {
+        /// The most files the process may open.
+        limit: u64,
+        /// What the settings need.
+        needed: u64,
+        /// `SUDOKU_MAX_CONNECTIONS`.
+        connections: usize,
+        /// `SUDOKU_MAX_ROOM_SOCKETS` (0 without a database).
+        room_sockets: usize,
+        /// `SUDOKU_DATABASE_POOL` (0 without a database).
+        pool: u32,
+    },
     /// The SQLite database's directory cannot be made or written to.
     #[error(
         "the data directory {path} cannot be used ({reason}); set SUDOKU_DATA_DIR to a \
@@ -202,6 +234,15 @@ impl Config {
             // Unset: on when the build that made this binary hashed the files.
             None => hash_path.is_file(),
         };
+        if !hash_files {
+            let pkg = Path::new(&site_root).join(&site_pkg_dir);
+            if let Some(found) = hashed_bundle_without_plain(&pkg, &output_name) {
+                return Err(ConfigError::HashFileMissing {
+                    path: hash_path,
+                    found,
+                });
+            }
+        }
         let bundle = if hash_files {
             let hashes =
                 std::fs::read_to_string(&hash_path).map_err(|error| ConfigError::HashFile {
@@ -249,7 +290,7 @@ impl Config {
             max_connections_per_client: per_client_connections(&var, max_connections, trust_proxy)?,
         };
 
-        let database = Database::from_vars(&var, limits.body_bytes)?;
+        let database = Database::from_vars(&var, limits.body_bytes, trust_proxy)?;
 
         let public_url = match var("SUDOKU_PUBLIC_URL") {
             None => None,
@@ -357,6 +398,68 @@ fn parse_public_url(text: &str) -> Option<String> {
     let authority = uri.authority()?;
     let bare = matches!(uri.path(), "" | "/") && uri.query().is_none();
     bare.then(|| format!("{scheme}://{authority}"))
+}
+
+/// A file of `pkg` named like a hashed bundle (`sudoku.<hash>.js`) when the plain name
+/// (`sudoku.js`) is absent: a site built with hashed names, whose hash file is needed to find
+/// them. `None` otherwise, an empty or missing directory included (`/readyz` reports those).
+fn hashed_bundle_without_plain(pkg: &Path, output_name: &str) -> Option<String> {
+    if pkg.join(format!("{output_name}.js")).is_file() {
+        return None;
+    }
+    let prefix = format!("{output_name}.");
+    std::fs::read_dir(pkg).ok()?.find_map(|entry| {
+        let name = entry.ok()?.file_name().into_string().ok()?;
+        let hash = name.strip_prefix(&prefix)?.strip_suffix(".js")?;
+        (!hash.is_empty()
+            && hash
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+        .then_some(name)
+    })
+}
+
+/// File descriptors kept for what is not a client's socket: the listener, the logs, the
+/// SQLite file and its journal, and the files being served.
+pub const OTHER_FILES: u64 = 64;
+
+impl Config {
+    /// The open files these settings may hold at once: every connection, every room socket,
+    /// the database's pool and [`OTHER_FILES`].
+    pub fn open_files_needed(&self) -> u64 {
+        let (room_sockets, pool) = self.database_files();
+        (self.limits.max_connections + room_sockets) as u64 + u64::from(pool) + OTHER_FILES
+    }
+
+    /// The room sockets and database connections the settings allow (none without a database).
+    fn database_files(&self) -> (usize, u32) {
+        self.database.store.as_ref().map_or((0, 0), |options| {
+            (self.database.max_room_sockets, options.pool_size)
+        })
+    }
+
+    /// Raises the process's open-file limit as far as it may go (its soft limit to its hard
+    /// one, as a server that holds many sockets should) and checks that the settings fit in
+    /// it, so that a flood of sockets meets the server's own caps before the kernel's ("too
+    /// many open files", which would refuse every client). The limit now in force.
+    pub fn fit_open_files(&self) -> Result<u64, ConfigError> {
+        let needed = self.open_files_needed();
+        // Where the limit cannot be read or raised (not a Unix), the caps alone hold.
+        let Ok(limit) = rlimit::increase_nofile_limit(u64::MAX) else {
+            return Ok(needed);
+        };
+        if limit >= needed {
+            return Ok(limit);
+        }
+        let (room_sockets, pool) = self.database_files();
+        Err(ConfigError::OpenFiles {
+            limit,
+            needed,
+            connections: self.limits.max_connections,
+            room_sockets,
+            pool,
+        })
+    }
 }
 
 /// `name` joined to the directory of the running binary, as Leptos resolves the hash file.

@@ -46,21 +46,41 @@ pub enum AppError {
         /// How long until the next request would pass.
         retry_after: Duration,
     },
+    /// Every room socket this instance may hold is open (`SUDOKU_MAX_ROOM_SOCKETS`).
+    #[error("every room socket is taken")]
+    RoomsFull,
     /// The server cannot serve the site yet (the built site is missing or unreadable).
     #[error("not ready: {0}")]
     NotReady(String),
     /// CPU-heavy work did not give a result (busy, too slow, or it failed).
     #[error("work failed: {0}")]
     Work(#[from] WorkError),
-    /// The database is down, slow or refused a statement: the statistics are unavailable.
-    #[error("store: {0}")]
-    Store(#[from] store::StoreError),
+    /// The database is down, slow or refused a statement: what it keeps for the route is
+    /// unavailable.
+    #[error("store ({0:?}): {1}")]
+    Store(Kept, store::StoreError),
     /// Anything else; the detail is logged, never sent.
     #[error("internal error: {0}")]
     Internal(String),
 }
 
+/// What the database keeps for a route, which an outage's message names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// Results and the figures made from them.
+    Statistics,
+    /// Players' sync documents.
+    Sync,
+    /// Rooms played together.
+    Rooms,
+}
+
 impl AppError {
+    /// The error of the database failing a route that keeps `kept`: for `map_err`.
+    pub fn store(kept: Kept) -> impl Fn(store::StoreError) -> Self {
+        move |error| Self::Store(kept, error)
+    }
+
     /// An internal error from anything displayable (the text is logged only).
     pub fn internal(error: impl std::fmt::Display) -> Self {
         Self::Internal(error.to_string())
@@ -71,7 +91,10 @@ impl AppError {
     fn is_outage(&self) -> bool {
         matches!(
             self,
-            Self::Store(store::StoreError::Unavailable(_) | store::StoreError::TimedOut(_))
+            Self::Store(
+                _,
+                store::StoreError::Unavailable(_) | store::StoreError::TimedOut(_)
+            )
         )
     }
 
@@ -88,7 +111,8 @@ impl AppError {
             Self::NotFound => StatusCode::NOT_FOUND,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::NotReady(_)
-            | Self::Store(_)
+            | Self::RoomsFull
+            | Self::Store(..)
             | Self::Work(WorkError::Busy | WorkError::TimedOut) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Work(_) | Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -108,7 +132,10 @@ impl AppError {
             Self::NotFound => say!(ServerNotFound),
             Self::RateLimited { .. } => say!(ServerTooMany),
             Self::NotReady(_) => say!(ServerNotReady),
-            Self::Store(_) => say!(ServerStore),
+            Self::RoomsFull => say!(ServerRoomsFull),
+            Self::Store(Kept::Statistics, _) => say!(ServerStore),
+            Self::Store(Kept::Sync, _) => say!(ServerSyncStore),
+            Self::Store(Kept::Rooms, _) => say!(ServerRoomsStore),
             Self::Work(WorkError::Busy | WorkError::TimedOut) => say!(ServerBusy),
             Self::Work(_) | Self::Internal(_) => say!(ServerInternal),
         }
@@ -134,7 +161,9 @@ impl IntoResponse for AppError {
                 Some(seconds.max(1))
             }
             Self::Work(WorkError::Busy | WorkError::TimedOut) => Some(1),
-            Self::Store(_) => Some(5),
+            Self::Store(..) => Some(5),
+            // Rooms free their sockets as their players leave.
+            Self::RoomsFull => Some(30),
             _ => None,
         };
         if let Some(seconds) = retry_after {

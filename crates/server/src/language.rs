@@ -123,8 +123,19 @@ fn back_to(headers: &HeaderMap) -> Option<String> {
         .or_else(|| referer.strip_prefix("http://"))?;
     let (authority, path) = rest.split_at(rest.find('/')?);
     let path = path.split('#').next().unwrap_or_default();
-    (authority.eq_ignore_ascii_case(host) && !path.starts_with("//") && !path.starts_with(PATH))
+    (authority.eq_ignore_ascii_case(host) && is_local_path(path) && !path.starts_with(PATH))
         .then(|| path.to_owned())
+}
+
+/// Whether a browser takes `path`, as a `Location`, for a path on this site: it starts with one
+/// `/` that no second `/` or `\` follows (browsers read `/\evil.test` as `//evil.test`, another
+/// host), and holds only visible ASCII (browsers drop tabs and line breaks, which could join
+/// the two).
+fn is_local_path(path: &str) -> bool {
+    let mut bytes = path.bytes();
+    bytes.next() == Some(b'/')
+        && !matches!(path.as_bytes().get(1), Some(b'/' | b'\\'))
+        && bytes.all(|b| b.is_ascii_graphic())
 }
 
 #[cfg(test)]
@@ -186,6 +197,11 @@ mod tests {
         );
         assert_eq!(back("https://evil.test/p/abc", "a.test"), None);
         assert_eq!(back("http://a.test//evil.test/x", "a.test"), None);
+        assert_eq!(back("http://a.test/\\evil.test/x", "a.test"), None);
+        assert_eq!(
+            back("http://a.test/%5Cevil.test", "a.test").as_deref(),
+            Some("/%5Cevil.test")
+        );
         assert_eq!(back("http://a.test/language?l=de", "a.test"), None);
         assert_eq!(back("http://a.test", "a.test"), None);
         assert_eq!(back_to(&HeaderMap::new()), None);

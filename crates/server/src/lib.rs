@@ -196,9 +196,15 @@ pub fn with_middleware(router: Router, config: &Config) -> Router {
         ))
         .layer(
             ServiceBuilder::new()
-                // A client's own id would go into the logs unchecked: only a proxy's is kept.
+                // A client's own id would go into the logs unchecked: only a proxy's is kept,
+                // and only a short one of visible characters; others get an id of ours.
                 .map_request(move |mut request: Request| {
-                    if !trust_proxy {
+                    let kept = trust_proxy
+                        && request
+                            .headers()
+                            .get(X_REQUEST_ID)
+                            .is_some_and(|id| is_request_id(id.as_bytes()));
+                    if !kept {
                         request.headers_mut().remove(X_REQUEST_ID);
                     }
                     request
@@ -232,6 +238,15 @@ pub fn with_middleware(router: Router, config: &Config) -> Router {
         )
         // Outermost: a panic anywhere below is a logged 500, not a dropped connection.
         .layer(CatchPanicLayer::custom(security::panic_response))
+}
+
+/// The longest request id kept from a proxy (a UUID takes 36 characters).
+const MAX_REQUEST_ID: usize = 128;
+
+/// Whether a proxy's `X-Request-Id` is one the server keeps, logs and sends back: at most
+/// [`MAX_REQUEST_ID`] visible ASCII characters.
+fn is_request_id(id: &[u8]) -> bool {
+    !id.is_empty() && id.len() <= MAX_REQUEST_ID && id.iter().all(u8::is_ascii_graphic)
 }
 
 /// The span each request's log lines are in: its id, method and path, shortened by
@@ -272,6 +287,14 @@ fn logged_path(path: &str) -> std::borrow::Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_proxy_s_request_id_is_kept_only_when_short_and_visible() {
+        assert!(is_request_id(b"6f1c2d9e-0b7a-4c53-9d8e-1f2a3b4c5d6e"));
+        assert!(!is_request_id(&[b'a'; MAX_REQUEST_ID + 1]));
+        assert!(!is_request_id(b"two words"));
+        assert!(!is_request_id(b""));
+    }
 
     #[test]
     fn logged_paths_are_short_and_share_codes_hidden() {

@@ -10,47 +10,86 @@ use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http::{header, StatusCode};
-use sudoku_core::{code, import_puzzle};
+use site::address::LinkImport;
+use sudoku_core::{code, import_puzzle, ImportError};
+
+use crate::{error::AppError, rate_limit};
 
 /// Where every shared puzzle lives, followed by its code.
 const SHARED: &str = "/p/";
 
-/// The middleware: redirects a `/p/` link that is not a share code but imports as a puzzle.
-pub async fn canonical_links(request: Request, next: Next) -> Response {
+/// The middleware: redirects a `/p/` link that is not a share code but imports as a puzzle;
+/// one that does not import goes on to its page with the reason ([`LinkImport`]), so the page
+/// does not read it again. Reading a link costs like making a puzzle: it counts against the
+/// client's rate (`rate_limit`), and runs on the work pool.
+pub async fn canonical_links(mut request: Request, next: Next) -> Response {
     let target = request.uri().path_and_query().map(|pq| pq.as_str());
-    match target.and_then(canonical) {
-        Some(location) => (
+    let Some(rest) = target.and_then(to_import) else {
+        return next.run(request).await;
+    };
+    if let Err(refused) = rate_limit::charge(&request) {
+        return refused.into_response();
+    }
+    match work::run_bounded(move || canonical_of(&rest)).await {
+        Ok(Ok(location)) => (
             StatusCode::MOVED_PERMANENTLY,
             [(header::LOCATION, location)],
         )
             .into_response(),
-        None => next.run(request).await,
+        Ok(Err(error)) => {
+            request.extensions_mut().insert(LinkImport(error));
+            next.run(request).await
+        }
+        Err(busy) => AppError::Work(busy).into_response(),
     }
+}
+
+/// The rest of `target` (a request's path and query) when it is a `/p/` address that is not a
+/// share code (with or without progress), so that only importing can read it.
+fn to_import(target: &str) -> Option<String> {
+    let rest = target.strip_prefix(SHARED)?;
+    let (path, _) = rest.split_once('?').unwrap_or((rest, ""));
+    // A bare code that decodes is the address already; a whole link of ours after `/p/` is
+    // imported like any other link.
+    let is_code =
+        !path.contains('/') && decoded(path).is_some_and(|p| code::decode_puzzle(&p).is_ok());
+    (!is_code && !rest.is_empty()).then(|| rest.to_owned())
+}
+
+/// `text` percent-decoded, if that gives UTF-8.
+fn decoded(text: &str) -> Option<String> {
+    percent_encoding::percent_decode_str(text)
+        .decode_utf8()
+        .ok()
+        .map(|t| t.into_owned())
+}
+
+/// The canonical address of the puzzle in `rest` (see [`to_import`]), or why it has none.
+/// Links keep their own escapes (their parameters are decoded by the importer), so the text is
+/// read as sent; only when that is not recognised as a link (so nothing was decompressed) is it
+/// read decoded, as a browser may escape a pasted puzzle. A variant (an f-puzzles or SudokuPad
+/// link of a killer, say) gets a code with its rules.
+fn canonical_of(rest: &str) -> Result<String, ImportError> {
+    let puzzle = match import_puzzle(rest) {
+        Err(
+            first @ (ImportError::Empty
+            | ImportError::Unrecognised
+            | ImportError::Grid(_)
+            | ImportError::ShareCode(_)),
+        ) => match decoded(rest).filter(|text| text != rest) {
+            Some(text) => import_puzzle(&text),
+            None => Err(first),
+        },
+        read => read,
+    }?;
+    Ok(format!("{SHARED}{}", code::encode_puzzle(&puzzle, None)))
 }
 
 /// The canonical address of the puzzle in `target` (a request's path and query), when it is a
 /// `/p/` address whose rest is not a share code but imports as a puzzle; `None` otherwise.
-pub fn canonical(target: &str) -> Option<String> {
-    let rest = target.strip_prefix(SHARED)?;
-    let (path, _) = rest.split_once('?').unwrap_or((rest, ""));
-    let decoded = |text: &str| {
-        percent_encoding::percent_decode_str(text)
-            .decode_utf8()
-            .ok()
-            .map(|t| t.into_owned())
-    };
-    // A bare code that decodes (with or without progress) is the address already; a whole
-    // link of ours after `/p/` is imported like any other link.
-    if !path.contains('/') && code::decode_puzzle(&decoded(path)?).is_ok() {
-        return None;
-    }
-    // Links keep their own escapes (their parameters are decoded by the importer), so the
-    // text is tried as sent first, then decoded, as a browser may escape a pasted puzzle. A
-    // variant (an f-puzzles or SudokuPad link of a killer, say) gets a code with its rules.
-    let puzzle = import_puzzle(rest)
-        .ok()
-        .or_else(|| import_puzzle(&decoded(rest)?).ok())?;
-    Some(format!("{SHARED}{}", code::encode_puzzle(&puzzle, None)))
+#[cfg(test)]
+fn canonical(target: &str) -> Option<String> {
+    canonical_of(&to_import(target)?).ok()
 }
 
 #[cfg(test)]

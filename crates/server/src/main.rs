@@ -51,6 +51,13 @@ async fn run(signalled: Arc<OnceLock<Instant>>) -> (ExitCode, std::time::Duratio
         tracing::error!("invalid configuration: {error}");
         return (ExitCode::FAILURE, grace);
     }
+    let open_files = match config.fit_open_files() {
+        Ok(limit) => limit,
+        Err(error) => {
+            tracing::error!("invalid configuration: {error}");
+            return (ExitCode::FAILURE, grace);
+        }
+    };
 
     let addr = config.leptos.site_addr;
     let listener = match server::listen(addr) {
@@ -65,6 +72,7 @@ async fn run(signalled: Arc<OnceLock<Instant>>) -> (ExitCode, std::time::Duratio
         site_root = %config.leptos.site_root,
         wasm = %config.bundle.wasm,
         limits = ?config.limits,
+        open_files,
         database = config.database.store.as_ref().map_or("off", |o| o.location.backend().name()),
         "listening on http://{addr}"
     );

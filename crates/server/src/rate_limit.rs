@@ -26,10 +26,12 @@ use governor::{clock::Clock, DefaultKeyedRateLimiter, Quota};
 
 use crate::{client::Client, error::AppError};
 
-/// The paths that do work and so are rate limited: `/new`, which makes a puzzle, and `/api/`,
-/// where results are checked and sync documents stored. A new route that does work goes here
-/// too.
-pub const WORK_PATHS: &[&str] = &["/new", "/api"];
+/// The paths that do work and so are rate limited: `/new`, which makes a puzzle, `/api/`,
+/// where results are checked, sync documents stored and rooms made, and `/r/`, a room's page,
+/// which reads its board from the database. A new route that does work goes here too; one
+/// that finds only as it reads a request that it does work (a `/p/` link to import) calls
+/// [`charge`].
+pub const WORK_PATHS: &[&str] = &["/new", "/api", "/r"];
 
 /// Whether `path` is one of the [`WORK_PATHS`] or below one (`/new`, `/new/16x16`, not
 /// `/newest`).
@@ -90,15 +92,40 @@ impl RateLimit {
     }
 }
 
-/// The middleware: counts requests to [`WORK_PATHS`] and answers 429 over the limit.
-pub async fn limit(State(limit): State<Arc<RateLimit>>, request: Request, next: Next) -> Response {
+/// A request's account with the limit, which the middleware hands every request it does not
+/// count, for [`charge`].
+#[derive(Debug, Clone)]
+struct Account {
+    limit: Arc<RateLimit>,
+    client: IpAddr,
+}
+
+/// The middleware: counts requests to [`WORK_PATHS`] and answers 429 over the limit; hands
+/// the others their [`Account`].
+pub async fn limit(
+    State(limit): State<Arc<RateLimit>>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let Client(client) = client_of(&request);
     if !is_work_path(request.uri().path()) {
+        request.extensions_mut().insert(Account { limit, client });
         return next.run(request).await;
     }
-    let Client(client) = client_of(&request);
     match limit.check(client) {
         Ok(()) => next.run(request).await,
         Err(wait) => AppError::RateLimited { retry_after: wait }.into_response(),
+    }
+}
+
+/// Counts `request` as one that does work, as if its path were one of [`WORK_PATHS`]: the
+/// error answers 429 over the limit. Free when the site has no limit.
+pub fn charge(request: &Request) -> Result<(), AppError> {
+    match request.extensions().get::<Account>() {
+        Some(Account { limit, client }) => limit
+            .check(*client)
+            .map_err(|wait| AppError::RateLimited { retry_after: wait }),
+        None => Ok(()),
     }
 }
 
@@ -124,6 +151,9 @@ mod tests {
         assert!(is_work_path("/api/daily/results"));
         assert!(!is_work_path("/apis"));
         assert!(!is_work_path("/pkg/sudoku.js"));
+        assert!(is_work_path("/r/0123456789abcdef0123456789abcdef"));
+        assert!(!is_work_path("/robots.txt"));
+        assert!(!is_work_path("/p/1abc"));
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub mod page;
 mod socket;
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Instant, SystemTime};
 
@@ -37,6 +38,10 @@ const PRESENCE: std::time::Duration = std::time::Duration::from_secs(60);
 /// opening from the board read a moment earlier still finds the changes after it.
 const KEPT_CHANGES: u64 = 1000;
 
+/// Every how many changes an open room's board is written back: a page rendered where the
+/// room is not open reads the stored board and replays at most about this many changes.
+const WRITE_BACK: u64 = 100;
+
 /// How many messages a slow socket may fall behind before it is closed (its page then
 /// reconnects and gets what it missed).
 const BACKLOG: usize = 256;
@@ -52,15 +57,27 @@ pub struct Hub {
     instance: u64,
     /// The sockets open here per client address (a socket outlives its connection's count).
     clients: Arc<Mutex<HashMap<std::net::IpAddr, usize>>>,
+    /// One permit per socket that may be open here (`SUDOKU_MAX_ROOM_SOCKETS`).
+    sockets: Arc<tokio::sync::Semaphore>,
     /// The most sockets one client address may have open here.
     per_client: usize,
 }
 
-/// A socket's place among its address's (given back when dropped).
+/// A socket's place among all and among its address's (given back when dropped).
 #[derive(Debug)]
 pub struct Ticket {
     clients: Arc<Mutex<HashMap<std::net::IpAddr, usize>>>,
     address: std::net::IpAddr,
+    _socket: tokio::sync::OwnedSemaphorePermit,
+}
+
+/// Why a socket cannot open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoTicket {
+    /// Its client address has the most sockets one may have.
+    Client,
+    /// Every socket this instance may hold is open.
+    Full,
 }
 
 impl Drop for Ticket {
@@ -86,6 +103,11 @@ pub struct Live {
     id: RoomId,
     state: tokio::sync::Mutex<State>,
     sender: broadcast::Sender<Arc<str>>,
+    /// Bumped each time who-is-here changes on this instance.
+    people_version: AtomicU64,
+    /// The last version told to the other instances; held while telling, so they hear the
+    /// versions in order.
+    announced: tokio::sync::Mutex<u64>,
 }
 
 impl std::fmt::Debug for Live {
@@ -134,11 +156,13 @@ pub enum RoomError {
 }
 
 impl Hub {
-    /// No rooms open yet, over `store`; at most `per_client` sockets from one client address.
-    pub fn new(store: Store, per_client: usize) -> Hub {
+    /// No rooms open yet, over `store`; at most `max` sockets open at once, and `per_client`
+    /// of them from one client address.
+    pub fn new(store: Store, max: usize, per_client: usize) -> Hub {
         Hub {
             store,
             per_client,
+            sockets: Arc::new(tokio::sync::Semaphore::new(max)),
             open: Arc::new(Mutex::new(HashMap::new())),
             listening: Arc::new(std::sync::atomic::AtomicBool::new(false)),
             clients: Arc::new(Mutex::new(HashMap::new())),
@@ -157,22 +181,30 @@ impl Hub {
     }
 
     /// A place for one more socket of `address`, if it has fewer than the most one client may
-    /// have (`SUDOKU_ROOM_SOCKETS_PER_CLIENT`).
-    pub fn ticket(&self, address: std::net::IpAddr) -> Option<Ticket> {
+    /// have (`SUDOKU_ROOM_SOCKETS_PER_CLIENT`) and this instance fewer than its most
+    /// (`SUDOKU_MAX_ROOM_SOCKETS`).
+    pub fn ticket(&self, address: std::net::IpAddr) -> Result<Ticket, NoTicket> {
         let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
-        let count = clients.entry(address).or_insert(0);
-        if *count >= self.per_client {
-            return None;
+        let count = clients.get(&address).copied().unwrap_or(0);
+        if count >= self.per_client {
+            return Err(NoTicket::Client);
         }
-        *count += 1;
-        Some(Ticket {
+        let socket = self
+            .sockets
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| NoTicket::Full)?;
+        clients.insert(address, count + 1);
+        Ok(Ticket {
             clients: self.clients.clone(),
             address,
+            _socket: socket,
         })
     }
 
     /// The most sockets one client address may have open here.
-    pub fn per_client(&self) -> usize {
+    #[cfg(test)]
+    fn per_client(&self) -> usize {
         self.per_client
     }
 
@@ -183,10 +215,7 @@ impl Hub {
 
     /// The room `id`, opened (loaded from the store) if it is not open yet.
     pub async fn open(&self, id: &RoomId) -> Result<Arc<Live>, RoomError> {
-        if !self
-            .listening
-            .swap(true, std::sync::atomic::Ordering::SeqCst)
-        {
+        if !self.listening.swap(true, Ordering::SeqCst) {
             listen(self.clone());
         }
         if let Some(live) = self.live(id) {
@@ -208,6 +237,8 @@ impl Hub {
                 made: stored.created,
             }),
             sender,
+            people_version: AtomicU64::new(0),
+            announced: tokio::sync::Mutex::new(0),
         });
         // Two sockets opening one room at once: the first one in the map is the room.
         let live = {
@@ -264,7 +295,7 @@ impl Hub {
 
     /// Closes room `id` here if no socket is on it any more, writing its board back.
     async fn close_if_empty(&self, live: &Arc<Live>) {
-        let (board, seq) = {
+        {
             let mut state = live.state.lock().await;
             if state.sockets > 0 || state.closed {
                 return;
@@ -276,15 +307,8 @@ impl Hub {
             if open.get(&live.id).is_some_and(|l| Arc::ptr_eq(l, live)) {
                 open.remove(&live.id);
             }
-            (state.board_code(), state.board.seq)
-        };
-        if let Err(error) = self
-            .store
-            .save_room_board(&live.id, &board, seq, KEPT_CHANGES)
-            .await
-        {
-            tracing::warn!(%error, room = %live.id, "cannot write a room's board back");
         }
+        live.write_back(&self.store).await;
     }
 }
 
@@ -389,21 +413,44 @@ impl Live {
         }
     }
 
-    /// Who-is-here changed on this instance: tells the sockets here, and the other instances.
-    async fn people_changed(&self, hub: &Hub) {
-        let (people, local) = {
-            let state = self.state.lock().await;
-            (state.people(), state.local_json())
-        };
+    /// Who-is-here changed on this instance: tells the sockets here at once, and the other
+    /// instances in the background ([`Live::announce`]), so a socket never waits for the
+    /// database to move its selection.
+    async fn people_changed(self: &Arc<Self>, hub: &Hub) {
+        let people = self.state.lock().await.people();
+        self.people_version.fetch_add(1, Ordering::SeqCst);
         self.tell(&ServerMessage::People { people });
-        self.announce(hub, &local).await;
+        if hub.shared() {
+            tokio::spawn(self.clone().announce(hub.clone()));
+        }
     }
 
-    /// Tells the other instances on the database who is here (`local`, JSON).
-    async fn announce(&self, hub: &Hub, local: &str) {
+    /// Tells the other instances on the database who is here now, unless a task that came
+    /// later told them already: selections made faster than the database takes them are
+    /// told as one, the latest.
+    async fn announce(self: Arc<Self>, hub: Hub) {
+        let mut announced = self.announced.lock().await;
+        let version = self.people_version.load(Ordering::SeqCst);
+        if version <= *announced {
+            return;
+        }
+        self.tell_instances(&hub).await;
+        *announced = version;
+    }
+
+    /// Tells the other instances again who is here (they forget what they have not heard
+    /// for [`PRESENCE`]).
+    async fn repeat_announcement(&self, hub: &Hub) {
+        let _turn = self.announced.lock().await;
+        self.tell_instances(hub).await;
+    }
+
+    /// Tells the other instances on the database who is here.
+    async fn tell_instances(&self, hub: &Hub) {
+        let local = self.state.lock().await.local_json();
         if let Err(error) = hub
             .store
-            .announce_people(&self.id, hub.instance, local)
+            .announce_people(&self.id, hub.instance, &local)
             .await
         {
             tracing::debug!(%error, room = %self.id, "cannot announce who is here");
@@ -489,7 +536,25 @@ impl Live {
             edit: json,
         };
         self.known(store, &stored).await?;
+        if seq % WRITE_BACK == 0 {
+            self.write_back(store).await;
+        }
         Ok(Ok(seq))
+    }
+
+    /// Writes the board back as it is now (logged if it cannot be), letting the changes
+    /// [`KEPT_CHANGES`] before it go.
+    async fn write_back(&self, store: &Store) {
+        let (board, seq) = {
+            let state = self.state.lock().await;
+            (state.board_code(), state.board.seq)
+        };
+        if let Err(error) = store
+            .save_room_board(&self.id, &board, seq, KEPT_CHANGES)
+            .await
+        {
+            tracing::warn!(%error, room = %self.id, "cannot write a room's board back");
+        }
     }
 }
 
@@ -501,20 +566,30 @@ mod tests {
     async fn an_address_has_at_most_its_share_of_sockets() {
         let dir = tempfile::tempdir().expect("a directory");
         let store = Store::open(&store::testing::sqlite(dir.path())).expect("a store");
-        let hub = Hub::new(store, 5);
-        let (one, two) = (
+        let hub = Hub::new(store, 8, 5);
+        let (one, two, three) = (
             "192.0.2.1".parse().expect("an address"),
             "192.0.2.2".parse().expect("an address"),
+            "192.0.2.3".parse().expect("an address"),
         );
         let mut held: Vec<Ticket> = (0..hub.per_client())
             .map(|_| hub.ticket(one).expect("a place"))
             .collect();
-        assert!(hub.ticket(one).is_none(), "full");
-        assert!(hub.ticket(two).is_some(), "another address has its own");
+        assert_eq!(hub.ticket(one).err(), Some(NoTicket::Client));
+        assert!(hub.ticket(two).is_ok(), "another address has its own");
         held.pop();
         assert!(
-            hub.ticket(one).is_some(),
+            hub.ticket(one).is_ok(),
             "a closed socket gives its place back"
+        );
+        // Eight in all, whatever the addresses: four of one's and four more.
+        let more: Vec<Ticket> = (0..4).map(|_| hub.ticket(two).expect("a place")).collect();
+        assert_eq!(hub.ticket(three).err(), Some(NoTicket::Full));
+        drop(more);
+        assert!(hub.ticket(three).is_ok(), "places freed for everyone");
+        assert!(
+            hub.clients.lock().expect("the map").get(&two).is_none(),
+            "no count left behind"
         );
     }
 }

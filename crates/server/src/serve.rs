@@ -55,7 +55,14 @@ use crate::config::Limits;
 /// send again only a second later.
 const BACKLOG: u32 = 4096;
 
-/// A listener on `addr` with a [`BACKLOG`]-long queue (tokio's `bind` asks for 1024).
+/// The kernel's send buffer of each connection (the kernel doubles it for its own use): what a
+/// client that stops reading can leave queued in the kernel. Without it the kernel grows the
+/// buffer up to megabytes per socket; this is still far above what a page's file needs on a
+/// slow, distant link.
+const SEND_BUFFER: u32 = 128 * 1024;
+
+/// A listener on `addr` with a [`BACKLOG`]-long queue (tokio's `bind` asks for 1024); the
+/// connections it accepts have a send buffer of [`SEND_BUFFER`] (they take the listener's).
 pub fn listen(addr: SocketAddr) -> io::Result<TcpListener> {
     let socket = if addr.is_ipv4() {
         tokio::net::TcpSocket::new_v4()?
@@ -64,6 +71,7 @@ pub fn listen(addr: SocketAddr) -> io::Result<TcpListener> {
     };
     // As std and tokio do: a restarted server binds its port while old connections linger.
     socket.set_reuseaddr(true)?;
+    socket.set_send_buffer_size(SEND_BUFFER)?;
     socket.bind(addr)?;
     socket.listen(BACKLOG)
 }

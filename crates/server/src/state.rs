@@ -12,7 +12,7 @@ use crate::{
     admission::{random_bytes, Keys},
     community::Figures,
     config::Database,
-    error::AppError,
+    error::{AppError, Kept},
 };
 
 /// What the data routes share.
@@ -37,16 +37,22 @@ impl Data {
             .map_or(Duration::from_secs(3), |options| options.timeout);
         Self {
             figures: Figures::new(store.clone(), settings.figures_refresh, timeout),
-            rooms: crate::rooms::Hub::new(store.clone(), settings.room_sockets_per_client),
+            rooms: crate::rooms::Hub::new(
+                store.clone(),
+                settings.max_room_sockets,
+                settings.room_sockets_per_client,
+            ),
             store,
             settings: settings.clone(),
         }
     }
 
-    /// The site's keys (made on first use and kept in the database).
-    pub async fn keys(&self) -> Result<Keys, AppError> {
+    /// The site's keys (made on first use and kept in the database), for a route that keeps
+    /// `kept` (which an outage's message names).
+    pub async fn keys(&self, kept: Kept) -> Result<Keys, AppError> {
         let fresh: [u8; 32] = random_bytes()?;
-        Ok(Keys::new(self.store.secret(move || fresh).await?))
+        let secret = self.store.secret(move || fresh).await;
+        Ok(Keys::new(secret.map_err(AppError::store(kept))?))
     }
 
     /// The first date whose daily still accepts results, given today's date.

@@ -10,199 +10,19 @@ mod support;
 #[path = "support/server.rs"]
 mod process;
 
+#[path = "support/room.rs"]
+mod room;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use room::*;
 use site::room::{ClientMessage, Edit, RoomBoard, ServerMessage, MAX_MESSAGE, MAX_PEOPLE};
 use store::testing::TestPostgres;
 use sudoku_core::{Geometry, Progress};
 use support::*;
 use tokio_tungstenite::tungstenite::{client::IntoClientRequest, Message};
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-/// Serves `app` on a free loopback port.
-async fn serve(app: &TestApp) -> SocketAddr {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port");
-    let addr = listener.local_addr().expect("an address");
-    let router = app.router.clone();
-    tokio::spawn(async move {
-        axum::serve(
-            listener,
-            router.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .await
-        .expect("served");
-    });
-    addr
-}
-
-/// Makes a room of the puzzle over `addr`: its id.
-async fn make_room(addr: SocketAddr) -> String {
-    let code = sudoku_core::code::encode(&PUZZLE.parse().expect("a puzzle"), None);
-    let reply = raw_post(addr, "/api/rooms", &code).await;
-    assert!(reply.starts_with("HTTP/1.1 201"), "{reply}");
-    let body = reply.split("\r\n\r\n").nth(1).expect("a body");
-    let made: site::api::RoomMade = serde_json::from_str(body).expect("the room");
-    assert_eq!(made.page, format!("/r/{}", made.id));
-    made.id
-}
-
-/// A plain HTTP/1.1 POST from this site's page (same origin).
-async fn raw_post(addr: SocketAddr, path: &str, body: &str) -> String {
-    raw_post_from(addr, path, body, "same-origin").await
-}
-
-/// A plain HTTP/1.1 POST from a page the browser calls `site` (`Sec-Fetch-Site`).
-async fn raw_post_from(addr: SocketAddr, path: &str, body: &str, site: &str) -> String {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let request = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nSec-Fetch-Site: {site}\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.expect("sent");
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).await.expect("read");
-    reply
-}
-
-/// Opens room `id`'s socket on `addr` as a page of `origin` would.
-async fn open(addr: SocketAddr, id: &str, origin: &str) -> Result<Socket, String> {
-    let mut request = format!("ws://{addr}/api/rooms/{id}/socket")
-        .into_client_request()
-        .expect("a request");
-    request
-        .headers_mut()
-        .insert("origin", origin.parse().expect("a header"));
-    tokio_tungstenite::connect_async(request)
-        .await
-        .map(|(socket, _)| socket)
-        .map_err(|error| error.to_string())
-}
-
-/// Opens room `id`'s socket on `addr` from this site's page and says hello as a guest.
-async fn guest(addr: SocketAddr, id: &str) -> Socket {
-    let mut socket = open(addr, id, &format!("http://{addr}"))
-        .await
-        .expect("open");
-    say(
-        &mut socket,
-        &ClientMessage::Hello {
-            name: String::new(),
-            last: None,
-        },
-    )
-    .await;
-    socket
-}
-
-/// A page in a room: its socket, its board and its number.
-struct Page {
-    socket: Socket,
-    board: RoomBoard,
-    who: u32,
-}
-
-impl Page {
-    /// Joins room `id` on `addr` as `name`, with the board from the welcome.
-    async fn join(addr: SocketAddr, id: &str, name: &str) -> Page {
-        let mut socket = open(addr, id, &format!("http://{addr}"))
-            .await
-            .expect("open");
-        say(
-            &mut socket,
-            &ClientMessage::Hello {
-                name: name.to_owned(),
-                last: None,
-            },
-        )
-        .await;
-        loop {
-            if let ServerMessage::Welcome {
-                you, board, seq, ..
-            } = hear(&mut socket).await
-            {
-                let shared = sudoku_core::code::decode_puzzle(&board.expect("the whole board"))
-                    .expect("a board");
-                let progress = shared
-                    .progress
-                    .unwrap_or_else(|| Progress::empty(Geometry::standard()));
-                return Page {
-                    socket,
-                    board: RoomBoard::new(shared.puzzle.givens, progress, seq),
-                    who: you,
-                };
-            }
-        }
-    }
-
-    /// Reads messages, applying changes, until the board has change `seq`.
-    async fn until_seq(&mut self, seq: u64) {
-        while self.board.seq < seq {
-            if let ServerMessage::Changes { changes } = hear(&mut self.socket).await {
-                for change in &changes {
-                    self.board.apply(change);
-                }
-            }
-        }
-    }
-
-    async fn edit(&mut self, id: u32, edit: Edit) {
-        say(&mut self.socket, &ClientMessage::Edit { id, edit }).await;
-    }
-
-    /// Reads messages, applying changes, until `until` holds for one.
-    async fn until(&mut self, until: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
-        loop {
-            let message = hear(&mut self.socket).await;
-            if let ServerMessage::Changes { changes } = &message {
-                for change in changes {
-                    self.board.apply(change);
-                }
-            }
-            if until(&message) {
-                return message;
-            }
-        }
-    }
-}
-
-async fn say(socket: &mut Socket, message: &ClientMessage) {
-    socket
-        .send(Message::text(message.to_json()))
-        .await
-        .expect("sent");
-}
-
-/// The next message from the server within 10 s.
-async fn hear(socket: &mut Socket) -> ServerMessage {
-    loop {
-        let next = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .expect("a message in time")
-            .expect("the socket open")
-            .expect("a message");
-        if let Message::Text(text) = next {
-            return ServerMessage::read(&text).expect("a server message");
-        }
-    }
-}
-
-fn corner(cell: u16, digit: u8) -> Edit {
-    Edit::Corner {
-        cell,
-        digit,
-        on: true,
-    }
-}
 
 /// Two pages play one room on `a` and `b` (one instance or two): a digit, two notes in one cell
 /// and a selection reach the other.
@@ -490,8 +310,8 @@ async fn a_room_s_limits_hold_and_say_why() {
     assert!(reply.starts_with("HTTP/1.1 422"), "{reply}");
 }
 
-/// The server binary's own connection handling hands a socket's connection over to it after
-/// the upgrade (in-process tests above serve the router with axum's server instead).
+/// The server binary hands a socket's connection over to it after the upgrade (the tests
+/// above serve the router in process, with the same accept loop).
 #[tokio::test]
 async fn the_server_binary_serves_a_room_s_socket() {
     let server = process::Server::start(&[]);
@@ -520,13 +340,8 @@ async fn a_page_joining_as_the_last_leaves_shares_the_room_with_those_after() {
         let mut cy = Page::join(addr, &id, "Cy").await;
         let seq = cy.board.seq;
         cy.edit(round, corner(2, (round % 9) as u8 + 1)).await;
-        let ack = cy
-            .until(|m| matches!(m, ServerMessage::Ack { .. } | ServerMessage::Refused { .. }))
+        cy.until(|m| matches!(m, ServerMessage::Ack { .. } | ServerMessage::Refused { .. }))
             .await;
-        eprintln!(
-            "DEBUG round {round} bob seq {} who {} cy seq {seq} who {} ack {ack:?}",
-            bob.board.seq, bob.who, cy.who
-        );
         bob.until_seq(seq + 1).await;
         assert_eq!(bob.board.seq, seq + 1, "round {round}");
     }

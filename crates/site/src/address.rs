@@ -104,6 +104,12 @@ impl Page {
     }
 }
 
+/// Why the rest of a `/p/` address, which is not a share code, did not import: what the server
+/// found reading the link once, which it hands the page in the request (the page words it
+/// rather than reading the link again).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkImport(pub sudoku_core::ImportError);
+
 /// The address of the page being rendered: its path and its query's pairs, decoded.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Address {

@@ -212,3 +212,29 @@ pub async fn refuse_commits(url: &str, table: &str) {
     }
     let _ = connection.close().await;
 }
+
+/// Makes every insert into `table` of the PostgreSQL database at `url` take `seconds` longer
+/// (a trigger that sleeps), as a database under load would: for the tests of what goes on
+/// while a write waits.
+pub async fn slow_inserts(url: &str, table: &str, seconds: f64) {
+    sqlx::any::install_default_drivers();
+    let mut connection = AnyConnection::connect(url)
+        .await
+        .expect("the test database answers");
+    for statement in [
+        format!(
+            "CREATE OR REPLACE FUNCTION slow_insert() RETURNS trigger AS $$ \
+             BEGIN PERFORM pg_sleep({seconds}); RETURN NEW; END $$ LANGUAGE plpgsql"
+        ),
+        format!(
+            "CREATE TRIGGER slow_insert BEFORE INSERT ON {table} \
+             FOR EACH ROW EXECUTE FUNCTION slow_insert()"
+        ),
+    ] {
+        sqlx::query(AssertSqlSafe(statement))
+            .execute(&mut connection)
+            .await
+            .expect("the trigger is made");
+    }
+    let _ = connection.close().await;
+}

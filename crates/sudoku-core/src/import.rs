@@ -35,6 +35,7 @@
 mod digits;
 mod fpuzzles;
 mod json;
+mod lz;
 mod sudokupad;
 mod url;
 

@@ -62,7 +62,9 @@ pub fn SharedPage(
 
 /// The page of a link whose code (`text`) did not decode, with the decoder's `error`.
 pub(crate) fn broken_view(text: &str, error: DecodeError) -> AnyView {
-    let reason = link_problem(text, error);
+    // Worked out on the server and carried in the page: the browser never reads the link.
+    let text = text.to_owned();
+    let reason = SharedValue::new_str(move || link_problem(&text, error)).into_inner();
     view! {
         <Title text=t!(SharedBrokenTitle)/>
         <section class="message-page">
@@ -78,11 +80,17 @@ pub(crate) fn broken_view(text: &str, error: DecodeError) -> AnyView {
 /// Why `text`, the rest of a `/p/` address, holds no puzzle: when it looks like a puzzle grid
 /// or another form the create page imports, what the importer found wrong; otherwise the share
 /// code decoder's `error`.
+///
+/// On the server the importer's answer is the one the server found when it read the link
+/// (`ssr::link_import`), so a link is decompressed once per request.
 fn link_problem(text: &str, error: DecodeError) -> String {
-    match sudoku_core::import(text) {
-        Err(ImportError::ShareCode(_) | ImportError::Unrecognised | ImportError::Empty) | Ok(_) => {
-            errors::share_code(&error)
-        }
+    #[cfg(feature = "ssr")]
+    let found = crate::ssr::link_import().map(Err);
+    #[cfg(not(feature = "ssr"))]
+    let found: Option<Result<(), ImportError>> = None;
+    match found.unwrap_or_else(|| sudoku_core::import(text).map(drop)) {
+        Err(ImportError::ShareCode(_) | ImportError::Unrecognised | ImportError::Empty)
+        | Ok(()) => errors::share_code(&error),
         Err(other) => errors::import(&other, Form::Clause),
     }
 }

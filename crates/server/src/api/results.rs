@@ -52,7 +52,7 @@ use crate::{
     auth::Bearer,
     client::Client,
     daily::{prepare_edition, PrepareError},
-    error::AppError,
+    error::{AppError, Kept},
     state::Data,
 };
 
@@ -200,7 +200,7 @@ async fn count(
         hints,
         ..
     } = claim.result;
-    let keys = data.keys().await?;
+    let keys = data.keys(Kept::Statistics).await?;
     let not_counted = |reason| Outcome {
         counted: false,
         seconds,
@@ -214,7 +214,8 @@ async fn count(
             let first = data
                 .store
                 .first_result(date, level, &claim.result.player)
-                .await?;
+                .await
+                .map_err(AppError::store(Kept::Statistics))?;
             return Ok(match first {
                 Some((seconds, hints)) => Outcome {
                     counted: false,
@@ -235,22 +236,29 @@ async fn count(
         start: admitted.nonce,
         per_client: data.settings.results_per_client,
     };
-    Ok(match data.store.submit_result(&result, &origin).await? {
-        Submitted::Counted => Outcome {
-            counted: true,
-            seconds: admitted.seconds,
-            hinted: hints > 0,
-            not_counted: None,
+    Ok(
+        match data
+            .store
+            .submit_result(&result, &origin)
+            .await
+            .map_err(AppError::store(Kept::Statistics))?
+        {
+            Submitted::Counted => Outcome {
+                counted: true,
+                seconds: admitted.seconds,
+                hinted: hints > 0,
+                not_counted: None,
+            },
+            Submitted::AlreadyCounted { seconds, hints } => Outcome {
+                counted: false,
+                seconds,
+                hinted: hints > 0,
+                not_counted: None,
+            },
+            Submitted::StartUsed => not_counted(NotCounted::StartUsed),
+            Submitted::NetworkFull => not_counted(NotCounted::NetworkFull),
         },
-        Submitted::AlreadyCounted { seconds, hints } => Outcome {
-            counted: false,
-            seconds,
-            hinted: hints > 0,
-            not_counted: None,
-        },
-        Submitted::StartUsed => not_counted(NotCounted::StartUsed),
-        Submitted::NetworkFull => not_counted(NotCounted::NetworkFull),
-    })
+    )
 }
 
 /// `POST /api/daily/results`.
@@ -333,7 +341,7 @@ pub async fn start(
     })?;
     let now = SystemTime::now();
     let (date, level) = daily_named(&request.date, &request.level, now)?;
-    data.keys().await?.start(date, level, now)
+    data.keys(Kept::Statistics).await?.start(date, level, now)
 }
 
 /// `DELETE /api/daily/results`.
@@ -341,7 +349,11 @@ pub async fn forget(
     State(data): State<Data>,
     Bearer(player): Bearer<PlayerId>,
 ) -> Result<Json<Deleted>, AppError> {
-    let deleted = data.store.delete_player_results(&player).await?;
+    let deleted = data
+        .store
+        .delete_player_results(&player)
+        .await
+        .map_err(AppError::store(Kept::Statistics))?;
     Ok(Json(Deleted { deleted }))
 }
 

@@ -21,7 +21,9 @@ use site::{
 use crate::{
     admission::{origin_is_host, random_bytes, same_origin},
     client::Client,
-    error::AppError,
+    error::{AppError, Kept},
+    language::say,
+    rooms::NoTicket,
     state::Data,
 };
 
@@ -49,7 +51,8 @@ pub async fn make(
     // 128 random bits: a clash is as good as impossible, but a second id is cheap.
     for _ in 0..3 {
         let id = RoomId::from_bytes(random_bytes()?);
-        if data.store.create_room(&id, code, SystemTime::now()).await? {
+        let made = data.store.create_room(&id, code, SystemTime::now()).await;
+        if made.map_err(AppError::store(Kept::Rooms))? {
             let made = RoomMade {
                 id: id.to_string(),
                 page: room_page_path(&id),
@@ -77,12 +80,14 @@ pub async fn socket(
     };
     let hub = data.rooms.clone();
     let locale = crate::language::of_request(&headers);
-    let Some(ticket) = hub.ticket(client.0) else {
-        return AppError::Quota(format!(
-            "Your network has {} rooms open already; close some first.",
-            hub.per_client()
-        ))
-        .into_response();
+    // The socket's place among this instance's and its address's: it lives as long as the
+    // socket does, while the connection's own slots go once the upgrade is answered.
+    let ticket = match hub.ticket(client.0) {
+        Ok(ticket) => ticket,
+        Err(NoTicket::Client) => {
+            return AppError::Quota(say!(ServerRoomSocketsClient)).into_response();
+        }
+        Err(NoTicket::Full) => return AppError::RoomsFull.into_response(),
     };
     // Small buffers: a room's messages are small, and an idle socket's memory is mostly its
     // buffers (the defaults, 128 KiB each way, made about 100 KiB a socket).

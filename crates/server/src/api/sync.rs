@@ -31,7 +31,13 @@ use qrcode::{render::svg, EcLevel, QrCode};
 use site::{api::Revision, ids::SyncToken};
 use store::Put;
 
-use crate::{auth::Bearer, client::Client, error::AppError, state::Data};
+use crate::{
+    auth::Bearer,
+    client::Client,
+    error::{AppError, Kept},
+    language::say,
+    state::Data,
+};
 
 /// The longest link the QR code is made for.
 const LINK_LIMIT: usize = 512;
@@ -42,6 +48,9 @@ pub fn check_document(body: &[u8]) -> Result<&str, AppError> {
     let unprocessable = |message: &str| AppError::Unprocessable(message.to_owned());
     let text =
         std::str::from_utf8(body).map_err(|_| unprocessable("The document is not UTF-8 text."))?;
+    if nested_deeper_than(text, MAX_DEPTH) {
+        return Err(AppError::Unprocessable(say!(ServerSyncTooDeep)));
+    }
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|_| unprocessable("The document is not JSON."))?;
     let version = value
@@ -55,6 +64,39 @@ pub fn check_document(body: &[u8]) -> Result<&str, AppError> {
             "The document has no version (a whole number above zero).",
         )),
     }
+}
+
+/// The most levels of arrays and objects a document may nest: the site's own documents take
+/// a few, and the JSON reader stops at 128.
+const MAX_DEPTH: usize = 64;
+
+/// Whether `text`, read as JSON, nests arrays and objects more than `limit` deep (brackets in
+/// strings do not count). Text that is not JSON may give either answer; the reader refuses it.
+fn nested_deeper_than(text: &str, limit: usize) -> bool {
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for byte in text.bytes() {
+        if in_string {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > limit {
+                    return true;
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The revision an `If-Match` or `If-None-Match: *` header asks the write to be based on.
@@ -103,11 +145,14 @@ pub async fn put(
     }
     let document = check_document(&body)?;
     let based_on = based_on(&headers)?;
-    let quota = data.settings.sync_quota(data.keys().await?.client(client));
+    let quota = data
+        .settings
+        .sync_quota(data.keys(Kept::Sync).await?.client(client));
     let stored = data
         .store
         .put_document(&token, document, based_on, SystemTime::now(), &quota)
-        .await?;
+        .await
+        .map_err(AppError::store(Kept::Sync))?;
     Ok(match stored {
         Put::Stored(revision) => ([etag(revision)], Json(Revision { revision })).into_response(),
         Put::Conflict { current } => (
@@ -139,7 +184,12 @@ pub async fn fetch(
     State(data): State<Data>,
     Bearer(token): Bearer<SyncToken>,
 ) -> Result<Response, AppError> {
-    let Some(document) = data.store.document(&token, SystemTime::now()).await? else {
+    let Some(document) = data
+        .store
+        .document(&token, SystemTime::now())
+        .await
+        .map_err(AppError::store(Kept::Sync))?
+    else {
         return Ok((
             StatusCode::NO_CONTENT,
             [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))],
@@ -165,7 +215,12 @@ pub async fn delete(
     State(data): State<Data>,
     Bearer(token): Bearer<SyncToken>,
 ) -> Result<StatusCode, AppError> {
-    if data.store.delete_document(&token).await? {
+    if data
+        .store
+        .delete_document(&token)
+        .await
+        .map_err(AppError::store(Kept::Sync))?
+    {
         Ok(StatusCode::NO_CONTENT)
     } else {
         Err(AppError::NotFound)
@@ -215,6 +270,28 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+
+    #[test]
+    fn a_document_nested_too_deep_is_called_so() {
+        let deep = format!(
+            "{{\"version\":1,\"x\":{}{}}}",
+            "[".repeat(200),
+            "]".repeat(200)
+        );
+        let error = check_document(deep.as_bytes()).expect_err("too deep");
+        assert_eq!(
+            error.to_string(),
+            format!("unprocessable: {}", i18n::en!(ServerSyncTooDeep))
+        );
+        let fine = format!(
+            "{{\"version\":1,\"x\":{}\"[[[[\"{}}}",
+            "[".repeat(60),
+            "]".repeat(60)
+        );
+        assert!(check_document(fine.as_bytes()).is_ok());
+        assert!(nested_deeper_than("[[[", 2));
+        assert!(!nested_deeper_than("[\"[[[\\\"[[\"]", 2));
+    }
 
     #[test]
     fn documents_are_versioned_json_objects() {

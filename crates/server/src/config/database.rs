@@ -12,6 +12,10 @@ use super::{duration, number, parse::parse_size, positive_duration, ConfigError}
 const POOL_SIZE: u32 = 8;
 const TIMEOUT: Duration = Duration::from_secs(3);
 
+/// The default cap on room sockets: with `SUDOKU_MAX_CONNECTIONS`' default, the usual
+/// open-file limit of 1024 still leaves room for the database and the files being served.
+const ROOM_SOCKETS: usize = 256;
+
 /// The server's data settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Database {
@@ -35,7 +39,12 @@ pub struct Database {
     pub sync_per_client: u32,
     /// The most sync documents the site keeps in all.
     pub sync_documents: u64,
-    /// The most room sockets one client address may have open on an instance.
+    /// The most room sockets an instance holds open at once, over every address: a cap of
+    /// their own, apart from `SUDOKU_MAX_CONNECTIONS`, so that sockets (which live for as long
+    /// as a room is played) never take the slots pages are served on.
+    pub max_room_sockets: usize,
+    /// The most room sockets one client address (an IPv6 /64) may have open on an instance.
+    /// At most `max_room_sockets`.
     pub room_sockets_per_client: usize,
 }
 
@@ -56,18 +65,21 @@ impl Default for Database {
             results_per_client: 20,
             sync_per_client: 10,
             sync_documents: 100_000,
+            max_room_sockets: ROOM_SOCKETS,
             // A classroom behind one address fits; a flood does not.
-            room_sockets_per_client: 256,
+            room_sockets_per_client: ROOM_SOCKETS / 8,
         }
     }
 }
 
 impl Database {
     /// Reads the variables through `var`. `body_bytes` is the request body limit, which a sync
-    /// document must fit within.
+    /// document must fit within; behind a trusted proxy (`trust_proxy`) every socket comes
+    /// from the proxy, so the room sockets have no cap per address of their own then.
     pub(super) fn from_vars(
         var: &impl Fn(&'static str) -> Option<String>,
         body_bytes: usize,
+        trust_proxy: bool,
     ) -> Result<Self, ConfigError> {
         let defaults = Self::default();
         let data_dir = var("SUDOKU_DATA_DIR")
@@ -104,6 +116,8 @@ impl Database {
                 }
             },
         };
+        let max_room_sockets =
+            at_least_one(var, "SUDOKU_MAX_ROOM_SOCKETS", defaults.max_room_sockets)?;
         let days = |name, default| match number::<u32>(&var, name, default)? {
             0 => Err(ConfigError::Invalid {
                 name,
@@ -130,11 +144,8 @@ impl Database {
             )?,
             sync_per_client: at_least_one(var, "SUDOKU_SYNC_PER_CLIENT", defaults.sync_per_client)?,
             sync_documents: at_least_one(var, "SUDOKU_SYNC_DOCUMENTS", defaults.sync_documents)?,
-            room_sockets_per_client: at_least_one(
-                var,
-                "SUDOKU_ROOM_SOCKETS_PER_CLIENT",
-                defaults.room_sockets_per_client,
-            )?,
+            max_room_sockets,
+            room_sockets_per_client: room_sockets_per_client(var, max_room_sockets, trust_proxy)?,
         })
     }
 
@@ -173,6 +184,29 @@ impl Database {
                 path: dir.to_path_buf(),
                 reason: error.to_string(),
             })
+    }
+}
+
+/// `SUDOKU_ROOM_SOCKETS_PER_CLIENT`: from 1 to `max_room_sockets`; unset, an eighth of it (all
+/// of it behind a trusted proxy).
+fn room_sockets_per_client(
+    var: &impl Fn(&'static str) -> Option<String>,
+    max_room_sockets: usize,
+    trust_proxy: bool,
+) -> Result<usize, ConfigError> {
+    const NAME: &str = "SUDOKU_ROOM_SOCKETS_PER_CLIENT";
+    let default = if trust_proxy {
+        max_room_sockets
+    } else {
+        (max_room_sockets / 8).max(1)
+    };
+    match number(var, NAME, default)? {
+        cap if (1..=max_room_sockets).contains(&cap) => Ok(cap),
+        cap => Err(ConfigError::Invalid {
+            name: NAME,
+            expected: "a whole number from 1 to SUDOKU_MAX_ROOM_SOCKETS",
+            value: cap.to_string(),
+        }),
     }
 }
 

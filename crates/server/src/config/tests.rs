@@ -245,15 +245,25 @@ fn database_variables_are_read_and_checked() {
         ("SUDOKU_SYNC_DAYS", "100"),
         ("SUDOKU_SYNC_LIMIT", "32KiB"),
         ("SUDOKU_FIGURES_REFRESH", "10s"),
+        ("SUDOKU_MAX_ROOM_SOCKETS", "4000"),
         ("SUDOKU_ROOM_SOCKETS_PER_CLIENT", "3000"),
     ])
     .expect("valid")
     .database;
-    assert_eq!(database.room_sockets_per_client, 3000);
     assert_eq!(
-        config(&[]).expect("valid").database.room_sockets_per_client,
-        256
+        (database.max_room_sockets, database.room_sockets_per_client),
+        (4000, 3000)
     );
+    let defaults = config(&[]).expect("valid").database;
+    assert_eq!(
+        (defaults.max_room_sockets, defaults.room_sockets_per_client),
+        (256, 32)
+    );
+    // Behind a proxy every socket comes from one address: no cap of its own.
+    let proxied = config(&[("SUDOKU_TRUST_PROXY", "true")])
+        .expect("valid")
+        .database;
+    assert_eq!(proxied.room_sockets_per_client, 256);
     let options = database.store.expect("a database");
     assert_eq!(
         options.location,
@@ -285,6 +295,8 @@ fn database_variables_are_read_and_checked() {
         ("SUDOKU_RESULTS_DAYS", "0"),
         ("SUDOKU_SYNC_LIMIT", "1MiB"),
         ("SUDOKU_ROOM_SOCKETS_PER_CLIENT", "0"),
+        ("SUDOKU_ROOM_SOCKETS_PER_CLIENT", "257"),
+        ("SUDOKU_MAX_ROOM_SOCKETS", "0"),
     ] {
         let error = config(&[(name, value)]).expect_err("invalid");
         assert!(error.to_string().contains(name), "{error}");

@@ -24,8 +24,7 @@ pub fn listen(hub: Hub) {
         loop {
             every.tick().await;
             for live in repeating.all() {
-                let local = live.state.lock().await.local_json();
-                live.announce(&repeating, &local).await;
+                live.repeat_announcement(&repeating).await;
             }
         }
     });

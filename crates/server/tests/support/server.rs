@@ -25,31 +25,84 @@ impl Server {
     /// server exits (it cannot bind) and is started again on another port, so a test never
     /// talks to another test's server.
     pub fn start(vars: &[(&str, &str)]) -> Server {
+        Self::start_with_open_files(None, vars)
+    }
+
+    /// [`Server::start`] with the process's open-file limit (`ulimit -n`) set to `limit`.
+    pub fn start_with_open_files(limit: Option<u64>, vars: &[(&str, &str)]) -> Server {
         let dir = tempfile::tempdir().expect("a temp dir");
-        let site = dir.path().join("site");
-        std::fs::create_dir_all(site.join("pkg")).expect("the site root");
-        std::fs::write(site.join("favicon.svg"), "<svg/>").expect("a favicon");
-        let (child, addr) = Self::spawn(dir.path(), &site, vars);
+        let site = Self::site(dir.path());
+        let (child, addr) = Self::spawn(dir.path(), &site, limit, vars);
         let mut server = Server { child, addr, dir };
         for _ in 0..5 {
             match server.wait_until_listening() {
                 Some(true) => return server,
                 Some(false) => panic!("the server did not answer: {}", server.logs()),
                 // It exited: the port was taken.
-                None => (server.child, server.addr) = Self::spawn(server.dir.path(), &site, vars),
+                None => {
+                    (server.child, server.addr) =
+                        Self::spawn(server.dir.path(), &site, limit, vars);
+                }
             }
         }
         panic!("the server could not bind a port: {}", server.logs());
     }
 
+    /// Starts the binary as [`Server::start_with_open_files`] does, for a start that must fail:
+    /// whether it exited with a failure within 20 s, and what it wrote. `site` prepares the
+    /// site root before the start.
+    pub fn failed_start(
+        limit: Option<u64>,
+        vars: &[(&str, &str)],
+        site: impl FnOnce(&std::path::Path),
+    ) -> (bool, String) {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let root = Self::site(dir.path());
+        site(&root);
+        let (mut child, _) = Self::spawn(dir.path(), &root, limit, vars);
+        let started = Instant::now();
+        let failed = loop {
+            if let Ok(Some(status)) = child.try_wait() {
+                break !status.success();
+            }
+            if started.elapsed() > Duration::from_secs(20) {
+                let _ = child.kill();
+                let _ = child.wait();
+                break false;
+            }
+            thread::sleep(Duration::from_millis(20));
+        };
+        let logs = std::fs::read_to_string(dir.path().join("stderr.log")).unwrap_or_default();
+        (failed, logs)
+    }
+
+    /// An empty site root under `dir` (its `pkg` directory and a favicon).
+    fn site(dir: &std::path::Path) -> std::path::PathBuf {
+        let site = dir.join("site");
+        std::fs::create_dir_all(site.join("pkg")).expect("the site root");
+        std::fs::write(site.join("favicon.svg"), "<svg/>").expect("a favicon");
+        site
+    }
+
     fn spawn(
         dir: &std::path::Path,
         site: &std::path::Path,
+        open_files: Option<u64>,
         vars: &[(&str, &str)],
     ) -> (Child, SocketAddr) {
         let addr = free_port();
         let log = std::fs::File::create(dir.join("stderr.log")).expect("a log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_server"))
+        let binary = env!("CARGO_BIN_EXE_server");
+        // The limit is set by the shell that then becomes the server.
+        let mut command = match open_files {
+            Some(limit) => {
+                let mut shell = Command::new("sh");
+                shell.args(["-c", &format!("ulimit -n {limit} && exec \"$0\""), binary]);
+                shell
+            }
+            None => Command::new(binary),
+        };
+        let child = command
             .env("LEPTOS_SITE_ADDR", addr.to_string())
             .env("LEPTOS_SITE_ROOT", site)
             .env("LEPTOS_HASH_FILES", "false")

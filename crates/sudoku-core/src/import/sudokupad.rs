@@ -16,25 +16,21 @@
 //! SudokuPad also retries data whose `//` a messenger collapsed into `/`; here such a link is
 //! reported as damaged.
 
-use lz_str::decompress_from_base64;
-
 use crate::rules::{Puzzle, Rules};
 use crate::{Digit, Geometry, Grid, Unit};
 
 use super::digits::{expand_blanks, expand_runs, grid_of_81, grid_of_digits};
 use super::json::{self, Value};
+use super::lz::{self, LzError};
 use super::SiteProblem;
 
-/// The longest compressed data read, measured before decompressing. Classic puzzles take a few
-/// hundred characters. It also bounds the work of decompressing: lz-string's output grows at
-/// most quadratically with its input (each code stands for at most one character more than the
-/// longest before it), so this many characters decompress to fewer than a million UTF-16 units
-/// (2 MB; a test checks the worst case, one character repeated: about 840,000), and the
-/// decompressor's dictionary holds no more than that again.
-const MAX_COMPRESSED: usize = 2048;
+/// The longest compressed data read: a classic puzzle takes a few hundred characters, a
+/// variant with its cages, title and rules a few thousand. The decompressor's own bound
+/// ([`MAX_DECOMPRESSED`]) keeps the work of reading a longer one small all the same.
+const MAX_COMPRESSED: usize = 8192;
 
-/// The longest decompressed data read: a classic puzzle with its title and rules takes a few
-/// thousand characters; longer data is refused once decompressed.
+/// The most UTF-16 units decompressed: a puzzle with its title and rules takes a few thousand.
+/// Decompression stops as soon as its output passes this.
 const MAX_DECOMPRESSED: usize = 200_000;
 
 /// A reader of the data after one prefix.
@@ -83,12 +79,11 @@ pub(crate) fn decompress(data: &str) -> Result<String, SiteProblem> {
     {
         return Err(SiteProblem::Character(ch));
     }
-    let wide = decompress_from_base64(&data)
-        .filter(|w| !w.is_empty())
-        .ok_or(SiteProblem::Compressed)?;
-    if wide.len() > MAX_DECOMPRESSED {
-        return Err(SiteProblem::TooLong(wide.len()));
-    }
+    let wide = match lz::decompress_from_base64(&data, MAX_DECOMPRESSED) {
+        Ok(wide) if !wide.is_empty() => wide,
+        Ok(_) | Err(LzError::Damaged) => return Err(SiteProblem::Compressed),
+        Err(LzError::TooLong(written)) => return Err(SiteProblem::TooLong(written)),
+    };
     String::from_utf16(&wide).map_err(|_| SiteProblem::Compressed)
 }
 
@@ -252,22 +247,23 @@ fn check_regions(geometry: Geometry, regions: &[Value]) -> Result<(), SiteProble
 mod tests {
     use super::*;
 
-    /// More UTF-16 units than [`MAX_COMPRESSED`] characters can decompress to.
-    const WORST_CASE: usize = 1_000_000;
-
     #[test]
-    fn the_longest_input_read_decompresses_within_the_output_bound() {
-        // One character repeated is lz-string's worst case: each code stands for the one
-        // before it and one character more. Even so, WORST_CASE units take more compressed
-        // characters than are read.
-        let worst = lz_str::compress_to_base64("a".repeat(WORST_CASE).as_str());
-        assert!(worst.len() > MAX_COMPRESSED, "{} characters", worst.len());
-        assert!(matches!(decompress(&worst), Err(SiteProblem::TooLong(_))));
+    fn decompressing_stops_at_its_bound() {
+        // One character repeated is lz-string's worst case: its output grows quadratically
+        // with the data. Data this long would expand to millions of units.
+        let worst = lz_str::compress_to_base64("a".repeat(3_000_000).as_str());
+        let worst = worst.trim_end_matches('=');
+        assert!(worst.len() <= MAX_COMPRESSED, "{} characters", worst.len());
+        assert!(matches!(
+            decompress(worst),
+            Err(SiteProblem::TooLong(written)) if written <= MAX_DECOMPRESSED + 3_000
+        ));
         let read = lz_str::compress_to_base64("a".repeat(MAX_DECOMPRESSED).as_str());
-        assert!(read.len() <= MAX_COMPRESSED);
         assert_eq!(
             decompress(&read).map(|text| text.len()),
             Ok(MAX_DECOMPRESSED)
         );
+        let longer = format!("{}{}", "A".repeat(MAX_COMPRESSED), "B");
+        assert!(matches!(decompress(&longer), Err(SiteProblem::TooLong(_))));
     }
 }
