@@ -92,6 +92,7 @@ async fn main() {
             tokio::spawn(async move {
                 let mut seen: HashMap<u32, usize> = HashMap::new();
                 let mut heard = 0;
+                let mut refused = 0;
                 let wanted = edits * (players - 1);
                 while heard < wanted {
                     let next = tokio::time::timeout(Duration::from_secs(60), stream.next()).await;
@@ -101,9 +102,13 @@ async fn main() {
                         }
                         break;
                     };
-                    let Some(ServerMessage::Changes { changes }) = ServerMessage::read(&text)
-                    else {
-                        continue;
+                    let changes = match ServerMessage::read(&text) {
+                        Some(ServerMessage::Changes { changes }) => changes,
+                        Some(ServerMessage::Refused { .. }) => {
+                            refused += 1;
+                            continue;
+                        }
+                        _ => continue,
                     };
                     let now = Instant::now();
                     for change in changes.iter().filter(|c| c.by != who) {
@@ -123,6 +128,9 @@ async fn main() {
                         heard += 1;
                     }
                 }
+                // Whether the socket stayed open until it heard everything, and how many of
+                // its edits the server refused.
+                (heard == wanted, refused)
             })
         };
         let writer = tokio::spawn(async move {
@@ -150,8 +158,12 @@ async fn main() {
         tasks.push((reader, writer));
     }
     let mut sinks = Vec::new();
+    let (mut kept, mut refused) = (0, 0);
     for (reader, writer) in tasks {
-        let _ = reader.await;
+        if let Ok((stayed, refusals)) = reader.await {
+            kept += usize::from(stayed);
+            refused += refusals;
+        }
         if let Ok(sink) = writer.await {
             sinks.push(sink);
         }
@@ -177,6 +189,10 @@ async fn main() {
         quantile(0.5).unwrap_or(f64::NAN),
         quantile(0.99).unwrap_or(f64::NAN),
         times.last().copied().unwrap_or(f64::NAN)
+    );
+    println!(
+        "sockets kept to the end: {kept} of {}; edits refused: {refused}",
+        rooms * players
     );
     drop(sinks);
 

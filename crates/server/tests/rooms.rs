@@ -18,9 +18,9 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use room::*;
-use site::room::{ClientMessage, Edit, RoomBoard, ServerMessage, MAX_MESSAGE, MAX_PEOPLE};
+use site::room::{ClientMessage, Edit, ServerMessage, MAX_MESSAGE, MAX_PEOPLE};
 use store::testing::TestPostgres;
-use sudoku_core::{Geometry, Progress};
+use sudoku_core::Geometry;
 use support::*;
 use tokio_tungstenite::tungstenite::{client::IntoClientRequest, Message};
 

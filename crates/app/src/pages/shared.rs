@@ -85,10 +85,13 @@ pub(crate) fn broken_view(text: &str, error: DecodeError) -> AnyView {
 /// (`ssr::link_import`), so a link is decompressed once per request.
 fn link_problem(text: &str, error: DecodeError) -> String {
     #[cfg(feature = "ssr")]
-    let found = crate::ssr::link_import().map(Err);
+    let imported = match crate::ssr::link_import() {
+        Some(found) => Err(found),
+        None => sudoku_core::import(text).map(drop),
+    };
     #[cfg(not(feature = "ssr"))]
-    let found: Option<Result<(), ImportError>> = None;
-    match found.unwrap_or_else(|| sudoku_core::import(text).map(drop)) {
+    let imported = sudoku_core::import(text).map(drop);
+    match imported {
         Err(ImportError::ShareCode(_) | ImportError::Unrecognised | ImportError::Empty)
         | Ok(()) => errors::share_code(&error),
         Err(other) => errors::import(&other, Form::Clause),
