@@ -106,7 +106,7 @@ export async function typeSolutionByKeyboard(page: Page) {
   expect(solution, "the puzzle on the page has a solution").not.toBeNull();
   const n = grid.size;
   await page.locator('[role="gridcell"]').first().click();
-  // Z: digits (grids of 16×16 and up start in centre notes).
+  // Z: digits (every grid starts in them; a spec may have changed the mode).
   await page.keyboard.press("z");
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {

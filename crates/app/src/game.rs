@@ -90,18 +90,6 @@ pub enum InputMode {
     CandidateColour,
 }
 
-impl InputMode {
-    /// The mode a new game on a grid of side `size` starts in: digits, and centre notes from
-    /// 16×16 on, where a player notes most cells before placing anything.
-    pub fn first_for(size: usize) -> Self {
-        if size >= 16 {
-            InputMode::Centre
-        } else {
-            InputMode::Digit
-        }
-    }
-}
-
 /// When conflicting digits are marked: the player's choice.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Validation {
@@ -193,12 +181,12 @@ pub struct Game {
 }
 
 impl Game {
-    /// Starts a game on `givens` with no entries, nothing selected, default settings and the
-    /// input mode of its size (see [`InputMode::first_for`]).
+    /// Starts a game on `givens` with no entries, nothing selected, default settings, in digit
+    /// mode (as every grid starts: the first key typed is a digit, whatever the size).
     pub fn new(givens: Grid) -> Self {
         let cells = vec![CellProgress::default(); givens.geometry().cell_count()];
         Self {
-            mode: InputMode::first_for(givens.geometry().size()),
+            mode: InputMode::Digit,
             givens,
             rules: None,
             cells,

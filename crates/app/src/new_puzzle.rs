@@ -227,15 +227,16 @@ pub struct Choice {
     pub level: Level,
 }
 
-/// What a request asks for (`size`, `level` and `kind`; a variant's size may be left out), or
-/// a sentence saying why the site makes no such puzzle.
+/// What a request asks for (`size`, `level` and `kind`; a size left out is 9×9, except for a
+/// Latin square, whose side must be said), or a sentence saying why the site makes no such
+/// puzzle.
 pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Choice, String> {
     let kind = Kind::named(kind)?;
     // The texts come from the address, which may be huge: an error quotes an excerpt.
     let size = match (size, kind.variant()) {
         (Some(size), _) => excerpt(size),
-        (None, Some(_)) => "9".into(),
-        (None, None) => return Err(t!(NewErrorNoSize).to_owned()),
+        (None, _) if kind == Kind::Latin => return Err(t!(NewErrorNoSize).to_owned()),
+        (None, _) => "9".into(),
     };
     let level = excerpt(level);
     let size: usize = size
@@ -352,7 +353,12 @@ mod tests {
             Ok((3, 4))
         );
         assert_eq!(ask("25", "easy").map(|(g, _)| g.size()), Ok(25));
-        assert!(choice(None, "easy", None).is_err_and(|e| e.contains("size=9")));
+        // A size left out is 9×9, as before sizes could be chosen; a Latin square's is needed.
+        assert_eq!(
+            choice(None, "hard", None).map(|c| (c.geometry, c.level)),
+            Ok((Geometry::standard(), Level::Hard))
+        );
+        assert!(choice(None, "easy", Some("latin")).is_err_and(|e| e.contains("size=")));
         assert!(ask("4", "hard").is_err_and(|e| e.contains("easy only")));
         assert_eq!(
             ask("7", "easy"),

@@ -148,6 +148,9 @@ impl IntoResponse for AppError {
         if self.is_outage() {
             // The store logs an outage once, when it begins and when it ends; not per request.
             tracing::debug!(error = %self, status = status.as_u16(), "request failed");
+        } else if matches!(self, Self::RoomsFull) {
+            // A limit doing its work, which a flood meets once per socket it tries.
+            tracing::info!(error = %self, status = status.as_u16(), "request refused");
         } else if status.is_server_error() {
             tracing::error!(error = %self, status = status.as_u16(), "request failed");
         } else {

@@ -73,9 +73,16 @@ pub fn app(config: &Config) -> Router {
 /// [`app`] over `store` (`None`: no database, so no results, figures or sync), which the
 /// caller may share with [`upkeep::spawn`].
 pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
+    app_and_rooms(config, store).0
+}
+
+/// [`app_with`], and the rooms open on this instance (none without a database), which a
+/// shutdown closes ([`rooms::Hub::close_all`]) before the store.
+pub fn app_and_rooms(config: &Config, store: Option<store::Store>) -> (Router, Option<rooms::Hub>) {
     let options = config.leptos.clone();
     let readiness = Readiness::new(config).with_database(store.clone());
     let data = store.map(|store| state::Data::new(store, &config.database));
+    let rooms = data.as_ref().map(|data| data.rooms.clone());
     let origin = sitemap::Origin {
         public_url: config.public_url.clone(),
         trust_proxy: config.trust_proxy,
@@ -161,7 +168,7 @@ pub fn app_with(config: &Config, store: Option<store::Store>) -> Router {
     };
     // Outside the three above: the day every one of them (and the page) names.
     let router = router.layer(middleware::from_fn(daily::pin_day));
-    with_middleware(router, config)
+    (with_middleware(router, config), rooms)
 }
 
 /// Wraps `router` in the middleware every response passes through (see the crate docs).

@@ -82,12 +82,23 @@ async fn run(signalled: Arc<OnceLock<Instant>>) -> (ExitCode, std::time::Duratio
     if let Some(store) = &store {
         server::upkeep::spawn(store.clone(), &config.database);
     }
-    let router = server::app_with(&config, store.clone());
-    let signal = async move {
-        server::shutdown_signal().await;
-        let _ = signalled.set(Instant::now());
+    let (router, rooms) = server::app_and_rooms(&config, store.clone());
+    let signal = {
+        let signalled = signalled.clone();
+        async move {
+            server::shutdown_signal().await;
+            let _ = signalled.set(Instant::now());
+        }
     };
     let served = server::serve(listener, router, signal, config.limits).await;
+    if let Some(rooms) = rooms {
+        // The rooms' sockets close (their pages reconnect elsewhere or later) and their
+        // boards are written back, within what is left of the grace, before the store closes.
+        let left = signalled
+            .get()
+            .map_or(grace, |at| grace.saturating_sub(at.elapsed()));
+        rooms.close_all(left).await;
+    }
     if let Some(store) = store {
         // Closing waits for connections in use; the shutdown's grace bounds it anyway.
         let _ = tokio::time::timeout(std::time::Duration::from_secs(1), store.close()).await;

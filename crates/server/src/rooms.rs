@@ -59,8 +59,12 @@ pub struct Hub {
     clients: Arc<Mutex<HashMap<std::net::IpAddr, usize>>>,
     /// One permit per socket that may be open here (`SUDOKU_MAX_ROOM_SOCKETS`).
     sockets: Arc<tokio::sync::Semaphore>,
+    /// How many permits `sockets` has in all.
+    max_sockets: u32,
     /// The most sockets one client address may have open here.
     per_client: usize,
+    /// Becomes true when the server shuts down: every socket closes.
+    stopping: Arc<tokio::sync::watch::Sender<bool>>,
 }
 
 /// A socket's place among all and among its address's (given back when dropped).
@@ -159,10 +163,13 @@ impl Hub {
     /// No rooms open yet, over `store`; at most `max` sockets open at once, and `per_client`
     /// of them from one client address.
     pub fn new(store: Store, max: usize, per_client: usize) -> Hub {
+        let max_sockets = u32::try_from(max).unwrap_or(u32::MAX);
         Hub {
             store,
             per_client,
-            sockets: Arc::new(tokio::sync::Semaphore::new(max)),
+            sockets: Arc::new(tokio::sync::Semaphore::new(max_sockets as usize)),
+            max_sockets,
+            stopping: Arc::new(tokio::sync::watch::Sender::new(false)),
             open: Arc::new(Mutex::new(HashMap::new())),
             listening: Arc::new(std::sync::atomic::AtomicBool::new(false)),
             clients: Arc::new(Mutex::new(HashMap::new())),
@@ -189,6 +196,9 @@ impl Hub {
         if count >= self.per_client {
             return Err(NoTicket::Client);
         }
+        if *self.stopping.borrow() {
+            return Err(NoTicket::Full);
+        }
         let socket = self
             .sockets
             .clone()
@@ -206,6 +216,22 @@ impl Hub {
     #[cfg(test)]
     fn per_client(&self) -> usize {
         self.per_client
+    }
+
+    /// What a socket watches to learn that the server shuts down.
+    fn stopping(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.stopping.subscribe()
+    }
+
+    /// Closes every socket (each page is told the server is going away, and reconnects, to
+    /// another instance or later) and waits, for at most `within`, until they have left their
+    /// rooms and the rooms' boards are written back: for a shutdown, before the store closes.
+    pub async fn close_all(&self, within: std::time::Duration) {
+        self.stopping.send_replace(true);
+        let all_closed = self.sockets.acquire_many(self.max_sockets);
+        if tokio::time::timeout(within, all_closed).await.is_err() {
+            tracing::warn!("room sockets still open after the grace period; stopping anyway");
+        }
     }
 
     /// The store.

@@ -379,3 +379,46 @@ async fn an_open_room_s_board_is_written_back_and_its_page_is_rate_limited() {
     assert_eq!(statuses.last(), Some(&429), "{statuses:?}");
     drop(ada);
 }
+
+/// A shutdown closes every room's socket, telling its page the server is going away (so it
+/// reconnects, to another instance or later), and writes the room's board back before the
+/// store closes; no new socket opens meanwhile.
+#[tokio::test]
+async fn a_shutdown_closes_room_sockets_and_writes_their_boards_back() {
+    let site = Site::new();
+    let config = site.config(None, &[]);
+    let store = server::state::open(&config.database);
+    let (router, rooms) = server::app_and_rooms(&config, store.clone());
+    let app = TestApp { router, store };
+    let addr = serve(&app).await;
+    let id = make_room(addr).await;
+    let mut ada = Page::join(addr, &id, "Ada").await;
+    ada.edit(1, Edit::Entry { cell: 2, digit: 4 }).await;
+    ada.until(|m| matches!(m, ServerMessage::Ack { id: 1, .. }))
+        .await;
+    let rooms = rooms.expect("rooms");
+    let closing = tokio::spawn(async move { rooms.close_all(Duration::from_secs(5)).await });
+    let close = tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            match ada.socket.next().await {
+                Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+                Some(Ok(_)) => {}
+                _ => return None,
+            }
+        }
+    })
+    .await
+    .expect("closed within 5 s");
+    assert_eq!(close, Some(1001), "going away");
+    closing.await.expect("every socket closed");
+    let stored = app
+        .store
+        .as_ref()
+        .expect("a store")
+        .room(&id.parse().expect("an id"))
+        .await
+        .expect("read")
+        .expect("the room");
+    assert_eq!(stored.board_seq, 1, "the board written back");
+    assert!(open(addr, &id, &format!("http://{addr}")).await.is_err());
+}

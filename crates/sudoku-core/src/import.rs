@@ -134,7 +134,7 @@ pub enum ImportError {
     #[error("this looks like a share code, but {0}")]
     ShareCode(DecodeError),
     /// A puzzle or link of another site that cannot be read.
-    #[error("this is a {site} puzzle, but {problem}")]
+    #[error("this is a puzzle from {site}, but {problem}")]
     Site {
         /// The site recognised.
         site: Site,

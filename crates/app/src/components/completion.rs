@@ -30,6 +30,9 @@ pub struct Sentences {
     pub history: RwSignal<Vec<String>>,
     /// What the puzzle asked of the player (from the grader).
     pub needed: RwSignal<Option<String>>,
+    /// In a room, the room's finish: its time and who placed what, the same for everyone,
+    /// shown in place of the player's own time.
+    pub together: Option<RwSignal<Option<String>>>,
 }
 
 /// The panel, shown while the game is solved, and the review once opened.
@@ -44,9 +47,13 @@ pub fn completion_view(completion: Completion) -> AnyView {
                 standing,
                 history,
                 needed,
+                together,
             },
     } = completion;
     let summary = move || {
+        if let Some(finished) = together {
+            return finished.get().unwrap_or_default();
+        }
         let time = Timer::format(timer.with(|t| t.elapsed(now.get())));
         let hints = game.with(Game::hints_used);
         // A game whose solution was shown was not solved: the line says how far it went.
@@ -100,7 +107,7 @@ pub fn completion_view(completion: Completion) -> AnyView {
                             }
                         }}
                     </h2>
-                    <p>{summary}</p>
+                    <p class="finish-time">{summary}</p>
                     <p class="standing">{move || standing.get()}</p>
                     // One paragraph of sentences: a list would cost the bundle another
                     // view type for little.

@@ -9,6 +9,8 @@ use leptos::prelude::*;
 pub enum Question {
     /// Reset: clear the board.
     Reset,
+    /// Reset in a room: take back the player's own changes only.
+    ResetMine,
     /// Solve: show the solution.
     Solve,
 }
@@ -18,6 +20,7 @@ impl Question {
     pub fn title(self) -> &'static str {
         let (key, english) = match self {
             Question::Reset => tk!(ConfirmResetTitle),
+            Question::ResetMine => tk!(ConfirmResetMineTitle),
             Question::Solve => tk!(ConfirmSolveTitle),
         };
         crate::language::text(key, english)
@@ -27,6 +30,7 @@ impl Question {
     pub fn text(self) -> &'static str {
         let (key, english) = match self {
             Question::Reset => tk!(ConfirmResetText),
+            Question::ResetMine => tk!(ConfirmResetMineText),
             Question::Solve => tk!(ConfirmSolveText),
         };
         crate::language::text(key, english)
@@ -36,6 +40,7 @@ impl Question {
     pub fn yes(self) -> &'static str {
         let (key, english) = match self {
             Question::Reset => tk!(ConfirmResetYes),
+            Question::ResetMine => tk!(ConfirmResetMineYes),
             Question::Solve => tk!(ConfirmSolveYes),
         };
         crate::language::text(key, english)

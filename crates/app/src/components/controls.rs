@@ -48,6 +48,9 @@ pub fn Controls(
     game: RwSignal<Game>,
     shortcuts: RwSignal<bool>,
     finished: Memo<bool>,
+    /// Played in a room: Reset takes back the player's own changes only.
+    #[prop(optional)]
+    together: bool,
 ) -> impl IntoView {
     let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
     // The tools that act on the board rest once the game is finished, and while it is paused.
@@ -89,6 +92,12 @@ pub fn Controls(
         if question == Question::Reset {
             if game.try_update(Game::reset).unwrap_or(false) {
                 message.set(Some(t!(PlayBoardCleared).to_owned()));
+            }
+            return;
+        }
+        if question == Question::ResetMine {
+            if game.try_update(Game::take_back_own).unwrap_or(false) {
+                message.set(Some(t!(PlayOwnTakenBack).to_owned()));
             }
             return;
         }
@@ -143,7 +152,10 @@ pub fn Controls(
                     class="tool"
                     title=t!(PlayReset)
                     disabled=resting
-                    on:click=move |_| asking.set(Some(Question::Reset))
+                    on:click=move |_| {
+                        let question = if together { Question::ResetMine } else { Question::Reset };
+                        asking.set(Some(question));
+                    }
                 >
                     {labelled(Icon::Reset, t!(PlayReset))}
                 </button>

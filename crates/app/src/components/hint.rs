@@ -97,8 +97,9 @@ pub fn HintPanel(
             </div>
             <p class="hint-text" role="status" aria-live="polite">
                 {message}
+                // Its own sentence, after a space.
                 {move || session.with(|s| s.as_ref().and_then(HintSession::basis_note)).map(|note| {
-                    view! { <span class="hint-basis">{note}</span> }
+                    view! { " " <span class="hint-basis">{note}</span> }
                 })}
             </p>
         </div>

@@ -50,7 +50,13 @@ pub fn Play(
 /// What a room adds to a game played together (`pages::room`): called once with the game's
 /// signal when the game is made, it ties the game to the room. A game in a room keeps no save
 /// of its own (the room's board is the server's) and is never a daily's result.
-pub struct RoomHook(pub Box<dyn FnOnce(RwSignal<Game>) + Send>);
+pub struct RoomHook {
+    /// Starts the room's life on the page, with the game's signal.
+    pub start: Box<dyn FnOnce(RwSignal<Game>) + Send>,
+    /// The room's finish ("Solved together in 12:34! …"), which the completion panel shows in
+    /// place of the player's own time.
+    pub finished: RwSignal<Option<String>>,
+}
 
 impl std::fmt::Debug for RoomHook {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -87,8 +93,9 @@ fn game_view(
     }
     .with_rules(rules);
     let game = RwSignal::new(start);
+    let room_finished = room.as_ref().map(|room| room.finished);
     if let Some(hook) = room {
-        (hook.0)(game);
+        (hook.start)(game);
     }
     let timer = RwSignal::new(Timer::default());
     let now = RwSignal::new(Millis::default());
@@ -106,6 +113,7 @@ fn game_view(
             standing: RwSignal::new(None),
             history: RwSignal::new(Vec::new()),
             needed: RwSignal::new(None),
+            together: room_finished,
         },
         solved,
         together,
@@ -344,7 +352,7 @@ fn game_view(
                 {deferred(move || view! { <HintPanel game session=hint finished=solved/> })}
                 // Not deferred: a deferred part is one element, and the controls are two (and the
                 // shortcuts none while closed).
-                <Controls game shortcuts finished=solved/>
+                <Controls game shortcuts finished=solved together/>
                 <Shortcuts open=shortcuts/>
                 {deferred(move || view! { <ShareBox game together=!together/> })}
                 {deferred(move || view! { <SettingsPanel game/> })}

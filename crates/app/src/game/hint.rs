@@ -2,12 +2,13 @@
 //! technique, then the cells that prove it with the reasoning, and only then Apply.
 //!
 //! The hint is worked out in the browser by the engine's logic solver, from the player's own
-//! board and, when they have noted every empty cell, their centre notes (the candidates they
-//! have written), so it continues their reasoning rather than an ideal one. Notes in only some
-//! cells are the player's thinking in progress, not a candidate grid: the hint then works from
-//! every candidate and says so, rather than "correcting" a note the player has not finished.
-//! A note that leaves out a cell's digit is pointed out a stage at a time too: that a note is
-//! wrong, then which cell, and only then the digit.
+//! board and centre notes (the candidates they have written), so it continues their reasoning
+//! rather than an ideal one, and a step once applied (which writes its notes) is never offered
+//! again. When every empty cell is noted, a note that leaves out a cell's digit is pointed out
+//! a stage at a time: that a note is wrong, then which cell, and only then the digit. Notes in
+//! only some cells are the player's thinking in progress: a cell without notes counts every
+//! candidate, and a note that leaves out the cell's digit is taken as unfinished (as if the
+//! cell had none) rather than "corrected"; the hint says so.
 
 use sudoku_core::{
     Cell, CellProgress, DigitSet, Geometry, Grid, Hint, LogicOptions, LogicSolver, Unit,
@@ -60,7 +61,7 @@ pub struct HintRequest {
     /// A variant's rules.
     rules: Option<RulesRef>,
     board: Grid,
-    /// The player's centre notes, when they cover every empty cell.
+    /// The player's centre notes, when they have any.
     notes: Option<Vec<DigitSet>>,
     basis: Basis,
 }
@@ -68,9 +69,13 @@ pub struct HintRequest {
 impl HintRequest {
     /// Works out the hint: the engine's next step from the player's board and notes.
     pub fn work(self) -> HintSession {
-        let notes = self.notes.as_deref();
         let geometry = self.givens.geometry();
         let puzzle = super::puzzle_of(self.givens, self.rules.as_ref());
+        let notes = match (self.basis, self.notes) {
+            (Basis::AllCandidates, Some(notes)) => Some(unfinished_as_none(&puzzle, notes)),
+            (_, notes) => notes,
+        };
+        let notes = notes.as_deref();
         let hint = sudoku_core::hint_puzzle(&puzzle, &self.board, notes);
         let (explanation, candidates) = match &hint {
             Hint::Step(step) => {
@@ -113,6 +118,23 @@ impl HintRequest {
     }
 }
 
+/// `notes` (the player's, in some cells only) with every note that leaves out its cell's digit
+/// emptied: such a note is unfinished, so its cell counts every candidate, and the hint never
+/// points it out. A puzzle without one solution keeps the notes as they are (its hint says so).
+fn unfinished_as_none(puzzle: &sudoku_core::Puzzle, mut notes: Vec<DigitSet>) -> Vec<DigitSet> {
+    if let Some(solution) = puzzle.solution() {
+        for (cell, note) in solution.geometry().cells().zip(notes.iter_mut()) {
+            if solution
+                .get(cell)
+                .is_some_and(|digit| !note.contains(digit))
+            {
+                *note = DigitSet::EMPTY;
+            }
+        }
+    }
+    notes
+}
+
 /// What the grid highlights for a hint.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HintMarks {
@@ -143,7 +165,10 @@ impl Game {
                 Some(self.cells.iter().map(|c| c.centre).collect()),
                 Basis::Notes,
             ),
-            (true, false) => (None, Basis::AllCandidates),
+            (true, false) => (
+                Some(self.cells.iter().map(|c| c.centre).collect()),
+                Basis::AllCandidates,
+            ),
             (false, _) => (None, Basis::Notes),
         };
         HintRequest {

@@ -341,7 +341,7 @@ fn a_paused_game_takes_nothing_from_the_player() {
 }
 
 #[test]
-fn grids_from_sixteen_by_sixteen_start_in_centre_notes_and_smaller_ones_in_digits() {
+fn every_grid_starts_in_digits() {
     let start = |box_rows, box_cols| {
         let geometry = Geometry::new(box_rows, box_cols).expect("geometry");
         Game::new(Grid::empty(geometry)).mode()
@@ -349,8 +349,7 @@ fn grids_from_sixteen_by_sixteen_start_in_centre_notes_and_smaller_ones_in_digit
     assert_eq!(start(2, 2), InputMode::Digit);
     assert_eq!(start(3, 3), InputMode::Digit);
     assert_eq!(start(3, 4), InputMode::Digit);
-    assert_eq!(start(4, 4), InputMode::Centre);
-    assert_eq!(start(5, 5), InputMode::Centre);
-    // A Latin square of side 9 is small: digits.
+    assert_eq!(start(4, 4), InputMode::Digit);
+    assert_eq!(start(5, 5), InputMode::Digit);
     assert_eq!(start(1, 9), InputMode::Digit);
 }

@@ -42,6 +42,26 @@ impl Game {
         changed
     }
 
+    /// A room's Reset: takes back every change of the player's own that Undo could still take
+    /// back, as one action (which Undo takes back in turn). The others' marks stay, as Undo
+    /// leaves them. Returns whether anything changed.
+    pub fn take_back_own(&mut self) -> bool {
+        let mut earliest = self.clone();
+        while earliest.undo() {}
+        let action = self
+            .geometry()
+            .cells()
+            .filter(|&cell| earliest.state(cell) != self.state(cell))
+            .map(|cell| super::Change {
+                cell,
+                before: self.state(cell),
+                after: earliest.state(cell),
+            })
+            .collect();
+        self.moves.expect(super::MoveKind::Reset);
+        self.apply(action)
+    }
+
     /// The cell an edit names, if it is on the grid.
     fn cell_of(&self, edit: Edit) -> Option<sudoku_core::Cell> {
         let n = self.geometry().size();
@@ -89,6 +109,43 @@ mod tests {
         assert_eq!(edits_between(&before, &game.progress()).len(), 2);
         // Showing the same board again changes nothing.
         assert!(!game.show_board(&board));
+    }
+
+    #[test]
+    fn a_room_s_reset_takes_back_only_the_player_s_own_marks() {
+        let mut game = game();
+        // The player places a 4 in r1c3 and notes 2 in r1c4.
+        enter(
+            &mut game,
+            &[
+                (0, 2, InputMode::Digit, &[4]),
+                (0, 3, InputMode::Corner, &[2]),
+            ],
+        );
+        // Someone else places a 6 in r1c6 and notes 7 in r1c4.
+        let board = with(
+            &game,
+            &[
+                Edit::Entry { cell: 5, digit: 6 },
+                Edit::Corner {
+                    cell: 3,
+                    digit: 7,
+                    on: true,
+                },
+            ],
+        );
+        game.show_board(&board);
+        assert!(game.take_back_own());
+        assert_eq!(game.value(at(&game, 0, 2)), None, "the player's digit went");
+        assert_eq!(game.value(at(&game, 0, 5)), Some(d(6)), "the other's stays");
+        let notes = game.corner_notes(at(&game, 0, 3));
+        assert!(!notes.contains(d(2)) && notes.contains(d(7)), "{notes:?}");
+        assert!(!game.take_back_own(), "nothing of the player's is left");
+        // One action: Undo brings the player's marks back, and only theirs.
+        assert!(game.undo());
+        assert_eq!(game.value(at(&game, 0, 2)), Some(d(4)));
+        assert!(game.corner_notes(at(&game, 0, 3)).contains(d(2)));
+        assert_eq!(game.value(at(&game, 0, 5)), Some(d(6)));
     }
 
     #[test]

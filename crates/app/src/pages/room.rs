@@ -131,12 +131,15 @@ pub fn room_page(id: String) -> AnyView {
     let progress = Some(board.progress.clone());
     let hook = {
         let id = id.clone();
-        RoomHook(Box::new(move |game: RwSignal<Game>| {
-            #[cfg(feature = "hydrate")]
-            live::start(room, game, &id, board, made);
-            #[cfg(not(feature = "hydrate"))]
-            let _ = (game, id, board, made);
-        }))
+        RoomHook {
+            start: Box::new(move |game: RwSignal<Game>| {
+                #[cfg(feature = "hydrate")]
+                live::start(room, game, &id, board, made);
+                #[cfg(not(feature = "hydrate"))]
+                let _ = (game, id, board, made);
+            }),
+            finished: room.finished,
+        }
     };
     let sentence = super::variant::rules_sentence(kind);
     view! {
@@ -162,7 +165,6 @@ pub fn room_page(id: String) -> AnyView {
         <p class="visually-hidden" aria-live="polite">{move || room.said.get()}</p>
         {(kind != Kind::Classic).then(|| view! { <p class="variant-rules">{sentence}</p> })}
         <Play givens=puzzle.givens progress save_key=format!("room:{id}") variant room=Some(hook)/>
-        {move || room.finished.get().map(|text| view! { <p class="room-finished" role="status">{text}</p> })}
         <Invite room path/>
     }
     .into_any()

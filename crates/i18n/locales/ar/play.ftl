@@ -88,7 +88,7 @@ hint-close = إغلاق
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = الصف { $row }، العمود { $column }
-hint-basis-all-candidates = ملاحظاتك تغطي بعض الخلايا فقط، لذا ينظر هذا التلميح إلى كل المرشحات، لا إلى التي دوّنتها فقط.
+hint-basis-all-candidates = ملاحظاتك تغطي بعض الخلايا فقط: في الخلية التي لا ملاحظات فيها (أو التي تُسقط ملاحظاتها رقمها) ينظر هذا التلميح إلى كل المرشحات.
 hint-mistake = أحد أرقامك خاطئ.
 hint-mistake-at = الرقم في { $cell } خاطئ. زر «طبّق» يمسحه.
 hint-missing-note = ملاحظات إحدى خلاياك تُغفل الرقم الذي ينتمي إليها.
@@ -125,3 +125,7 @@ daily-browse-archive = تصفّح الأرشيف
 daily-not-found-title = الصفحة غير موجودة
 daily-unavailable-title = تعذّر إنشاء اللغز
 daily-unavailable = حدث خطأ أثناء إنشاء هذا اللغز. يُرجى المحاولة لاحقًا.
+confirm-reset-mine-title = هل تريد التراجع عن تغييراتك؟
+confirm-reset-mine-text = يُتراجَع عن كل رقم وملاحظة ولون غيّرته في هذه الصفحة، لدى الجميع في الغرفة؛ ويبقى ما وضعه الآخرون. ويعيد زر التراجع تغييراتك.
+confirm-reset-mine-yes = تراجع عن تغييراتي
+play-own-taken-back = تُرُوجع عن تغييراتك، ويمكنك استعادتها بزر التراجع.

@@ -88,7 +88,7 @@ hint-close = Schließen
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = Zeile { $row }, Spalte { $column }
-hint-basis-all-candidates = Deine Notizen decken nur einige Zellen ab, deshalb berücksichtigt dieser Tipp alle Kandidaten, nicht nur die notierten.
+hint-basis-all-candidates = Deine Notizen decken nur einige Zellen ab: In einer Zelle ohne Notizen (oder deren Notizen ihre Ziffer auslassen) berücksichtigt dieser Tipp alle Kandidaten.
 hint-mistake = Eine deiner Ziffern ist falsch.
 hint-mistake-at = Die Ziffer in { $cell } ist falsch. „Anwenden“ löscht sie.
 hint-missing-note = In den Notizen einer Zelle fehlt die Ziffer, die dort hingehört.
@@ -125,3 +125,7 @@ daily-browse-archive = Im Archiv stöbern
 daily-not-found-title = Seite nicht gefunden
 daily-unavailable-title = Das Rätsel konnte nicht erstellt werden
 daily-unavailable = Beim Erstellen dieses Rätsels ist etwas schiefgegangen. Bitte versuch es später noch einmal.
+confirm-reset-mine-title = Deine Änderungen zurücknehmen?
+confirm-reset-mine-text = Alle Ziffern, Notizen und Farben, die du auf dieser Seite geändert hast, werden für alle im Raum zurückgenommen; was die anderen eingetragen haben, bleibt. Mit „Rückgängig“ holst du deine zurück.
+confirm-reset-mine-yes = Meine zurücknehmen
+play-own-taken-back = Deine Änderungen sind zurückgenommen – mit „Rückgängig“ holst du sie zurück.

@@ -115,8 +115,8 @@ error-import-share-code = { $form ->
 # $site: the other site's name (SudokuPad, f-puzzles…); $reason: one of the error-site-…
 # messages.
 error-import-site = { $form ->
-    [sentence] This is a { $site } puzzle, but { $reason }.
-   *[clause] this is a { $site } puzzle, but { $reason }
+    [sentence] This is a puzzle from { $site }, but { $reason }.
+   *[clause] this is a puzzle from { $site }, but { $reason }
 }
 # $host: the link's host name (example.com; in the sentence form with its first letter in
 # capitals, as it starts the sentence).

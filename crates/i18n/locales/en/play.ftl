@@ -88,7 +88,7 @@ hint-close = Close
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = row { $row }, column { $column }
-hint-basis-all-candidates = Your notes cover only some cells, so this hint looks at every candidate, not only the ones you noted.
+hint-basis-all-candidates = Your notes cover only some cells: in a cell without notes (or whose notes leave out its digit) this hint looks at every candidate.
 hint-mistake = One of your digits is wrong.
 hint-mistake-at = The digit in { $cell } is wrong. Apply erases it.
 hint-missing-note = One of your cells' notes leaves out the digit that belongs there.
@@ -125,3 +125,7 @@ daily-browse-archive = Browse the archive
 daily-not-found-title = Page not found
 daily-unavailable-title = The puzzle could not be made
 daily-unavailable = Something went wrong making this puzzle. Please try again later.
+confirm-reset-mine-title = Take back your changes?
+confirm-reset-mine-text = Every digit, note and colour you changed on this page is taken back, for everyone in the room; what the others placed stays. Undo brings yours back.
+confirm-reset-mine-yes = Take back mine
+play-own-taken-back = Your changes are taken back — Undo brings them back.

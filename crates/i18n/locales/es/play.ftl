@@ -76,7 +76,7 @@ hint-apply = Aplicar
 hint-close = Cerrar
 
 hint-cell = la celda de la fila { $row }, columna { $column }
-hint-basis-all-candidates = Tus notas solo cubren algunas celdas, así que esta pista tiene en cuenta todos los candidatos, no solo los que has anotado.
+hint-basis-all-candidates = Tus notas solo cubren algunas celdas: en una celda sin notas (o cuyas notas omiten su dígito) esta pista tiene en cuenta todos los candidatos.
 hint-mistake = Uno de tus números es incorrecto.
 hint-mistake-at = El número de { $cell } es incorrecto. Aplicar lo borra.
 hint-missing-note = A las notas de una de tus celdas les falta el número que va en ella.
@@ -111,3 +111,7 @@ daily-browse-archive = Ver el archivo
 daily-not-found-title = Página no encontrada
 daily-unavailable-title = No se pudo crear el sudoku
 daily-unavailable = Algo ha fallado al crear este sudoku. Vuelve a intentarlo más tarde.
+confirm-reset-mine-title = ¿Deshacer tus cambios?
+confirm-reset-mine-text = Se deshacen todos los números, notas y colores que cambiaste en esta página, para todos en la sala; lo que pusieron los demás se queda. Deshacer recupera los tuyos.
+confirm-reset-mine-yes = Deshacer los míos
+play-own-taken-back = Tus cambios se han deshecho. Deshacer los recupera.

@@ -76,7 +76,7 @@ hint-apply = Appliquer
 hint-close = Fermer
 
 hint-cell = ligne { $row }, colonne { $column }
-hint-basis-all-candidates = Vos notes ne couvrent que certaines cases : cet indice tient donc compte de tous les candidats, pas seulement de ceux que vous avez notés.
+hint-basis-all-candidates = Vos notes ne couvrent que certaines cases : dans une case sans notes (ou dont les notes omettent son chiffre), cet indice tient compte de tous les candidats.
 hint-mistake = L’un de vos chiffres est faux.
 hint-mistake-at = Le chiffre en { $cell } est faux. Appliquer l’efface.
 hint-missing-note = Les notes de l’une de vos cases omettent le chiffre qui doit y aller.
@@ -111,3 +111,7 @@ daily-browse-archive = Parcourir les archives
 daily-not-found-title = Page introuvable
 daily-unavailable-title = La grille n’a pas pu être créée
 daily-unavailable = Un problème est survenu lors de la création de cette grille. Veuillez réessayer plus tard.
+confirm-reset-mine-title = Annuler vos modifications ?
+confirm-reset-mine-text = Tous les chiffres, notes et couleurs que vous avez modifiés sur cette page sont annulés, pour tout le salon ; ce que les autres ont placé reste. Annuler rétablit les vôtres.
+confirm-reset-mine-yes = Annuler les miens
+play-own-taken-back = Vos modifications sont annulées — Annuler les rétablit.

@@ -88,7 +88,7 @@ hint-close = Chiudi
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = riga { $row }, colonna { $column }
-hint-basis-all-candidates = Le tue note coprono solo alcune celle, quindi questo suggerimento considera tutti i candidati, non solo quelli che hai annotato.
+hint-basis-all-candidates = Le tue note coprono solo alcune celle: in una cella senza note (o le cui note escludono la sua cifra) questo suggerimento considera tutti i candidati.
 hint-mistake = Una delle tue cifre è sbagliata.
 hint-mistake-at = La cifra in { $cell } è sbagliata. Premi Applica per cancellarla.
 hint-missing-note = Nelle note di una delle tue celle manca la cifra che va lì.
@@ -125,3 +125,7 @@ daily-browse-archive = Sfoglia l'archivio
 daily-not-found-title = Pagina non trovata
 daily-unavailable-title = Non è stato possibile creare il sudoku
 daily-unavailable = Qualcosa è andato storto nella creazione di questo sudoku. Riprova più tardi.
+confirm-reset-mine-title = Annullare le tue modifiche?
+confirm-reset-mine-text = Tutte le cifre, le note e i colori che hai cambiato in questa pagina vengono annullati, per tutti nella stanza; ciò che hanno inserito gli altri resta. Con Annulla recuperi i tuoi.
+confirm-reset-mine-yes = Annulla le mie
+play-own-taken-back = Le tue modifiche sono state annullate — con Annulla le recuperi.

@@ -88,7 +88,7 @@ hint-close = 閉じる
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = { $row }行{ $column }列
-hint-basis-all-candidates = メモが一部のマスにしかないため、このヒントはメモした数字だけでなく、すべての候補をもとにしています。
+hint-basis-all-candidates = メモが一部のマスにしかありません。メモのないマス（またはメモにそのマスの数字がないマス）では、このヒントはすべての候補をもとにしています。
 hint-mistake = 入力した数字の中に間違いがあります。
 hint-mistake-at = { $cell }の数字が間違っています。「適用」で消去します。
 hint-missing-note = メモの中に、そのマスに入るべき数字が抜けているマスがあります。
@@ -125,3 +125,7 @@ daily-browse-archive = アーカイブを見る
 daily-not-found-title = ページが見つかりません
 daily-unavailable-title = 問題を作成できませんでした
 daily-unavailable = 問題の作成中にエラーが発生しました。時間をおいてもう一度お試しください。
+confirm-reset-mine-title = 自分の変更を取り消しますか？
+confirm-reset-mine-text = このページで変更した数字・メモ・色をすべて、ルームの全員に対して取り消します。他の人が入れたものは残ります。「元に戻す」で自分の変更を復元できます。
+confirm-reset-mine-yes = 自分の変更を取り消す
+play-own-taken-back = 自分の変更を取り消しました。「元に戻す」で復元できます。

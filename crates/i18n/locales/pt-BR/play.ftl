@@ -88,7 +88,7 @@ hint-close = Fechar
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = linha { $row }, coluna { $column }
-hint-basis-all-candidates = Suas notas cobrem só algumas células, então esta dica considera todos os candidatos, não só os que você anotou.
+hint-basis-all-candidates = Suas notas cobrem só algumas células: numa célula sem notas (ou cujas notas deixam de fora o seu dígito) esta dica considera todos os candidatos.
 hint-mistake = Um dos seus números está errado.
 hint-mistake-at = O número em { $cell } está errado. Aplicar apaga esse número.
 hint-missing-note = As notas de uma das suas células deixam de fora o número que vai nela.
@@ -125,3 +125,7 @@ daily-browse-archive = Ver o arquivo
 daily-not-found-title = Página não encontrada
 daily-unavailable-title = Não foi possível gerar o sudoku
 daily-unavailable = Algo deu errado ao gerar este sudoku. Tente de novo mais tarde.
+confirm-reset-mine-title = Desfazer suas alterações?
+confirm-reset-mine-text = Todos os números, notas e cores que você mudou nesta página são desfeitos, para todos na sala; o que os outros colocaram fica. Desfazer traz os seus de volta.
+confirm-reset-mine-yes = Desfazer os meus
+play-own-taken-back = Suas alterações foram desfeitas — Desfazer traz tudo de volta.

@@ -88,7 +88,7 @@ hint-close = 关闭
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = 第 { $row } 行第 { $column } 列
-hint-basis-all-candidates = 你的笔记只覆盖了部分格子，所以这条提示会考虑所有候选数，而不只是你记下的那些。
+hint-basis-all-candidates = 你的笔记只覆盖了部分格子：在没有笔记的格子（或笔记漏掉了该格数字的格子）里，这条提示会考虑所有候选数。
 hint-mistake = 你填的数字中有一个是错的。
 hint-mistake-at = { $cell }的数字是错的。点“应用”会将它擦除。
 hint-missing-note = 有一个格子的笔记漏掉了该格应填的数字。
@@ -125,3 +125,7 @@ daily-browse-archive = 浏览往期题目
 daily-not-found-title = 页面未找到
 daily-unavailable-title = 无法生成题目
 daily-unavailable = 生成这道题时出了点问题。请稍后再试。
+confirm-reset-mine-title = 撤回你的改动？
+confirm-reset-mine-text = 你在此页面改动的所有数字、笔记和颜色都会为房间里的所有人撤回；其他人填入的保留。撤销可以恢复你的改动。
+confirm-reset-mine-yes = 撤回我的
+play-own-taken-back = 你的改动已撤回——撤销可以恢复。

@@ -14,7 +14,7 @@ use i18n::{Arg, Key, Locale, Strings};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket};
 use site::room::{
     clean_name, guest_name, Bucket, ClientMessage, Edit, Person, ServerMessage, MAX_PEOPLE,
 };
@@ -137,6 +137,7 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket, locale: Locale) 
         edits,
         replies,
         strings,
+        stopping: hub.stopping(),
     };
     socket.run(&hub, &live, who).await;
     leave(&hub, &live, who).await;
@@ -187,6 +188,8 @@ struct Socket {
     edits: mpsc::Sender<Queued>,
     replies: mpsc::Receiver<ServerMessage>,
     strings: Strings,
+    /// Becomes true when the server shuts down.
+    stopping: tokio::sync::watch::Receiver<bool>,
 }
 
 impl Socket {
@@ -210,7 +213,8 @@ impl Socket {
                     };
                     heard = Instant::now();
                     let now = opened.elapsed().as_secs_f64();
-                    self.read(hub, live, who, &text, || bucket.take(now)).await
+                    let paced = || bucket.take(now);
+                    read(&self.edits, &self.strings, hub, live, who, &text, paced).await
                 }
                 reply = self.replies.recv() => reply,
                 told = self.receiver.recv() => match told {
@@ -223,6 +227,15 @@ impl Socket {
                     // Too far behind: closed, so the page reconnects and gets what it missed.
                     Err(RecvError::Lagged(_)) | Err(RecvError::Closed) => return,
                 },
+                // It changes once, to true.
+                _ = self.stopping.changed() => {
+                    let away = CloseFrame {
+                        code: close_code::AWAY,
+                        reason: Utf8Bytes::default(),
+                    };
+                    let _ = send(&mut self.socket, Message::Close(Some(away))).await;
+                    return;
+                }
                 _ = heartbeat.tick() => {
                     if heard.elapsed() > SILENT
                         || !send(&mut self.socket, Message::Ping(Default::default())).await
@@ -239,48 +252,45 @@ impl Socket {
             }
         }
     }
+}
 
-    /// Reads one text of the page: what to answer, if anything. `take` takes a token of the
-    /// socket's rate.
-    async fn read(
-        &mut self,
-        hub: &Hub,
-        live: &Arc<Live>,
-        who: u32,
-        text: &str,
-        take: impl FnOnce() -> bool,
-    ) -> Option<ServerMessage> {
-        let message = ClientMessage::read(text);
-        // Edits and selections count against the socket's rate.
-        let paced = matches!(
-            message,
-            Ok(ClientMessage::Edit { .. } | ClientMessage::Select { .. })
-        );
-        let in_time = !paced || take();
-        let too_fast = || {
-            self.strings
-                .text(Key::ServerRoomTooFast, TOO_FAST)
-                .to_owned()
-        };
-        match message {
-            Err(error) => Some(refused(&format!("{}.", capital(&error.to_string())))),
-            Ok(ClientMessage::Ping) => Some(ServerMessage::Pong),
-            Ok(ClientMessage::Hello { .. }) => None,
-            Ok(ClientMessage::Edit { id, .. }) if !in_time => Some(refused_edit(&too_fast(), id)),
-            Ok(ClientMessage::Select { .. }) if !in_time => Some(refused(&too_fast())),
-            Ok(ClientMessage::Select { cell }) => {
-                if let Some(person) = live.state.lock().await.people.get_mut(&who) {
-                    person.cell = cell;
-                }
-                live.people_changed(hub).await;
-                None
+/// Reads one text of a page: what to answer, if anything. An edit goes to the socket's writer
+/// (`edits`); `take` takes a token of the socket's rate.
+async fn read(
+    edits: &mpsc::Sender<Queued>,
+    strings: &Strings,
+    hub: &Hub,
+    live: &Arc<Live>,
+    who: u32,
+    text: &str,
+    take: impl FnOnce() -> bool,
+) -> Option<ServerMessage> {
+    let message = ClientMessage::read(text);
+    // Edits and selections count against the socket's rate.
+    let paced = matches!(
+        message,
+        Ok(ClientMessage::Edit { .. } | ClientMessage::Select { .. })
+    );
+    let in_time = !paced || take();
+    let too_fast = || strings.text(Key::ServerRoomTooFast, TOO_FAST).to_owned();
+    match message {
+        Err(error) => Some(refused(&format!("{}.", capital(&error.to_string())))),
+        Ok(ClientMessage::Ping) => Some(ServerMessage::Pong),
+        Ok(ClientMessage::Hello { .. }) => None,
+        Ok(ClientMessage::Edit { id, .. }) if !in_time => Some(refused_edit(&too_fast(), id)),
+        Ok(ClientMessage::Select { .. }) if !in_time => Some(refused(&too_fast())),
+        Ok(ClientMessage::Select { cell }) => {
+            if let Some(person) = live.state.lock().await.people.get_mut(&who) {
+                person.cell = cell;
             }
-            // Queued for the writer; a queue full means the writes cannot keep up.
-            Ok(ClientMessage::Edit { id, edit }) => match self.edits.try_send((id, edit)) {
-                Ok(()) => None,
-                Err(_) => Some(refused_edit(&too_fast(), id)),
-            },
+            live.people_changed(hub).await;
+            None
         }
+        // Queued for the writer; a queue full means the writes cannot keep up.
+        Ok(ClientMessage::Edit { id, edit }) => match edits.try_send((id, edit)) {
+            Ok(()) => None,
+            Err(_) => Some(refused_edit(&too_fast(), id)),
+        },
     }
 }
 

@@ -17,14 +17,17 @@ use crate::{Cell, Geometry, Grid};
 use super::json::{self, Value};
 use super::SiteProblem;
 
-/// Members that carry no rule.
-const PLAIN: [&str; 9] = [
+/// Members that carry no rule: what describes the puzzle (its title, author, rules text and
+/// solution) and how f-puzzles shows it or solves it (which constraint tool is chosen, conflict
+/// highlighting, the solver's options).
+const PLAIN: [&str; 10] = [
     "size",
     "title",
     "author",
     "ruleset",
     "grid",
     "solution",
+    "activeConstraints",
     "highlightConflicts",
     "disabledlogic",
     "truecandidatesoptions",

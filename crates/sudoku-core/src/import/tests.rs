@@ -164,6 +164,16 @@ fn sudokupad_compressed_forms() {
         &format!("https://sudokupad.app/fpuzzles{data}"),
         Ok(EXCHANGE),
     );
+    // What f-puzzles writes beside the rules (its chosen tool, its display and solver
+    // settings, the author, the rules text, the solution) never refuses a link.
+    let described = fpuzzles.replace(
+        "\"title\":\"t\"",
+        "\"title\":\"t\",\"author\":\"a\",\"ruleset\":\"Normal sudoku rules apply.\",\
+         \"activeConstraints\":[\"Killer Cage\"],\"highlightConflicts\":true,\
+         \"solution\":[1,2,3]",
+    );
+    let data = lz_str::compress_to_base64(described.as_str());
+    check(&format!("https://f-puzzles.com/?load={data}"), Ok(EXCHANGE));
     let thermo = fpuzzles.replace(
         "\"title\":\"t\"",
         "\"thermometer\":[{\"lines\":[[\"R1C1\"]]}]",
@@ -205,7 +215,7 @@ fn what_is_not_a_puzzle_says_what_it_looked_like() {
         .expect_err("stored")
         .to_string();
     assert!(
-        message.starts_with("this is a SudokuPad puzzle, but"),
+        message.starts_with("this is a puzzle from SudokuPad, but"),
         "{message}"
     );
 }

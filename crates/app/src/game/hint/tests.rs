@@ -211,3 +211,71 @@ fn a_single_s_proof_marks_what_rules_the_other_digits_out() {
         step.technique()
     );
 }
+
+/// Every cell's digit and centre notes: what Apply changes.
+fn marks_of(game: &Game) -> Vec<(Option<sudoku_core::Digit>, DigitSet)> {
+    game.geometry()
+        .cells()
+        .map(|cell| (game.value(cell), game.centre_notes(cell)))
+        .collect()
+}
+
+#[test]
+fn apply_always_moves_the_puzzle_forward() {
+    // No notes to start with: each applied elimination writes notes in some cells only, which
+    // the next hint reads as they are, so no step comes twice and every Apply changes the board.
+    let puzzle: Grid =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+            .parse()
+            .expect("puzzle");
+    let mut game = Game::new(puzzle);
+    let mut last: Option<sudoku_core::Step> = None;
+    let mut eliminations = 0;
+    for _ in 0..400 {
+        let mut session = game.start_hint();
+        let step = match session.hint().clone() {
+            Hint::Step(step) => step,
+            Hint::Solved | Hint::Stuck => break,
+            other => panic!("a hint on a board of right digits and notes: {other:?}"),
+        };
+        assert_ne!(Some(&step), last.as_ref(), "the same step twice");
+        while session.more() {}
+        let before = marks_of(&game);
+        assert!(game.apply_hint(&session));
+        assert_ne!(marks_of(&game), before, "{step:?} changed nothing");
+        eliminations += usize::from(step.placements().is_empty());
+        last = Some(step);
+    }
+    assert!(
+        eliminations > 0,
+        "the ladder needed eliminations on the way"
+    );
+}
+
+#[test]
+fn a_partial_note_is_read_as_the_player_wrote_it() {
+    // r1c3 is 4: notes 4 and 8 there, and none anywhere else. No step removes from r1c3 a
+    // digit the player has not noted (the loop players met: "remove 9 from r1c3", again and
+    // again, while the cell showed 4 8).
+    let mut game = game();
+    let cell = game.geometry().cell(0, 2).expect("r1c3");
+    game.select(cell);
+    game.set_mode(InputMode::Centre);
+    game.input(digit(4));
+    game.input(digit(8));
+    for _ in 0..60 {
+        let mut session = game.start_hint();
+        let Hint::Step(step) = session.hint().clone() else {
+            break;
+        };
+        for e in step.eliminations().iter().filter(|e| e.cell == cell) {
+            assert!(
+                [digit(4), digit(8)].contains(&e.digit),
+                "removes {:?}, which the notes leave out",
+                e.digit
+            );
+        }
+        while session.more() {}
+        assert!(game.apply_hint(&session));
+    }
+}
