@@ -115,12 +115,22 @@ test("a room solved together shows everyone the finish, with who placed what", a
     await who.keyboard.press(String(solution![index]));
   }
   const half = Math.ceil(empty.length / 2);
+  // One finish, at the top of the finish panel, the same on both pages (the server's time of
+  // the solving, not each page's clock), with who placed what.
+  const finishes: string[] = [];
   for (const p of [page, other]) {
-    const finish = p.locator(".room-finished");
+    const finish = p.locator(".solved .finish-time");
     await expect(finish).toContainText(/Solved together in \d+:\d\d!/);
     await expect(finish).toContainText(`Bo ${empty.length - half}`);
     await expect(finish).toContainText(`Guest 1 ${half}`);
+    await expect(p.locator(".solved")).not.toContainText("Solved in");
+    finishes.push(((await finish.textContent()) ?? "").match(/in (\d+:\d\d)!/)![1]);
   }
+  expect(finishes[1]).toBe(finishes[0]);
+  // A reload shows the same time.
+  await other.reload();
+  const again = other.locator(".solved .finish-time");
+  await expect(again).toContainText(`Solved together in ${finishes[0]}!`);
   await other.context().close();
 });
 

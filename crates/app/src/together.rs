@@ -9,8 +9,7 @@
 //! page's (`pages::room`); everything decided here is covered by `cargo test`.
 
 use site::room::{
-    edits_between, guest_name, Applied, Bucket, ClientMessage, Edit, Person, RoomBoard,
-    ServerMessage,
+    edits_between, Applied, Bucket, ClientMessage, Edit, Person, RoomBoard, ServerMessage, Was,
 };
 use sudoku_core::Progress;
 
@@ -40,6 +39,28 @@ pub struct Heard {
     pub announce: Vec<String>,
     /// The people changed.
     pub people: bool,
+    /// The room learnt when it was solved ([`Together::solved`]).
+    pub solved: bool,
+}
+
+/// A person's name as the page shows it: the one they chose, or for a guest an animal's, one
+/// per colour (so no two people in a room share one, nor its first letter, which marks their
+/// selection), in the page's language.
+pub fn name(person: &Person) -> String {
+    if !person.name.is_empty() {
+        return person.name.clone();
+    }
+    match person.colour {
+        1 => t!(RoomGuest1),
+        2 => t!(RoomGuest2),
+        3 => t!(RoomGuest3),
+        4 => t!(RoomGuest4),
+        5 => t!(RoomGuest5),
+        6 => t!(RoomGuest6),
+        7 => t!(RoomGuest7),
+        _ => t!(RoomGuest8),
+    }
+    .to_owned()
 }
 
 /// A room as its page knows it: see the module's documentation.
@@ -56,6 +77,8 @@ pub struct Together {
     bucket: Bucket,
     /// Changes went missing: the next hello asks for the board whole.
     resync: bool,
+    /// When the room's board was first solved (Unix seconds), as the server recorded it.
+    solved: Option<u64>,
 }
 
 impl Together {
@@ -71,7 +94,14 @@ impl Together {
             selection: None,
             bucket: Bucket::paced(now),
             resync: false,
+            solved: None,
         }
+    }
+
+    /// When the room's board was first solved (Unix seconds, the same for everyone), once the
+    /// server said so.
+    pub fn solved(&self) -> Option<u64> {
+        self.solved
     }
 
     /// The hello a socket opens with: the player's name (empty: a guest) and the last change
@@ -81,6 +111,14 @@ impl Together {
         ClientMessage::Hello {
             name: name.to_owned(),
             last: (!self.resync).then_some(self.board.seq),
+            was: self
+                .people
+                .iter()
+                .find(|p| Some(p.who) == self.you)
+                .map(|p| Was {
+                    who: p.who,
+                    colour: p.colour,
+                }),
         }
     }
 
@@ -181,12 +219,12 @@ impl Together {
         self.people
             .iter()
             .filter(|p| Some(p.who) != self.you)
-            .filter_map(|p| Some((p.cell?, p.colour, p.name.clone())))
+            .filter_map(|p| Some((p.cell?, p.colour, name(p))))
             .collect()
     }
 
     /// Who placed the digits on the board, as far as this page saw: each person's name and
-    /// how many, most first (a player who left is named as a guest).
+    /// how many, most first (a player who left is named by their number).
     pub fn placed(&self) -> Vec<(String, usize)> {
         let mut counts: Vec<(u32, usize)> = Vec::new();
         for who in self.board.placed_by.iter().flatten() {
@@ -202,12 +240,12 @@ impl Together {
             .collect()
     }
 
-    /// The name of player `who`: theirs if they are here, else a guest's.
+    /// The name of player `who`: theirs if they are here, else their number's.
     fn name_of(&self, who: u32) -> String {
         self.people
             .iter()
             .find(|p| p.who == who)
-            .map_or_else(|| guest_name(who), |p| p.name.clone())
+            .map_or_else(|| t!(RoomPlayerNumber, number = who), name)
     }
 
     /// Takes a message from the server.
@@ -220,7 +258,12 @@ impl Together {
                 seq,
                 changes,
                 people,
+                solved,
             } => {
+                if solved.is_some() && solved != self.solved {
+                    self.solved = solved;
+                    heard.solved = true;
+                }
                 self.online = true;
                 self.you = Some(you);
                 if let Some(board) = board {
@@ -249,6 +292,10 @@ impl Together {
                     heard.board |= self.pending.len() != before;
                 }
                 heard.notice = Some(message);
+            }
+            ServerMessage::Solved { at } => {
+                heard.solved = self.solved != Some(at);
+                self.solved = Some(at);
             }
             ServerMessage::Pong => {}
         }
@@ -313,12 +360,12 @@ impl Together {
         let had = |list: &[Person], who: u32| list.iter().any(|p| p.who == who);
         for person in people.iter().filter(|p| Some(p.who) != you) {
             if !had(&self.people, person.who) {
-                heard.announce.push(t!(RoomJoined, name = &person.name));
+                heard.announce.push(t!(RoomJoined, name = name(person)));
             }
         }
         for person in self.people.iter().filter(|p| Some(p.who) != you) {
             if !had(&people, person.who) {
-                heard.announce.push(t!(RoomLeft, name = &person.name));
+                heard.announce.push(t!(RoomLeft, name = name(person)));
             }
         }
         heard.people = people != self.people;

@@ -271,6 +271,7 @@ async fn join(addr: SocketAddr, id: &str) -> (Socket, u32) {
     let hello = ClientMessage::Hello {
         name: String::new(),
         last: None,
+        was: None,
     };
     socket
         .send(Message::text(hello.to_json()))

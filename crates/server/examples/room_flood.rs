@@ -192,6 +192,7 @@ async fn join(local: IpAddr, addr: SocketAddr, id: &str) -> Result<Socket, Strin
     let hello = ClientMessage::Hello {
         name: String::new(),
         last: None,
+        was: None,
     };
     socket
         .send(Message::text(hello.to_json()))

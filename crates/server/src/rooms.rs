@@ -19,7 +19,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Instant, SystemTime};
 
 use site::ids::RoomId;
-use site::room::{Applied, Change, Edit, Person, RoomBoard, ServerMessage, MAX_PEOPLE};
+use site::room::{
+    Applied, Change, Edit, Person, PreparedRoom, RoomBoard, ServerMessage, MAX_PEOPLE,
+};
 use store::{Backend, Store, StoreError};
 use sudoku_core::code;
 use tokio::sync::broadcast;
@@ -136,6 +138,11 @@ struct State {
     closed: bool,
     /// When the room was made (Unix seconds).
     made: u64,
+    /// When its board was first solved (Unix seconds), once it is.
+    solved: Option<u64>,
+    /// The colours of the people who left, the latest last: a newcomer takes another while
+    /// there is one, so a page that comes back finds its colour (and a guest's name) free.
+    left: Vec<u8>,
 }
 
 /// Why a room cannot be opened or changed.
@@ -257,10 +264,12 @@ impl Hub {
                 puzzle,
                 board,
                 people: BTreeMap::new(),
+                left: Vec::new(),
                 remote: HashMap::new(),
                 sockets: 0,
                 closed: false,
                 made: stored.created,
+                solved: stored.solved,
             }),
             sender,
             people_version: AtomicU64::new(0),
@@ -275,13 +284,18 @@ impl Hub {
         Ok(live)
     }
 
-    /// The board of room `id` for its page, the change it is as of and when the room was
-    /// made (Unix seconds): the open room's board here, else the stored board with the changes
-    /// after it; `None` if there is no such room.
-    pub async fn board(&self, id: &RoomId) -> Result<Option<(String, u64, u64)>, StoreError> {
+    /// Room `id` for its page: its board, the change it is as of, and when the room was made
+    /// and solved (the open room's board here, else the stored board with the changes after
+    /// it); `None` if there is no such room.
+    pub async fn board(&self, id: &RoomId) -> Result<Option<PreparedRoom>, StoreError> {
         if let Some(live) = self.live(id) {
             let state = live.state.lock().await;
-            return Ok(Some((state.board_code(), state.board.seq, state.made)));
+            return Ok(Some(PreparedRoom::Board {
+                code: state.board_code(),
+                seq: state.board.seq,
+                made: state.made,
+                solved: state.solved,
+            }));
         }
         let Some(stored) = self.store.room(id).await? else {
             return Ok(None);
@@ -303,8 +317,12 @@ impl Hub {
                 break;
             }
         }
-        let code = code::encode_puzzle(&puzzle, Some(&board.progress));
-        Ok(Some((code, board.seq, stored.created)))
+        Ok(Some(PreparedRoom::Board {
+            code: code::encode_puzzle(&puzzle, Some(&board.progress)),
+            seq: board.seq,
+            made: stored.created,
+            solved: stored.solved,
+        }))
     }
 
     /// The room `id` if it is open here.
@@ -372,6 +390,19 @@ impl State {
         }
         all.sort_by_key(|p| p.who);
         all
+    }
+
+    /// The colour for someone joining: `wanted` if nobody here has it, else one nobody here
+    /// has, never used before if possible, else the one whose person left longest ago.
+    fn colour_for(&self, wanted: Option<u8>) -> u8 {
+        let taken: Vec<u8> = self.people().iter().map(|p| p.colour).collect();
+        let free = |colour: &u8| !taken.contains(colour);
+        let never = (1..=MAX_PEOPLE as u8).find(|c| free(c) && !self.left.contains(c));
+        wanted
+            .filter(free)
+            .or(never)
+            .or_else(|| self.left.iter().copied().find(free))
+            .unwrap_or(1)
     }
 
     /// The people on this instance's sockets, as JSON for the others.
@@ -508,13 +539,14 @@ impl Live {
         store: &Store,
         stored: &store::StoredChange,
     ) -> Result<(), StoreError> {
-        {
+        let applied = {
             let mut state = self.state.lock().await;
             if stored.seq <= state.board.seq {
                 return Ok(());
             }
-            if stored.seq == state.board.seq + 1 {
-                if let Some(change) = change_of(stored) {
+            let next = stored.seq == state.board.seq + 1;
+            match change_of(stored).filter(|_| next) {
+                Some(change) => {
                     state.board.apply(&change);
                     // Told under the room's lock, as the catch-up does: two changes applied
                     // at once by two tasks reach the sockets in their order, never 10 before 9
@@ -522,11 +554,41 @@ impl Live {
                     self.tell(&ServerMessage::Changes {
                         changes: vec![change],
                     });
-                    return Ok(());
+                    true
                 }
+                None => false,
+            }
+        };
+        if !applied {
+            self.catch_up(store).await?;
+        }
+        self.stamp_if_solved(store).await;
+        Ok(())
+    }
+
+    /// Once the board is solved, records when (the first time any instance saw it, which the
+    /// store keeps) and tells the sockets here, so every page shows the same finish.
+    async fn stamp_if_solved(&self, store: &Store) {
+        {
+            let state = self.state.lock().await;
+            let grid = state.board.grid();
+            if state.solved.is_some() || !grid.is_full() || !state.puzzle.rules.is_solved(&grid) {
+                return;
             }
         }
-        self.catch_up(store).await
+        match store.room_solved(&self.id, SystemTime::now()).await {
+            Ok(Some(at)) => {
+                let mut state = self.state.lock().await;
+                if state.solved.is_none() {
+                    state.solved = Some(at);
+                    self.tell(&ServerMessage::Solved { at });
+                }
+            }
+            Ok(None) => {}
+            Err(error) => {
+                tracing::warn!(%error, room = %self.id, "cannot record that a room is solved");
+            }
+        }
     }
 
     /// Sends `message` to every socket on the room here.

@@ -120,6 +120,7 @@ async fn room_sockets_have_a_cap_of_their_own_and_pages_are_served_with_every_on
                         &ClientMessage::Hello {
                             name: String::new(),
                             last: None,
+                            was: None,
                         },
                     )
                     .await;
@@ -194,6 +195,7 @@ async fn a_page_that_stops_reading_is_closed_and_leaves_the_room() {
         &ClientMessage::Hello {
             name: "Stalled".to_owned(),
             last: None,
+            was: None,
         },
     )
     .await;

@@ -68,7 +68,8 @@ async fn two_pages_play_together(a: SocketAddr, b: SocketAddr) {
         unreachable!("matched above");
     };
     assert!(people.iter().any(|p| p.name == "Ada"));
-    assert!(people.iter().any(|p| p.name == format!("Guest {who}")));
+    // A guest has no name of its own: each page names them by their colour.
+    assert!(people.iter().any(|p| p.who == who && p.name.is_empty()));
 }
 
 #[tokio::test]
@@ -112,6 +113,7 @@ async fn a_page_that_reconnects_gets_what_it_missed() {
         &ClientMessage::Hello {
             name: "Bob".to_owned(),
             last: Some(1),
+            was: None,
         },
     )
     .await;
@@ -296,6 +298,7 @@ async fn a_room_s_limits_hold_and_say_why() {
         &ClientMessage::Hello {
             name: String::new(),
             last: None,
+            was: None,
         },
     )
     .await;
@@ -391,4 +394,129 @@ fn cell_markup(html: &str, index: usize) -> &str {
     let rest = &html[start..];
     let end = rest[1..].find("id=\"cell-").map_or(rest.len(), |i| i + 1);
     &rest[..end]
+}
+
+/// A page that opens its socket again (a lost connection, a new name) says who it was, and
+/// stays that person: the same number and colour, so its own name never changes by itself;
+/// a number someone else has now is not given twice.
+#[tokio::test]
+async fn a_page_that_comes_back_is_the_same_person() {
+    let site = Site::new();
+    let app = site.app(None);
+    let addr = serve(&app).await;
+    let id = make_room(addr).await;
+    let ada = Page::join(addr, &id, "").await;
+    let mut bob = Page::join(addr, &id, "Bob").await;
+    let (who, colour) = (ada.who, 1u8);
+    drop(ada);
+    bob.until(
+        |m| matches!(m, ServerMessage::People { people } if people.iter().all(|p| p.who != who)),
+    )
+    .await;
+    // Someone else comes while Ada is away, then Ada's page comes back.
+    let cy = Page::join(addr, &id, "Cy").await;
+    assert_ne!(cy.who, who);
+    let mut again = open(addr, &id, &format!("http://{addr}"))
+        .await
+        .expect("open");
+    say(
+        &mut again,
+        &ClientMessage::Hello {
+            name: String::new(),
+            last: None,
+            was: Some(site::room::Was { who, colour }),
+        },
+    )
+    .await;
+    let (you, people) = welcome_of(&mut again).await;
+    assert_eq!(you, who, "the same number");
+    let me = people.iter().find(|p| p.who == you).expect("here");
+    assert_eq!(me.colour, colour, "the same colour");
+    // Claiming someone present is refused: a new number.
+    let mut claim = open(addr, &id, &format!("http://{addr}"))
+        .await
+        .expect("open");
+    say(
+        &mut claim,
+        &ClientMessage::Hello {
+            name: String::new(),
+            last: None,
+            was: Some(site::room::Was {
+                who: bob.who,
+                colour: 2,
+            }),
+        },
+    )
+    .await;
+    let (other, _) = welcome_of(&mut claim).await;
+    assert_ne!(other, bob.who);
+    drop((bob, cy));
+}
+
+/// The player's number and who is here, from the welcome `socket` hears next.
+async fn welcome_of(socket: &mut Socket) -> (u32, Vec<site::room::Person>) {
+    loop {
+        if let ServerMessage::Welcome { you, people, .. } = hear(socket).await {
+            return (you, people);
+        }
+    }
+}
+
+/// The edit that solves a room's board makes the server record when, once: every page hears
+/// the same time, the store keeps it, and a page that comes later is welcomed with it.
+#[tokio::test]
+async fn a_room_solved_tells_everyone_the_same_finish() {
+    let site = Site::new();
+    let app = site.app(None);
+    let addr = serve(&app).await;
+    let id = make_room(addr).await;
+    let mut ada = Page::join(addr, &id, "Ada").await;
+    let mut bob = Page::join(addr, &id, "Bob").await;
+    let puzzle: sudoku_core::Grid = PUZZLE.parse().expect("a puzzle");
+    let solution = puzzle.solution().expect("one solution");
+    let empty: Vec<sudoku_core::Cell> = puzzle
+        .geometry()
+        .cells()
+        .filter(|&cell| puzzle.get(cell).is_none())
+        .collect();
+    for (n, cell) in empty.iter().enumerate() {
+        let digit = solution.get(*cell).expect("solved").get();
+        let page = if n % 2 == 0 { &mut ada } else { &mut bob };
+        let cell = u16::try_from(cell.index()).expect("small");
+        page.edit(n as u32, Edit::Entry { cell, digit }).await;
+    }
+    let solved_at = |m: &ServerMessage| matches!(m, ServerMessage::Solved { .. });
+    let (ServerMessage::Solved { at: a }, ServerMessage::Solved { at: b }) =
+        (ada.until(solved_at).await, bob.until(solved_at).await)
+    else {
+        unreachable!("matched above");
+    };
+    assert_eq!(a, b, "one finish for everyone");
+    let stored = app
+        .store
+        .as_ref()
+        .expect("a store")
+        .room(&id.parse().expect("an id"))
+        .await
+        .expect("read")
+        .expect("the room");
+    assert_eq!(stored.solved, Some(a));
+    let mut later = open(addr, &id, &format!("http://{addr}"))
+        .await
+        .expect("open");
+    say(
+        &mut later,
+        &ClientMessage::Hello {
+            name: String::new(),
+            last: None,
+            was: None,
+        },
+    )
+    .await;
+    let solved = loop {
+        if let ServerMessage::Welcome { solved, .. } = hear(&mut later).await {
+            break solved;
+        }
+    };
+    assert_eq!(solved, Some(a));
 }

@@ -92,6 +92,8 @@ pub enum PreparedRoom {
         seq: u64,
         /// When the room was made, in seconds since the Unix epoch.
         made: u64,
+        /// When its board was first solved, in seconds since the Unix epoch, if it was.
+        solved: Option<u64>,
     },
     /// There is no room at that address (or it was removed after a month unused).
     Missing,
@@ -376,6 +378,17 @@ impl RoomBoard {
         }
     }
 
+    /// The givens with every digit placed: the grid the room is solving.
+    pub fn grid(&self) -> Grid {
+        let mut grid = self.givens.clone();
+        for cell in grid.geometry().cells() {
+            if let Some(digit) = self.progress.get(cell).entry {
+                grid.set(cell, Some(digit));
+            }
+        }
+        grid
+    }
+
     /// The board a room keeps as `code` (a share code with everyone's progress) as of change
     /// `seq`, with the puzzle's rules and givens; why not if the code does not read.
     pub fn read(code: &str, seq: u64) -> Result<(Puzzle, RoomBoard), DecodeError> {
@@ -413,7 +426,7 @@ impl RoomBoard {
 pub struct Person {
     /// Their number in the room (a change's `by`).
     pub who: u32,
-    /// Their name: chosen, or "Guest 3".
+    /// Their name as chosen; empty for a guest, whom each page names by their colour.
     pub name: String,
     /// Their colour for their selection, 1 to [`MAX_PEOPLE`].
     pub colour: u8,
@@ -425,13 +438,17 @@ pub struct Person {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
 pub enum ClientMessage {
-    /// The first message: the player's name (empty: a guest), and the last change the page
-    /// has (none: it has the board only from the page the server sent, or nothing).
+    /// The first message: the player's name (empty: a guest), the last change the page has
+    /// (none: it has the board only from the page the server sent, or nothing), and who the
+    /// page was in the room before its socket closed, to be again.
     Hello {
         /// The chosen name, or empty.
         name: String,
         /// The last change the page has applied.
         last: Option<u64>,
+        /// The page's number and colour on its last socket: kept if nobody here has either.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        was: Option<Was>,
     },
     /// An edit, with the page's own number for it (answered in [`ServerMessage::Ack`]).
     Edit {
@@ -447,6 +464,16 @@ pub enum ClientMessage {
     },
     /// Still here.
     Ping,
+}
+
+/// Who a page was in a room: its number and colour, which a page that opens its socket again
+/// asks to keep, so its player stays the same person (name, colour, who placed what).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Was {
+    /// The player's number.
+    pub who: u32,
+    /// The player's colour.
+    pub colour: u8,
 }
 
 /// Why a client's message is refused.
@@ -470,9 +497,10 @@ impl ClientMessage {
         let message: ClientMessage =
             serde_json::from_str(text).map_err(|_| MessageError::Malformed)?;
         Ok(match message {
-            ClientMessage::Hello { name, last } => ClientMessage::Hello {
+            ClientMessage::Hello { name, last, was } => ClientMessage::Hello {
                 name: clean_name(&name).unwrap_or_default(),
                 last,
+                was: was.filter(|was| (1..=MAX_PEOPLE as u8).contains(&was.colour)),
             },
             other => other,
         })
@@ -502,6 +530,15 @@ pub enum ServerMessage {
         changes: Vec<Change>,
         /// Who is here.
         people: Vec<Person>,
+        /// When the room's board was first solved (Unix seconds), if it was.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        solved: Option<u64>,
+    },
+    /// The room's board is solved, first at `at` (Unix seconds, the same for everyone): the
+    /// finish every page shows.
+    Solved {
+        /// When.
+        at: u64,
     },
     /// New changes, in order.
     Changes {
@@ -569,11 +606,6 @@ pub fn clean_name(text: &str) -> Option<String> {
         .collect();
     let name = name.trim().to_owned();
     (!name.is_empty()).then_some(name)
-}
-
-/// The name of a player who chose none: "Guest 3".
-pub fn guest_name(who: u32) -> String {
-    format!("Guest {who}")
 }
 
 #[cfg(test)]

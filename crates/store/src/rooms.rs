@@ -33,6 +33,8 @@ pub struct StoredRoom {
     pub seq: u64,
     /// When the room was made, in seconds since the Unix epoch.
     pub created: u64,
+    /// When its board was first solved, in seconds since the Unix epoch; `None` until then.
+    pub solved: Option<u64>,
 }
 
 /// A numbered change as stored.
@@ -80,9 +82,11 @@ impl Store {
         let id = id.to_string();
         let row = self
             .run(|pool| {
-                sqlx::query("SELECT start, board, board_seq, seq, created FROM rooms WHERE id = $1")
-                    .bind(id)
-                    .fetch_optional(pool)
+                sqlx::query(
+                    "SELECT start, board, board_seq, seq, created, solved FROM rooms WHERE id = $1",
+                )
+                .bind(id)
+                .fetch_optional(pool)
             })
             .await?;
         row.map(|row| {
@@ -92,9 +96,35 @@ impl Store {
                 board_seq: number(row.try_get(2)?, "board change")?,
                 seq: number(row.try_get(3)?, "change")?,
                 created: number(row.try_get(4)?, "creation time")?,
+                solved: row
+                    .try_get::<Option<i64>, _>(5)?
+                    .map(|at| number(at, "solving time"))
+                    .transpose()?,
             })
         })
         .transpose()
+    }
+
+    /// Records that room `id`'s board is solved, at `now` unless an earlier time is recorded
+    /// already (by another instance that saw the same change): the time recorded, the same for
+    /// every caller; `None` if there is no such room.
+    pub async fn room_solved(
+        &self,
+        id: &RoomId,
+        now: SystemTime,
+    ) -> Result<Option<u64>, StoreError> {
+        let (id, now) = (id.to_string(), unix_seconds(now));
+        let solved: Option<i64> = self
+            .run(|pool| {
+                sqlx::query_scalar(
+                    "UPDATE rooms SET solved = COALESCE(solved, $2) WHERE id = $1 RETURNING solved",
+                )
+                .bind(id)
+                .bind(now)
+                .fetch_optional(pool)
+            })
+            .await?;
+        solved.map(|at| number(at, "solving time")).transpose()
     }
 
     /// Numbers `edit` (JSON), made by `player` at `now`, as the room's next change and keeps

@@ -35,6 +35,11 @@ const SQLITE: &[Step] = &[
         "rooms",
         include_str!("../migrations/sqlite/0003_rooms.sql"),
     ),
+    (
+        4,
+        "room solved",
+        include_str!("../migrations/sqlite/0004_room_solved.sql"),
+    ),
 ];
 
 const POSTGRES: &[Step] = &[
@@ -52,6 +57,11 @@ const POSTGRES: &[Step] = &[
         3,
         "rooms",
         include_str!("../migrations/postgres/0003_rooms.sql"),
+    ),
+    (
+        4,
+        "room solved",
+        include_str!("../migrations/postgres/0004_room_solved.sql"),
     ),
 ];
 

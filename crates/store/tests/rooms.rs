@@ -16,6 +16,7 @@ on_both!(
     a_written_back_board_lets_the_changes_before_it_go,
     idle_rooms_are_removed_with_their_changes,
     two_stores_number_one_room_s_changes_without_a_clash,
+    a_room_is_solved_once_at_the_first_time_told,
 );
 
 fn room(n: u32) -> RoomId {
@@ -87,6 +88,33 @@ async fn a_room_numbers_its_changes_in_order(store: Store) {
         .await
         .expect("read")
         .is_empty());
+}
+
+async fn a_room_is_solved_once_at_the_first_time_told(store: Store) {
+    let id = room(7);
+    assert!(store.create_room(&id, "3start", at(0)).await.expect("made"));
+    let stored = store.room(&id).await.expect("read").expect("a room");
+    assert_eq!(stored.solved, None);
+    assert_eq!(
+        store.room_solved(&id, at(90)).await.expect("kept"),
+        Some(at_secs(90))
+    );
+    // Another instance that saw the same change a moment later: the first time stays.
+    assert_eq!(
+        store.room_solved(&id, at(91)).await.expect("kept"),
+        Some(at_secs(90))
+    );
+    let stored = store.room(&id).await.expect("read").expect("a room");
+    assert_eq!(stored.solved, Some(at_secs(90)));
+    assert_eq!(
+        store.room_solved(&room(8), at(92)).await.expect("answered"),
+        None
+    );
+}
+
+/// [`at`]'s time in Unix seconds.
+fn at_secs(seconds: u64) -> u64 {
+    1_780_000_000 + seconds
 }
 
 async fn a_written_back_board_lets_the_changes_before_it_go(store: Store) {

@@ -119,6 +119,27 @@ pub fn keyboard(game: RwSignal<Game>) -> impl Fn(KeyboardEvent) + Copy + 'static
             return;
         }
         let key = ev.key();
+        // A digit with Shift notes it in the corner, with Ctrl or Cmd in the centre, whatever
+        // the mode (SudokuPad's keys); the key's place says which digit, as Shift changes its
+        // character.
+        let noted = if ev.shift_key() && !(ev.ctrl_key() || ev.meta_key()) {
+            Some(InputMode::Corner)
+        } else if (ev.ctrl_key() || ev.meta_key()) && !ev.shift_key() {
+            Some(InputMode::Centre)
+        } else {
+            None
+        };
+        if let (Some(mode), Some(digit)) =
+            (noted.filter(|_| !ev.alt_key()), digit_of_code(&ev.code()))
+        {
+            if usize::from(digit.get()) <= game.with_untracked(|g| g.geometry().size()) {
+                game.update(|g| {
+                    g.input_as(digit, mode);
+                });
+                ev.prevent_default();
+                return;
+            }
+        }
         if ev.ctrl_key() || ev.meta_key() {
             // Undo and redo, with the shortcuts every editor uses.
             match key.to_ascii_lowercase().as_str() {
@@ -164,6 +185,19 @@ pub fn keyboard(game: RwSignal<Game>) -> impl Fn(KeyboardEvent) + Copy + 'static
             return;
         }
         ev.prevent_default();
+    }
+}
+
+/// The digit 1 to 9 of a key by its place on the keyboard (`Digit1`, `Numpad1`), whatever
+/// character a modifier makes of it.
+fn digit_of_code(code: &str) -> Option<Digit> {
+    let rest = code
+        .strip_prefix("Digit")
+        .or_else(|| code.strip_prefix("Numpad"))?;
+    let mut chars = rest.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c @ '1'..='9'), None) => Digit::from_char(c),
+        _ => None,
     }
 }
 
@@ -213,9 +247,18 @@ fn BoardCell(
             let letters = g.settings().colour_letters;
             let text = value.map(|d| d.to_char().to_string()).unwrap_or_default();
             let notes = value.is_none().then(|| {
+                let centre = g.centre_notes(cell);
+                // Many centre notes take a smaller size, so they stay inside the cell's middle.
+                let centre_class = if centre.len() > 5 {
+                    "centre-notes many"
+                } else {
+                    "centre-notes"
+                };
                 view! {
-                    <span class="corner-notes" aria-hidden="true">{note_marks(g.corner_notes(cell), colours, letters)}</span>
-                    <span class="centre-notes" aria-hidden="true">{note_marks(g.centre_notes(cell), colours, letters)}</span>
+                    // One mark each: the stylesheet puts them in the cell's corners, then its
+                    // edges, as SudokuPad does.
+                    <span class="corner-notes" aria-hidden="true">{note_spans(g.corner_notes(cell), colours, letters)}</span>
+                    <span class=centre_class aria-hidden="true">{note_marks(centre, colours, letters)}</span>
                 }
             });
             let paint = (!colours.cell.is_empty()).then(|| {
@@ -310,8 +353,7 @@ fn segments(colours: ColourSet) -> String {
     format!("background: linear-gradient(105deg, {})", stops.join(", "))
 }
 
-/// Notes as text, or, when candidates are coloured, one span per note with its colour's class,
-/// followed by the colour's letter when the colour-blind setting (`letters`) is on.
+/// Notes as text, or, when candidates are coloured, as [`note_spans`].
 fn note_marks(notes: DigitSet, colours: Colours, letters: bool) -> AnyView {
     if colours.coloured_candidates().next().is_none() {
         return notes
@@ -320,6 +362,12 @@ fn note_marks(notes: DigitSet, colours: Colours, letters: bool) -> AnyView {
             .collect::<String>()
             .into_any();
     }
+    note_spans(notes, colours, letters)
+}
+
+/// One span per note, with its colour's class when its candidate is coloured, followed by the
+/// colour's letter when the colour-blind setting (`letters`) is on.
+fn note_spans(notes: DigitSet, colours: Colours, letters: bool) -> AnyView {
     notes
         .iter()
         .map(|d| {

@@ -4,9 +4,11 @@ use leptos::prelude::*;
 
 /// The game's shortcuts, each a key and what it does, in the page's language (the names of
 /// keys too: keyboards print them in their own language).
-fn shortcuts() -> [(&'static str, &'static str); 11] {
+fn shortcuts() -> [(&'static str, &'static str); 13] {
     [
         ("1–9, A–P", t!(ShortcutsDigit)),
+        (t!(ShortcutsCornerKey), t!(ShortcutsCorner)),
+        (t!(ShortcutsCentreKey), t!(ShortcutsCentre)),
         (t!(ShortcutsArrowsKey), t!(ShortcutsArrows)),
         (t!(ShortcutsShiftArrowsKey), t!(ShortcutsShiftArrows)),
         (t!(ShortcutsClickKey), t!(ShortcutsClick)),

@@ -22,6 +22,16 @@ impl Game {
         }
     }
 
+    /// Types `digit` as [`Game::input`] does in `mode`, whatever the current mode, which stays:
+    /// the keyboard's note keys (Shift and Ctrl or Cmd with a digit, as in SudokuPad).
+    pub fn input_as(&mut self, digit: Digit, mode: InputMode) -> bool {
+        let kept = self.mode;
+        self.mode = mode;
+        let changed = self.input(digit);
+        self.mode = kept;
+        changed
+    }
+
     /// Places `digit` in every selected cell as the player's entry, cleaning the notes it
     /// settles if the setting says so.
     fn place(&mut self, digit: Digit) -> bool {

@@ -51,6 +51,10 @@ pub(crate) struct Room {
     pub(crate) waiting: RwSignal<usize>,
     /// Once solved: who placed what.
     pub(crate) finished: RwSignal<Option<String>>,
+    /// When the room's board was first solved (Unix seconds), as the server recorded it (read
+    /// by the room's life in the browser).
+    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+    pub(crate) solved: RwSignal<Option<u64>>,
     /// The name the player goes by here.
     pub(crate) name: RwSignal<String>,
 }
@@ -58,26 +62,41 @@ pub(crate) struct Room {
 /// The page of room `id` (as the address wrote it).
 pub fn room_page(id: String) -> AnyView {
     // (0 board, 1 missing, 2 unavailable; the board's code; its change; when the room was
-    // made): read from the request on the server, from the page in the browser.
+    // made and solved): read from the request on the server, from the page in the browser.
     let prepared = SharedValue::new(move || {
         #[cfg(feature = "ssr")]
         let prepared = match crate::ssr::prepared_room() {
-            Some(PreparedRoom::Board { code, seq, made }) => (0u8, code, seq, made),
-            Some(PreparedRoom::Missing) => (1, String::new(), 0, 0),
-            Some(PreparedRoom::Unavailable) | None => (2, String::new(), 0, 0),
+            Some(PreparedRoom::Board {
+                code,
+                seq,
+                made,
+                solved,
+            }) => (0u8, code, seq, made, solved),
+            Some(PreparedRoom::Missing) => (1, String::new(), 0, 0, None),
+            Some(PreparedRoom::Unavailable) | None => (2, String::new(), 0, 0, None),
         };
         #[cfg(not(feature = "ssr"))]
-        let prepared = (2u8, String::new(), 0u64, 0u64);
+        let prepared = (2u8, String::new(), 0u64, 0u64, None::<u64>);
         prepared
     })
     .into_inner();
     let prepared = match prepared {
-        (0, code, seq, made) => PreparedRoom::Board { code, seq, made },
+        (0, code, seq, made, solved) => PreparedRoom::Board {
+            code,
+            seq,
+            made,
+            solved,
+        },
         (1, ..) => PreparedRoom::Missing,
         _ => PreparedRoom::Unavailable,
     };
-    let (code, seq, made) = match prepared {
-        PreparedRoom::Board { code, seq, made } => (code, seq, made),
+    let (code, seq, made, solved) = match prepared {
+        PreparedRoom::Board {
+            code,
+            seq,
+            made,
+            solved,
+        } => (code, seq, made, solved),
         PreparedRoom::Missing => {
             super::set_status(404);
             return view! {
@@ -125,6 +144,7 @@ pub fn room_page(id: String) -> AnyView {
         notice: RwSignal::new(None),
         waiting: RwSignal::new(0),
         finished: RwSignal::new(None),
+        solved: RwSignal::new(solved),
         name: RwSignal::new(String::new()),
     };
     let path = format!("/r/{id}");
@@ -155,7 +175,10 @@ pub fn room_page(id: String) -> AnyView {
                     view! {
                         <li class=format!("person peer-{}", p.colour)>
                             <span class="swatch" aria-hidden="true"></span>
-                            {if mine { t!(RoomPersonYou, name = &p.name) } else { p.name.clone() }}
+                            {
+                                let name = crate::together::name(p);
+                                if mine { t!(RoomPersonYou, name = name) } else { name }
+                            }
                         </li>
                     }
                 }).collect_view())}

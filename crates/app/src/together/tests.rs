@@ -23,6 +23,7 @@ fn welcome(you: u32, people: Vec<Person>) -> ServerMessage {
         seq: 0,
         changes: Vec::new(),
         people,
+        solved: None,
     }
 }
 
@@ -172,7 +173,8 @@ fn a_gap_asks_for_a_reconnect_whose_hello_asks_for_the_board_whole() {
         room.hello("Ada"),
         ClientMessage::Hello {
             name: "Ada".to_owned(),
-            last: None
+            last: None,
+            was: None,
         }
     );
     let givens = givens();
@@ -186,13 +188,15 @@ fn a_gap_asks_for_a_reconnect_whose_hello_asks_for_the_board_whole() {
         seq: 2,
         changes: Vec::new(),
         people: Vec::new(),
+        solved: None,
     });
     assert_eq!(entry(&room, 2), Some(1));
     assert_eq!(
         room.hello("Ada"),
         ClientMessage::Hello {
             name: "Ada".to_owned(),
-            last: Some(2)
+            last: Some(2),
+            was: None,
         }
     );
 }
@@ -248,7 +252,8 @@ fn a_whole_board_replaces_the_room_s_and_keeps_the_player_s_waiting_edits() {
         room.hello(""),
         ClientMessage::Hello {
             name: String::new(),
-            last: Some(40)
+            last: Some(40),
+            was: None,
         }
     );
 }
@@ -340,7 +345,7 @@ fn who_placed_what_counts_each_player_s_digits() {
         vec![
             ("Bo".to_owned(), 2),
             ("Ada".to_owned(), 1),
-            ("Guest 9".to_owned(), 1)
+            ("Player 9".to_owned(), 1)
         ]
     );
 }
@@ -365,4 +370,33 @@ fn a_refusal_is_said_and_a_refused_edit_taken_back() {
     assert_eq!(entry(&room, 2), None, "the refused edit is taken back");
     assert_eq!(entry(&room, 5), Some(6), "the other stays");
     assert_eq!(room.waiting(), 1);
+}
+
+#[test]
+fn a_guest_is_named_by_their_colour_and_keeps_who_they_were() {
+    let mut room = room();
+    // A guest's name is empty: the page names them by their colour, no two alike.
+    let mut guest = person(3, "", None);
+    guest.colour = 2;
+    assert_eq!(name(&guest), "Owl");
+    let names: Vec<String> = (1..=8)
+        .map(|colour| {
+            let mut p = person(1, "", None);
+            p.colour = colour;
+            name(&p)
+        })
+        .collect();
+    let initials: std::collections::BTreeSet<char> =
+        names.iter().filter_map(|n| n.chars().next()).collect();
+    assert_eq!(initials.len(), 8, "{names:?}");
+    // A page welcomed as 3 in colour 2 says so in its next hello, to be the same again.
+    room.heard(welcome(3, vec![guest]));
+    assert_eq!(
+        room.hello(""),
+        ClientMessage::Hello {
+            name: String::new(),
+            last: Some(0),
+            was: Some(site::room::Was { who: 3, colour: 2 }),
+        }
+    );
 }

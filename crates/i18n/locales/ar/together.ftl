@@ -45,6 +45,8 @@ room-joined = انضم { $name }.
 room-left = غادر { $name }.
 room-finished = حللتموه معًا في { $time }!
 room-finished-placed = حللتموه معًا في { $time }! الأرقام التي وُضعت أثناء وجودك: { $placed }.
+room-finished-untimed = حللتموه معًا!
+room-finished-placed-untimed = حللتموه معًا! الأرقام التي وُضعت أثناء وجودك: { $placed }.
 room-placed = { $name } { $count }
 
 ## Sharing a puzzle: the box under a game.
@@ -352,3 +354,12 @@ community-not-counted = لم يُحتسب وقتك: { $reason }
 community-standing-not-counted = { $standing } لم يُحتسب وقتك: { $reason }
 community-counted = احتُسب وقتك.
 community-unavailable-now = الإحصاءات غير متاحة الآن؛ سيُحتسب وقتك عندما تعود إلى هذا اللغز.
+room-guest-1 = ثعلب
+room-guest-2 = بومة
+room-guest-3 = دب
+room-guest-4 = أرنب
+room-guest-5 = غزال
+room-guest-6 = فقمة
+room-guest-7 = قنفذ
+room-guest-8 = سنجاب
+room-player-number = اللاعب { $number }

@@ -251,3 +251,7 @@ offline-new = لغز جديد
 not-found-title = الصفحة غير موجودة
 not-found-text = لا توجد صفحة على هذا العنوان.
 not-found-play-today = العب لغز اليوم
+shortcuts-corner-key = Shift + 1–9
+shortcuts-corner = ملاحظة في الزاوية، أيًّا كان الوضع
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = ملاحظة في الوسط، أيًّا كان الوضع

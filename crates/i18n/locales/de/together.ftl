@@ -39,6 +39,8 @@ room-joined = { $name } ist beigetreten.
 room-left = { $name } hat den Raum verlassen.
 room-finished = Gemeinsam gelöst in { $time }!
 room-finished-placed = Gemeinsam gelöst in { $time }! Gesetzte Ziffern, während du dabei warst: { $placed }.
+room-finished-untimed = Gemeinsam gelöst!
+room-finished-placed-untimed = Gemeinsam gelöst! Gesetzte Ziffern, während du dabei warst: { $placed }.
 room-placed = { $name } { $count }
 
 ## Sharing a puzzle: the box under a game.
@@ -286,3 +288,12 @@ community-not-counted = Deine Zeit wurde nicht gewertet: { $reason }
 community-standing-not-counted = { $standing } Deine Zeit wurde nicht gewertet: { $reason }
 community-counted = Deine Zeit wird gewertet.
 community-unavailable-now = Die Statistik ist gerade nicht verfügbar; deine Zeit wird gewertet, wenn du zu diesem Rätsel zurückkehrst.
+room-guest-1 = Fuchs
+room-guest-2 = Eule
+room-guest-3 = Bär
+room-guest-4 = Hase
+room-guest-5 = Luchs
+room-guest-6 = Igel
+room-guest-7 = Robbe
+room-guest-8 = Dachs
+room-player-number = Spieler { $number }

@@ -209,3 +209,7 @@ offline-new = ein neues Rätsel
 not-found-title = Seite nicht gefunden
 not-found-text = Unter dieser Adresse gibt es keine Seite.
 not-found-play-today = Heutiges Rätsel spielen
+shortcuts-corner-key = Umschalt + 1–9
+shortcuts-corner = Eine Ecknotiz, in jedem Modus
+shortcuts-centre-key = Strg / Cmd + 1–9
+shortcuts-centre = Eine Mittelnotiz, in jedem Modus

@@ -51,6 +51,8 @@ room-left = { $name } left.
 room-finished = Solved together in { $time }!
 # $placed is the list of who placed how many digits, like "Ada 30, Bo 12" (each is room-placed).
 room-finished-placed = Solved together in { $time }! Digits placed while you were here: { $placed }.
+room-finished-untimed = Solved together!
+room-finished-placed-untimed = Solved together! Digits placed while you were here: { $placed }.
 # One person in room-finished-placed's list: their name and how many digits they placed.
 room-placed = { $name } { $count }
 
@@ -348,3 +350,15 @@ community-not-counted = Your time was not counted: { $reason }
 community-standing-not-counted = { $standing } Your time was not counted: { $reason }
 community-counted = Your time is counted.
 community-unavailable-now = Statistics are unavailable right now; your time will be counted when you come back to this puzzle.
+# A guest (who chose no name) is named by their colour in the room, 1 to 8: an animal each,
+# no two with the same first letter (it marks their selection on the grid).
+room-guest-1 = Fox
+room-guest-2 = Owl
+room-guest-3 = Bear
+room-guest-4 = Hare
+room-guest-5 = Lynx
+room-guest-6 = Wren
+room-guest-7 = Seal
+room-guest-8 = Deer
+# Someone who placed digits and left: their number in the room.
+room-player-number = Player { $number }

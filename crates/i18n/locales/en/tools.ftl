@@ -265,3 +265,7 @@ offline-new = a new puzzle
 not-found-title = Page not found
 not-found-text = There is no page at this address.
 not-found-play-today = Play today's puzzle
+shortcuts-corner-key = Shift + 1–9
+shortcuts-corner = A corner note, whatever the mode
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = A centre note, whatever the mode

@@ -39,6 +39,8 @@ room-joined = { $name } se ha unido.
 room-left = { $name } se ha ido.
 room-finished = ¡Resuelto en equipo en { $time }!
 room-finished-placed = ¡Resuelto en equipo en { $time }! Números colocados mientras estabas aquí: { $placed }.
+room-finished-untimed = ¡Resuelto en equipo!
+room-finished-placed-untimed = ¡Resuelto en equipo! Números colocados mientras estabas aquí: { $placed }.
 room-placed = { $name } { $count }
 
 ## Sharing a puzzle: the box under a game.
@@ -286,3 +288,12 @@ community-not-counted = Tu tiempo no se ha contado: { $reason }
 community-standing-not-counted = { $standing } Tu tiempo no se ha contado: { $reason }
 community-counted = Tu tiempo se ha contado.
 community-unavailable-now = Las estadísticas no están disponibles ahora mismo; tu tiempo se contará cuando vuelvas a este sudoku.
+room-guest-1 = Zorro
+room-guest-2 = Búho
+room-guest-3 = Oso
+room-guest-4 = Liebre
+room-guest-5 = Ciervo
+room-guest-6 = Foca
+room-guest-7 = Tejón
+room-guest-8 = Erizo
+room-player-number = Jugador { $number }

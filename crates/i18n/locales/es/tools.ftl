@@ -208,3 +208,7 @@ offline-new = un sudoku nuevo
 not-found-title = Página no encontrada
 not-found-text = No hay ninguna página en esta dirección.
 not-found-play-today = Jugar el sudoku de hoy
+shortcuts-corner-key = Mayús + 1–9
+shortcuts-corner = Una nota de esquina, sea cual sea el modo
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = Una nota central, sea cual sea el modo

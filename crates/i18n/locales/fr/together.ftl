@@ -39,6 +39,8 @@ room-joined = { $name } a rejoint le salon.
 room-left = { $name } a quitté le salon.
 room-finished = Résolue ensemble en { $time } !
 room-finished-placed = Résolue ensemble en { $time } ! Chiffres placés pendant votre présence : { $placed }.
+room-finished-untimed = Résolue ensemble !
+room-finished-placed-untimed = Résolue ensemble ! Chiffres placés pendant votre présence : { $placed }.
 room-placed = { $name } { $count }
 
 ## Sharing a puzzle: the box under a game.
@@ -284,3 +286,12 @@ community-not-counted = Votre temps n’a pas été pris en compte : { $reason 
 community-standing-not-counted = { $standing } Votre temps n’a pas été pris en compte : { $reason }
 community-counted = Votre temps est pris en compte.
 community-unavailable-now = Les statistiques sont indisponibles pour le moment ; votre temps sera pris en compte quand vous reviendrez sur cette grille.
+room-guest-1 = Renard
+room-guest-2 = Hibou
+room-guest-3 = Ours
+room-guest-4 = Lièvre
+room-guest-5 = Cerf
+room-guest-6 = Phoque
+room-guest-7 = Blaireau
+room-guest-8 = Écureuil
+room-player-number = Joueur { $number }

@@ -208,3 +208,7 @@ offline-new = une nouvelle grille
 not-found-title = Page introuvable
 not-found-text = Il n’y a aucune page à cette adresse.
 not-found-play-today = Jouer la grille du jour
+shortcuts-corner-key = Maj + 1–9
+shortcuts-corner = Une note de coin, quel que soit le mode
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = Une note centrale, quel que soit le mode

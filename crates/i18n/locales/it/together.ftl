@@ -50,6 +50,8 @@ room-left = { $name } ha lasciato la stanza.
 room-finished = Risolto insieme in { $time }!
 # $placed is the list of who placed how many digits, like "Ada 30, Bo 12".
 room-finished-placed = Risolto insieme in { $time }! Cifre inserite mentre eri qui: { $placed }.
+room-finished-untimed = Risolto insieme!
+room-finished-placed-untimed = Risolto insieme! Cifre inserite mentre eri qui: { $placed }.
 # One person in room-finished-placed's list: their name and how many digits they placed.
 room-placed = { $name } { $count }
 
@@ -343,3 +345,12 @@ community-not-counted = Il tuo tempo non è stato conteggiato: { $reason }
 community-standing-not-counted = { $standing } Il tuo tempo non è stato conteggiato: { $reason }
 community-counted = Il tuo tempo è stato conteggiato.
 community-unavailable-now = Le statistiche non sono disponibili in questo momento; il tuo tempo verrà conteggiato quando tornerai su questo sudoku.
+room-guest-1 = Volpe
+room-guest-2 = Gufo
+room-guest-3 = Orso
+room-guest-4 = Lepre
+room-guest-5 = Cervo
+room-guest-6 = Foca
+room-guest-7 = Tasso
+room-guest-8 = Riccio
+room-player-number = Giocatore { $number }

@@ -259,3 +259,7 @@ offline-new = un nuovo sudoku
 not-found-title = Pagina non trovata
 not-found-text = Non c'è nessuna pagina a questo indirizzo.
 not-found-play-today = Gioca il sudoku di oggi
+shortcuts-corner-key = Maiusc + 1–9
+shortcuts-corner = Una nota d'angolo, in qualsiasi modalità
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = Una nota centrale, in qualsiasi modalità

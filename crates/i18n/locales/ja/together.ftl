@@ -38,6 +38,8 @@ room-joined = { $name }さんが参加しました。
 room-left = { $name }さんが退出しました。
 room-finished = { $time }でみんなでクリアしました！
 room-finished-placed = { $time }でみんなでクリアしました！あなたの参加中に入力された数字：{ $placed }。
+room-finished-untimed = みんなでクリアしました！
+room-finished-placed-untimed = みんなでクリアしました！あなたの参加中に入力された数字：{ $placed }。
 room-placed = { $name } { $count }
 
 ## Sharing a puzzle: the box under a game.
@@ -252,3 +254,12 @@ community-not-counted = あなたのタイムは集計されませんでした�
 community-standing-not-counted = { $standing } あなたのタイムは集計されませんでした：{ $reason }
 community-counted = あなたのタイムは集計されました。
 community-unavailable-now = 現在、統計を利用できません。この問題にまた戻ってきたときにタイムが集計されます。
+room-guest-1 = キツネ
+room-guest-2 = フクロウ
+room-guest-3 = クマ
+room-guest-4 = ウサギ
+room-guest-5 = シカ
+room-guest-6 = アザラシ
+room-guest-7 = タヌキ
+room-guest-8 = ハリネズミ
+room-player-number = プレイヤー{ $number }

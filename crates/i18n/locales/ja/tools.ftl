@@ -184,3 +184,7 @@ offline-new = 新しい問題
 not-found-title = ページが見つかりません
 not-found-text = このアドレスのページはありません。
 not-found-play-today = 今日の問題を解く
+shortcuts-corner-key = Shift + 1–9
+shortcuts-corner = どのモードでも隅のメモ
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = どのモードでも中央のメモ

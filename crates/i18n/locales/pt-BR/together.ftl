@@ -40,6 +40,8 @@ room-joined = { $name } entrou.
 room-left = { $name } saiu.
 room-finished = Resolvido juntos em { $time }!
 room-finished-placed = Resolvido juntos em { $time }! Números colocados enquanto você estava aqui: { $placed }.
+room-finished-untimed = Resolvido juntos!
+room-finished-placed-untimed = Resolvido juntos! Números colocados enquanto você estava aqui: { $placed }.
 room-placed = { $name } { $count }
 
 ## Sharing a puzzle: the box under a game.
@@ -291,3 +293,12 @@ community-not-counted = Seu tempo não foi contado: { $reason }
 community-standing-not-counted = { $standing } Seu tempo não foi contado: { $reason }
 community-counted = Seu tempo foi contado.
 community-unavailable-now = As estatísticas estão indisponíveis no momento; seu tempo será contado quando você voltar a este sudoku.
+room-guest-1 = Raposa
+room-guest-2 = Coruja
+room-guest-3 = Urso
+room-guest-4 = Lebre
+room-guest-5 = Veado
+room-guest-6 = Foca
+room-guest-7 = Texugo
+room-guest-8 = Ouriço
+room-player-number = Jogador { $number }

@@ -215,3 +215,7 @@ offline-new = um sudoku novo
 not-found-title = Página não encontrada
 not-found-text = Não há nenhuma página neste endereço.
 not-found-play-today = Jogar o sudoku de hoje
+shortcuts-corner-key = Shift + 1–9
+shortcuts-corner = Uma nota de canto, em qualquer modo
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = Uma nota central, em qualquer modo

@@ -45,6 +45,8 @@ room-joined = { $name } входит в комнату.
 room-left = { $name } покидает комнату.
 room-finished = Решено вместе за { $time }!
 room-finished-placed = Решено вместе за { $time }! Цифры, поставленные при вас: { $placed }.
+room-finished-untimed = Решено вместе!
+room-finished-placed-untimed = Решено вместе! Цифры, поставленные при вас: { $placed }.
 room-placed = { $name }: { $count }
 
 ## Sharing a puzzle: the box under a game.
@@ -332,3 +334,12 @@ community-not-counted = Ваше время не засчитано: { $reason }
 community-standing-not-counted = { $standing } Ваше время не засчитано: { $reason }
 community-counted = Ваше время засчитано.
 community-unavailable-now = Статистика сейчас недоступна; ваше время будет засчитано, когда вы вернётесь к этой головоломке.
+room-guest-1 = Лиса
+room-guest-2 = Сова
+room-guest-3 = Медведь
+room-guest-4 = Заяц
+room-guest-5 = Олень
+room-guest-6 = Тюлень
+room-guest-7 = Барсук
+room-guest-8 = Ёж
+room-player-number = Игрок { $number }

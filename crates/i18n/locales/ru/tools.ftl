@@ -244,3 +244,7 @@ offline-new = новая головоломка
 not-found-title = Страница не найдена
 not-found-text = По этому адресу ничего нет.
 not-found-play-today = Решить головоломку дня
+shortcuts-corner-key = Shift + 1–9
+shortcuts-corner = Угловая заметка, в любом режиме
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = Центральная заметка, в любом режиме

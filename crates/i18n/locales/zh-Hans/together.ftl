@@ -38,6 +38,8 @@ room-joined = { $name } 加入了。
 room-left = { $name } 离开了。
 room-finished = 合力解出，用时 { $time }！
 room-finished-placed = 合力解出，用时 { $time }！你在场期间各人填入的数字：{ $placed }。
+room-finished-untimed = 合力解出！
+room-finished-placed-untimed = 合力解出！你在场期间各人填入的数字：{ $placed }。
 room-placed = { $name } { $count }
 
 ## Sharing a puzzle: the box under a game.
@@ -251,3 +253,12 @@ community-not-counted = 你的用时未被计入：{ $reason }
 community-standing-not-counted = { $standing }你的用时未被计入：{ $reason }
 community-counted = 你的用时已计入。
 community-unavailable-now = 统计数据暂时不可用；你回到这道题时，用时会被计入。
+room-guest-1 = 狐狸
+room-guest-2 = 猫头鹰
+room-guest-3 = 熊
+room-guest-4 = 兔子
+room-guest-5 = 鹿
+room-guest-6 = 海豹
+room-guest-7 = 獾
+room-guest-8 = 刺猬
+room-player-number = 玩家 { $number }

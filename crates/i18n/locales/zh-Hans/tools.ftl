@@ -183,3 +183,7 @@ offline-new = 新题
 not-found-title = 页面未找到
 not-found-text = 这个地址没有对应的页面。
 not-found-play-today = 玩今日题目
+shortcuts-corner-key = Shift + 1–9
+shortcuts-corner = 角落笔记，不论当前模式
+shortcuts-centre-key = Ctrl / Cmd + 1–9
+shortcuts-centre = 中央笔记，不论当前模式

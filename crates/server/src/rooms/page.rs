@@ -25,7 +25,7 @@ pub async fn prepare(
             (Err(_), _) => PreparedRoom::Missing,
             (Ok(_), None) => PreparedRoom::Unavailable,
             (Ok(id), Some(data)) => match data.rooms.board(&id).await {
-                Ok(Some((code, seq, made))) => PreparedRoom::Board { code, seq, made },
+                Ok(Some(board)) => board,
                 Ok(None) => PreparedRoom::Missing,
                 Err(error) => {
                     tracing::warn!(%error, room = %id, "cannot read a room for its page");

@@ -15,9 +15,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket};
-use site::room::{
-    clean_name, guest_name, Bucket, ClientMessage, Edit, Person, ServerMessage, MAX_PEOPLE,
-};
+use site::room::{clean_name, Bucket, ClientMessage, Edit, Person, ServerMessage, Was, MAX_PEOPLE};
 use tokio::sync::{broadcast::error::RecvError, mpsc};
 
 use super::{Hub, Live, RoomError};
@@ -85,7 +83,7 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket, locale: Locale) 
     let hello = loop {
         match next_before(&mut socket, deadline).await {
             Early::Text(text) => match ClientMessage::read(&text) {
-                Ok(ClientMessage::Hello { name, last }) => break (name, last),
+                Ok(ClientMessage::Hello { name, last, was }) => break (name, last, was),
                 _ => {
                     let hello_first = refused(say(
                         Key::ServerRoomHelloFirst,
@@ -115,7 +113,7 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket, locale: Locale) 
             }
         };
         let receiver = live.sender.subscribe();
-        match join(&hub, &live, &hello.0, hello.1).await {
+        match join(&hub, &live, &hello.0, hello.1, hello.2).await {
             Ok((who, welcome)) => {
                 if !tell(&mut socket, &welcome).await {
                     leave(&hub, &live, who).await;
@@ -301,28 +299,38 @@ async fn join(
     live: &Arc<Live>,
     name: &str,
     last: Option<u64>,
+    was: Option<Was>,
 ) -> Result<(u32, ServerMessage), RoomError> {
-    if live.state.lock().await.people().len() >= MAX_PEOPLE {
-        return Err(RoomError::Full);
-    }
-    // A number unique across the instances on the database.
-    let who = hub
-        .store()
-        .join_room(&live.id, SystemTime::now())
-        .await?
-        .ok_or(RoomError::NotFound)?;
+    // Who the page was on its last socket, if nobody here is that number now: the same
+    // person again (a reconnect, a rename), in the same colour if it is free.
+    let again = {
+        let state = live.state.lock().await;
+        let people = state.people();
+        if people.len() >= MAX_PEOPLE {
+            return Err(RoomError::Full);
+        }
+        was.filter(|was| !people.iter().any(|p| p.who == was.who))
+    };
+    let who = match again {
+        Some(was) => was.who,
+        // A number unique across the instances on the database.
+        None => hub
+            .store()
+            .join_room(&live.id, SystemTime::now())
+            .await?
+            .ok_or(RoomError::NotFound)?,
+    };
     let mut state = live.state.lock().await;
     if state.closed {
         return Err(RoomError::Closed);
     }
-    if state.people().len() >= MAX_PEOPLE {
+    let people = state.people();
+    if people.len() >= MAX_PEOPLE || people.iter().any(|p| p.who == who) {
         return Err(RoomError::Full);
     }
-    let taken: Vec<u8> = state.people().iter().map(|p| p.colour).collect();
-    let colour = (1..=MAX_PEOPLE as u8)
-        .find(|c| !taken.contains(c))
-        .unwrap_or(1);
-    let name = clean_name(name).unwrap_or_else(|| guest_name(who));
+    let colour = state.colour_for(again.map(|was| was.colour));
+    // A guest's name is empty: each page names them by their colour, in its own language.
+    let name = clean_name(name).unwrap_or_default();
     state.people.insert(
         who,
         Person {
@@ -354,6 +362,7 @@ async fn join(
         seq,
         changes: changes.unwrap_or_default(),
         people: state.people(),
+        solved: state.solved,
     };
     drop(state);
     live.people_changed(hub).await;
@@ -365,7 +374,10 @@ async fn join(
 async fn leave(hub: &Hub, live: &Arc<Live>, who: u32) {
     {
         let mut state = live.state.lock().await;
-        state.people.remove(&who);
+        if let Some(person) = state.people.remove(&who) {
+            state.left.retain(|&colour| colour != person.colour);
+            state.left.push(person.colour);
+        }
         state.sockets = state.sockets.saturating_sub(1);
     }
     live.people_changed(hub).await;

@@ -93,6 +93,7 @@ pub async fn guest(addr: SocketAddr, id: &str) -> Socket {
         &ClientMessage::Hello {
             name: String::new(),
             last: None,
+            was: None,
         },
     )
     .await;
@@ -117,6 +118,7 @@ impl Page {
             &ClientMessage::Hello {
                 name: name.to_owned(),
                 last: None,
+                was: None,
             },
         )
         .await;

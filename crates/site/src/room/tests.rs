@@ -137,7 +137,6 @@ fn names_are_cleaned_and_guests_numbered() {
         clean_name(&"é".repeat(40)).map(|n| n.chars().count()),
         Some(MAX_NAME)
     );
-    assert_eq!(guest_name(3), "Guest 3");
 }
 
 #[test]
@@ -147,9 +146,24 @@ fn a_client_message_is_read_or_refused() {
         hello,
         Ok(ClientMessage::Hello {
             name: "Bob".to_owned(),
-            last: Some(12)
+            last: Some(12),
+            was: None,
         })
     );
+    // Who the page was is kept only with a colour of the room's.
+    let again = r#"{"t":"hello","name":"","last":null,"was":{"who":3,"colour":2}}"#;
+    assert!(matches!(
+        ClientMessage::read(again),
+        Ok(ClientMessage::Hello {
+            was: Some(Was { who: 3, colour: 2 }),
+            ..
+        })
+    ));
+    let off = r#"{"t":"hello","name":"","last":null,"was":{"who":3,"colour":9}}"#;
+    assert!(matches!(
+        ClientMessage::read(off),
+        Ok(ClientMessage::Hello { was: None, .. })
+    ));
     let edit = ClientMessage::Edit {
         id: 7,
         edit: Edit::Centre {
@@ -183,10 +197,11 @@ fn a_client_message_is_read_or_refused() {
         changes: vec![change(4, 1, Edit::Entry { cell: 2, digit: 4 })],
         people: vec![Person {
             who: 2,
-            name: guest_name(2),
+            name: String::new(),
             colour: 2,
             cell: Some(2),
         }],
+        solved: None,
     };
     assert_eq!(ServerMessage::read(&welcome.to_json()), Some(welcome));
 }

@@ -99,13 +99,14 @@ pub(crate) fn start(room: Room, game: RwSignal<Game>, id: &str, board: RoomBoard
         }
         marked.set_value(others.iter().map(|o| o.0).collect());
     });
-    // The finish, for everyone: who placed what.
+    // The finish, for everyone: the time from the room's making to its solving, as the server
+    // recorded it (the same on every page, and after a reload), and who placed what.
     Effect::new(move |_| {
         let solved = game.with(Game::is_solved);
+        let at = room.solved.get();
         let text = solved.then(|| {
             let placed = with_live(|l| l.model.placed()).unwrap_or_default();
-            let now = (js_sys::Date::now() / 1000.0) as u64;
-            finish_sentence(now.saturating_sub(made), &placed)
+            finish_sentence(at.map(|at| at.saturating_sub(made)), &placed)
         });
         room.finished.set(text);
     });
@@ -146,17 +147,21 @@ pub(crate) fn rename(room: Room, name: &str) {
     connect();
 }
 
-/// "Solved together in 12:34! …" with who placed what (`seconds` since the room was made).
-fn finish_sentence(seconds: u64, placed: &[(String, usize)]) -> String {
-    let time = site::text::clock_millis(seconds.saturating_mul(1000));
-    if placed.is_empty() {
-        return t!(RoomFinished, time = time);
-    }
+/// "Solved together in 12:34! …" with who placed what (`seconds` from the room's making to its
+/// solving, until the server has said when that was).
+fn finish_sentence(seconds: Option<u64>, placed: &[(String, usize)]) -> String {
+    let time = seconds.map(|seconds| site::text::clock_millis(seconds.saturating_mul(1000)));
     let each: Vec<String> = placed
         .iter()
         .map(|(name, n)| t!(RoomPlaced, name = name, count = *n))
         .collect();
-    t!(RoomFinishedPlaced, time = time, placed = each.join(", "))
+    let placed = each.join(", ");
+    match (time, placed.is_empty()) {
+        (Some(time), true) => t!(RoomFinished, time = time),
+        (Some(time), false) => t!(RoomFinishedPlaced, time = time, placed = placed),
+        (None, true) => t!(RoomFinishedUntimed).to_owned(),
+        (None, false) => t!(RoomFinishedPlacedUntimed, placed = placed),
+    }
 }
 
 /// Opens the room's socket.
@@ -287,6 +292,9 @@ fn heard(text: String) {
     }
     if !heard.announce.is_empty() {
         room.said.set(heard.announce.join(" "));
+    }
+    if heard.solved {
+        room.solved.set(with_live(|l| l.model.solved()).flatten());
     }
     if heard.notice.is_some() {
         room.notice.set(heard.notice);
