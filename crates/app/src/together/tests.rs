@@ -396,7 +396,7 @@ fn a_guest_is_named_by_their_colour_and_keeps_who_they_were() {
         ClientMessage::Hello {
             name: String::new(),
             last: Some(0),
-            was: Some(site::room::Was { who: 3, colour: 2 }),
+            was: Some(Was { who: 3, colour: 2 }),
         }
     );
 }
