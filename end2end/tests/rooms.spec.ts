@@ -122,7 +122,7 @@ test("a room solved together shows everyone the finish, with who placed what", a
     const finish = p.locator(".solved .finish-time");
     await expect(finish).toContainText(/Solved together in \d+:\d\d!/);
     await expect(finish).toContainText(`Bo ${empty.length - half}`);
-    await expect(finish).toContainText(`Guest 1 ${half}`);
+    await expect(finish).toContainText(`Fox ${half}`);
     await expect(p.locator(".solved")).not.toContainText("Solved in");
     finishes.push(((await finish.textContent()) ?? "").match(/in (\d+:\d\d)!/)![1]);
   }
@@ -131,6 +131,75 @@ test("a room solved together shows everyone the finish, with who placed what", a
   await other.reload();
   const again = other.locator(".solved .finish-time");
   await expect(again).toContainText(`Solved together in ${finishes[0]}!`);
+  await other.context().close();
+});
+
+test("Reset in a room takes back my own digits and notes, and the other player's stay", async ({ page, browser }) => {
+  const url = await makeRoom(page, "");
+  const other = await join(browser, url, "Bo");
+  const [mine, theirs, note] = await emptyCells(page, 3);
+  await typeInto(page, mine, "4");
+  await typeInto(page, note, "2", "Corner");
+  await typeInto(other, theirs, "7");
+  for (const p of [page, other]) await expect(p.locator(`#${theirs} .value`)).toHaveText("7");
+  await page.getByRole("button", { name: "Reset" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("what the others placed stays");
+  await dialog.getByRole("button", { name: "Take back mine" }).click();
+  for (const p of [page, other]) {
+    await expect(p.locator(`#${mine} .value`)).toHaveText("");
+    await expect(p.locator(`#${note} .corner-notes`)).toHaveText("");
+    await expect(p.locator(`#${theirs} .value`)).toHaveText("7");
+  }
+  // The other player's Undo still has their digit to take back.
+  await other.getByRole("button", { name: "Undo" }).click();
+  for (const p of [page, other]) await expect(p.locator(`#${theirs} .value`)).toHaveText("");
+  // And the presser's Undo brings theirs back.
+  await page.getByRole("button", { name: "Undo" }).click();
+  for (const p of [page, other]) await expect(p.locator(`#${mine} .value`)).toHaveText("4");
+  await other.context().close();
+});
+
+test("a room on a 360x640 phone keeps the grid, keypad and tools in view, without sideways scrolling", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const url = await makeRoom(page, "");
+  const other = await join(browser, url);
+  await expect(page.locator(".person")).toHaveCount(2);
+  const inside = async (name: string, locator: ReturnType<typeof page.locator>) => {
+    const box = await locator.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(360);
+    expect(box!.y + box!.height, name).toBeLessThanOrEqual(640);
+  };
+  await inside("grid", page.locator('[role="grid"]'));
+  for (let d = 1; d <= 9; d++) {
+    await inside(`digit ${d}`, page.getByRole("button", { name: new RegExp(`^Enter ${d},`) }));
+  }
+  for (const name of ["Undo", "Erase", "Hint"]) await inside(name, page.getByRole("button", { name }));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: "test-results/phone-room.png" });
+  await other.context().close();
+});
+
+test("guests in a room have names of their own, and a player's own name stays when the socket comes back", async ({ page, browser }) => {
+  const url = await makeRoom(page, "");
+  const other = await join(browser, url);
+  const names = page.locator(".person");
+  await expect(names).toHaveCount(2);
+  const texts = await names.allTextContents();
+  // Two guests: two names, with two initials.
+  const initials = new Set(texts.map((t) => t.trim()[0]));
+  expect(initials.size, texts.join(" / ")).toBe(2);
+  const you = other.locator(".person", { hasText: "(you)" });
+  const colour = await you.getAttribute("class");
+  // A new name opens the page's socket again: the player stays the same person (their colour,
+  // so their selection's mark), and nobody else's name changes.
+  await other.getByLabel("Your name here").fill("Bo");
+  await other.getByRole("button", { name: "Use this name" }).click();
+  await expect(online(other)).toBeVisible();
+  await expect(you).toHaveText("Bo (you)");
+  expect(await you.getAttribute("class")).toBe(colour);
+  await expect(page.locator(".person", { hasText: "(you)" })).toHaveText(texts.find((t) => t.includes("(you)"))!.trim());
   await other.context().close();
 });
 

@@ -4,7 +4,8 @@
 
 use i18n::Key;
 use sudoku_core::{
-    removed_by_digit, Cell, Digit, ExplanationValue as Value, Geometry, Sentence, Step, Unit,
+    by_cell, removed_by_digit, set_name, Cell, Digit, ExplanationValue as Value, Geometry,
+    Sentence, Step, Unit,
 };
 
 use crate::language::Arg;
@@ -123,14 +124,24 @@ fn written(value: &Value, geometry: Geometry) -> Arg<'static> {
         Value::Alternatives(list) => Arg::from(or(list.iter().map(|&d| digit(d)))),
         Value::Removed(removed) => Arg::from(match removed_by_digit(removed) {
             Some((d, from)) => t!(ExplainRemoved, digit = digit(d), cells = cells(&from)),
-            None => and(removed.iter().map(|c| {
+            None => and(by_cell(removed).into_iter().map(|(c, ds)| {
                 t!(
                     ExplainRemoved,
-                    digit = digit(c.digit),
-                    cells = cell(geometry, c.cell)
+                    digit = and(ds.into_iter().map(digit)),
+                    cells = cell(geometry, c)
                 )
             })),
         }),
+        Value::Candidates(candidates) => {
+            Arg::from(and(by_cell(candidates).into_iter().map(|(c, ds)| {
+                t!(
+                    ExplainCandidateIn,
+                    digits = or(ds.into_iter().map(digit)),
+                    cell = cell(geometry, c)
+                )
+            })))
+        }
+        Value::Sets(sets) => Arg::from(or(sets.iter().map(|&set| set_name(set)))),
         Value::Number(n) => Arg::from(*n),
         Value::Technique(technique) => Arg::from(crate::words::technique_name(*technique)),
         _ => Arg::from(String::new()),

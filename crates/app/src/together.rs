@@ -79,6 +79,8 @@ pub struct Together {
     resync: bool,
     /// When the room's board was first solved (Unix seconds), as the server recorded it.
     solved: Option<u64>,
+    /// The key of the page's last welcome, which its next hello gives back.
+    key: u64,
 }
 
 impl Together {
@@ -95,6 +97,7 @@ impl Together {
             bucket: Bucket::paced(now),
             resync: false,
             solved: None,
+            key: 0,
         }
     }
 
@@ -118,6 +121,7 @@ impl Together {
                 .map(|p| Was {
                     who: p.who,
                     colour: p.colour,
+                    key: self.key,
                 }),
         }
     }
@@ -254,6 +258,7 @@ impl Together {
         match message {
             ServerMessage::Welcome {
                 you,
+                key,
                 board,
                 seq,
                 changes,
@@ -266,6 +271,7 @@ impl Together {
                 }
                 self.online = true;
                 self.you = Some(you);
+                self.key = key;
                 if let Some(board) = board {
                     heard.board |= self.replace(&board, seq);
                 }

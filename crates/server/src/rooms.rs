@@ -143,6 +143,18 @@ struct State {
     /// The colours of the people who left, the latest last: a newcomer takes another while
     /// there is one, so a page that comes back finds its colour (and a guest's name) free.
     left: Vec<u8>,
+    /// Each person here's seat: the key their page was welcomed with, and which of their
+    /// sockets holds the seat now (a page's new socket takes it from its old one).
+    seats: HashMap<u32, Seat>,
+    /// The number of the last socket seated.
+    sockets_seated: u64,
+}
+
+/// A person's place in a room on this instance (see `State::seats`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Seat {
+    key: u64,
+    socket: u64,
 }
 
 /// Why a room cannot be opened or changed.
@@ -265,6 +277,8 @@ impl Hub {
                 board,
                 people: BTreeMap::new(),
                 left: Vec::new(),
+                seats: HashMap::new(),
+                sockets_seated: 0,
                 remote: HashMap::new(),
                 sockets: 0,
                 closed: false,

@@ -397,67 +397,85 @@ fn cell_markup(html: &str, index: usize) -> &str {
 }
 
 /// A page that opens its socket again (a lost connection, a new name) says who it was, and
-/// stays that person: the same number and colour, so its own name never changes by itself;
-/// a number someone else has now is not given twice.
+/// stays that person: the same number and colour, so its own name never changes by itself,
+/// even while its old socket has not closed yet (its key proves it is the same page); a number
+/// someone else has now is not given twice.
 #[tokio::test]
 async fn a_page_that_comes_back_is_the_same_person() {
     let site = Site::new();
     let app = site.app(None);
     let addr = serve(&app).await;
     let id = make_room(addr).await;
-    let ada = Page::join(addr, &id, "").await;
+    let origin = format!("http://{addr}");
+    let hello = |was| ClientMessage::Hello {
+        name: String::new(),
+        last: None,
+        was,
+    };
+    let mut first = open(addr, &id, &origin).await.expect("open");
+    say(&mut first, &hello(None)).await;
+    let (who, key, people) = welcome_of(&mut first).await;
+    let colour = people.iter().find(|p| p.who == who).expect("here").colour;
+    let was = Some(site::room::Was { who, colour, key });
+
+    // A second socket of the same page, its first not closed yet: it takes the seat.
+    let mut second = open(addr, &id, &origin).await.expect("open");
+    say(&mut second, &hello(was)).await;
+    let (again, _, people) = welcome_of(&mut second).await;
+    assert_eq!(again, who, "the same number");
+    let me: Vec<_> = people.iter().filter(|p| p.who == who).collect();
+    assert_eq!(me.len(), 1, "one person, not two");
+    assert_eq!(me[0].colour, colour, "the same colour");
+    // The old socket closing does not take the person out.
+    drop(first);
     let mut bob = Page::join(addr, &id, "Bob").await;
-    let (who, colour) = (ada.who, 1u8);
-    drop(ada);
+    say(&mut bob.socket, &ClientMessage::Select { cell: Some(3) }).await;
+    let people = bob
+        .until(|m| matches!(m, ServerMessage::People { people } if people.iter().any(|p| p.cell == Some(3))))
+        .await;
+    let ServerMessage::People { people } = people else {
+        unreachable!("matched above");
+    };
+    assert!(
+        people.iter().any(|p| p.who == who),
+        "still here: {people:?}"
+    );
+
+    // Gone for good, then back after someone else came: the same number and colour.
+    drop(second);
     bob.until(
         |m| matches!(m, ServerMessage::People { people } if people.iter().all(|p| p.who != who)),
     )
     .await;
-    // Someone else comes while Ada is away, then Ada's page comes back.
     let cy = Page::join(addr, &id, "Cy").await;
-    assert_ne!(cy.who, who);
-    let mut again = open(addr, &id, &format!("http://{addr}"))
-        .await
-        .expect("open");
-    say(
-        &mut again,
-        &ClientMessage::Hello {
-            name: String::new(),
-            last: None,
-            was: Some(site::room::Was { who, colour }),
-        },
-    )
-    .await;
-    let (you, people) = welcome_of(&mut again).await;
-    assert_eq!(you, who, "the same number");
+    let mut back = open(addr, &id, &origin).await.expect("open");
+    say(&mut back, &hello(was)).await;
+    let (you, _, people) = welcome_of(&mut back).await;
+    assert_eq!(you, who);
     let me = people.iter().find(|p| p.who == you).expect("here");
-    assert_eq!(me.colour, colour, "the same colour");
-    // Claiming someone present is refused: a new number.
-    let mut claim = open(addr, &id, &format!("http://{addr}"))
-        .await
-        .expect("open");
-    say(
-        &mut claim,
-        &ClientMessage::Hello {
-            name: String::new(),
-            last: None,
-            was: Some(site::room::Was {
-                who: bob.who,
-                colour: 2,
-            }),
-        },
-    )
-    .await;
-    let (other, _) = welcome_of(&mut claim).await;
+    assert_eq!(me.colour, colour);
+
+    // Claiming someone present without their key: a new number.
+    let mut claim = open(addr, &id, &origin).await.expect("open");
+    let bob_was = site::room::Was {
+        who: bob.who,
+        colour: 2,
+        key: 1,
+    };
+    say(&mut claim, &hello(Some(bob_was))).await;
+    let (other, _, _) = welcome_of(&mut claim).await;
     assert_ne!(other, bob.who);
-    drop((bob, cy));
+    drop(cy);
 }
 
-/// The player's number and who is here, from the welcome `socket` hears next.
-async fn welcome_of(socket: &mut Socket) -> (u32, Vec<site::room::Person>) {
+/// The player's number, their key and who is here, from the welcome `socket` hears next.
+async fn welcome_of(socket: &mut Socket) -> (u32, u64, Vec<site::room::Person>) {
     loop {
-        if let ServerMessage::Welcome { you, people, .. } = hear(socket).await {
-            return (you, people);
+        if let ServerMessage::Welcome {
+            you, key, people, ..
+        } = hear(socket).await
+        {
+            return (you, key, people);
         }
     }
 }

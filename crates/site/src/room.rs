@@ -467,13 +467,17 @@ pub enum ClientMessage {
 }
 
 /// Who a page was in a room: its number and colour, which a page that opens its socket again
-/// asks to keep, so its player stays the same person (name, colour, who placed what).
+/// asks to keep, so its player stays the same person (name, colour, who placed what), and the
+/// key its welcome gave it, which lets its new socket take the place of its old one before the
+/// server has seen the old one close.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Was {
     /// The player's number.
     pub who: u32,
     /// The player's colour.
     pub colour: u8,
+    /// The key of the page's last welcome.
+    pub key: u64,
 }
 
 /// Why a client's message is refused.
@@ -522,6 +526,9 @@ pub enum ServerMessage {
     Welcome {
         /// The player's number in the room.
         you: u32,
+        /// The page's key for its number ([`Was::key`]).
+        #[serde(default)]
+        key: u64,
         /// The board, if the page needs it whole.
         board: Option<String>,
         /// The change the board is as of.

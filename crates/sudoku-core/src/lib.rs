@@ -57,8 +57,8 @@ pub use import::{
     SiteProblem,
 };
 pub use logic::{
-    hint, hint_puzzle, removed_by_digit, Explanation, Hint, Level, LogicOptions, LogicSolver,
-    Rating, Sentence, Step, Technique, Value as ExplanationValue,
+    by_cell, hint, hint_puzzle, removed_by_digit, set_name, Explanation, Hint, Level, LogicOptions,
+    LogicSolver, Rating, Sentence, Step, Technique, Value as ExplanationValue,
 };
 pub use parse::{parse_pe96, ParseError, Pe96Error};
 pub use practise::{practise, practise_in, Practice, PractiseError};

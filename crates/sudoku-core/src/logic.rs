@@ -31,7 +31,7 @@ pub(crate) use sets::{Bits, CellSet, PlaceSet};
 pub(crate) use technique::{hidden_single, naked_single};
 use unchanged::UnitSearch;
 
-pub use explanation::{removed_by_digit, Explanation, Sentence, Value};
+pub use explanation::{by_cell, removed_by_digit, set_name, Explanation, Sentence, Value};
 pub use hint::{hint, hint_puzzle, Hint};
 pub use level::{Level, LevelError, Rating};
 pub use names::TechniqueError;

@@ -19,6 +19,7 @@ fn room() -> Together {
 fn welcome(you: u32, people: Vec<Person>) -> ServerMessage {
     ServerMessage::Welcome {
         you,
+        key: 5,
         board: None,
         seq: 0,
         changes: Vec::new(),
@@ -184,6 +185,7 @@ fn a_gap_asks_for_a_reconnect_whose_hello_asks_for_the_board_whole() {
         .expect("applies");
     room.heard(ServerMessage::Welcome {
         you: 4,
+        key: 6,
         board: Some(code::encode(&givens, Some(&board))),
         seq: 2,
         changes: Vec::new(),
@@ -396,7 +398,11 @@ fn a_guest_is_named_by_their_colour_and_keeps_who_they_were() {
         ClientMessage::Hello {
             name: String::new(),
             last: Some(0),
-            was: Some(Was { who: 3, colour: 2 }),
+            was: Some(Was {
+                who: 3,
+                colour: 2,
+                key: 5
+            }),
         }
     );
 }

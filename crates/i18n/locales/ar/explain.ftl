@@ -52,9 +52,9 @@ explain-cage-combination-many = في القفص عند { $cells }، يجب أن 
     [few] الخلايا المفتوحة الـ{ $count }
     [many] الخلايا المفتوحة وعددها { $count }
    *[other] الخلايا المفتوحة وعددها { $count }
-} المجموع { $total } بأرقام مختلفة، ولا يحقق ذلك إلا { $digits }: احذف { $removed }.
+} المجموع { $total } بأرقام مختلفة، ولا يحقق ذلك بمرشحاتها إلا { $sets }؛ ولا يضع أيٌّ منها { $candidates }، لذا احذف { $removed }.
 explain-cage-overlap-unit = في { $unit }، لا يمكن أن يوضع { $digits } إلا في { $cells }، وكلها في قفص واحد، لذا لا يمكن لخلايا القفص الأخرى أن تحمله: احذف { $removed }.
-explain-cage-overlap-sets = كل مجموعة أرقام مختلفة تعطي مجموع هذا القفص تحتوي على { $digits }، ولا يمكن أن يوضع في القفص إلا في { $cells }: احذف { $removed }، فهي ترى كل هذه الخلايا.
+explain-cage-overlap-sets = كل مجموعة أرقام مختلفة تعطي مجموع هذا القفص تحتوي على { $digits }، ولا يمكن أن يوضع في القفص إلا في { $cells }، فلا يمكن لأي خلية ترى كل هذه الخلايا أن تحمله: احذف { $removed }.
 explain-innies-one = مجموع الأقفاص الواقعة كليًّا داخل { $units } هو { $known }، ومجموع الوحدة { $each }، لذا فمجموع الخلايا المتبقية، { $cells }، هو { $total }: احذف { $removed }.
 explain-innies-many = مجموع الأقفاص الواقعة كليًّا داخل { $units } هو { $known }، ومجموع كل من هذه الوحدات { $each }، لذا فمجموع الخلايا المتبقية، { $cells }، هو { $total }: احذف { $removed }.
 explain-outies-one = مجموع الأقفاص التي تغطي { $units } هو { $known }، ومجموع الوحدة { $each }، لذا فمجموع خلاياها الواقعة خارجها، { $cells }، هو { $total }: احذف { $removed }.
@@ -75,3 +75,4 @@ list-and = { $head } و{ $last }
 list-or = { $head } أو { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.
 explain-removed = { $digit } من { $cells }
+explain-candidate-in = { $digits } في { $cell }

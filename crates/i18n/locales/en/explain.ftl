@@ -31,9 +31,9 @@ explain-unit-forcing-places = Forcing chain: wherever { $digits } goes in { $uni
 explain-cell-forcing-removes = Forcing chain: whichever of { $alternatives } { $cells } holds, the singles lead to the same result, so remove { $removed }.
 explain-cell-forcing-places = Forcing chain: whichever of { $alternatives } { $cells } holds, the singles lead to the same result, so { $placed_cell } is { $placed }.
 explain-cage-combination-one = In the cage at { $cells }, the open cell must make { $total } with different digits, which only { $digits } can do: remove { $removed }.
-explain-cage-combination-many = In the cage at { $cells }, the { $count } open cells must make { $total } with different digits, which only { $digits } can do: remove { $removed }.
+explain-cage-combination-many = In the cage at { $cells }, the { $count } open cells must make { $total } with different digits, and with their candidates only { $sets } can; none of those puts { $candidates }, so remove { $removed }.
 explain-cage-overlap-unit = In { $unit }, { $digits } can only go in { $cells }, all in one cage, so the cage's other cells cannot hold it: remove { $removed }.
-explain-cage-overlap-sets = Every set of different digits that makes this cage's total holds { $digits }, and in the cage it can only go in { $cells }: remove { $removed }, which sees all of them.
+explain-cage-overlap-sets = Every set of different digits that makes this cage's total holds { $digits }, and in the cage it can only go in { $cells }, so no cell that sees all of those can hold it: remove { $removed }.
 explain-innies-one = The cages wholly inside { $units } add up to { $known }, and the unit adds up to { $each }, so the cells left, { $cells }, add up to { $total }: remove { $removed }.
 explain-innies-many = The cages wholly inside { $units } add up to { $known }, and each of those units adds up to { $each }, so the cells left, { $cells }, add up to { $total }: remove { $removed }.
 explain-outies-one = The cages covering { $units } add up to { $known }, and the unit adds up to { $each }, so their cells outside it, { $cells }, add up to { $total }: remove { $removed }.
@@ -54,3 +54,5 @@ list-and = { $head } and { $last }
 list-or = { $head } or { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.
 explain-removed = { $digit } from { $cells }
+# A digit or digits that could go in a cell: "1 or 2 in r2c5".
+explain-candidate-in = { $digits } in { $cell }

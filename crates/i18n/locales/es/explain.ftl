@@ -28,9 +28,9 @@ explain-unit-forcing-places = Cadena forzada: vaya donde vaya { $digits } en { $
 explain-cell-forcing-removes = Cadena forzada: sea cual sea, entre { $alternatives }, el número de { $cells }, los únicos llevan al mismo resultado, así que elimina { $removed }.
 explain-cell-forcing-places = Cadena forzada: sea cual sea, entre { $alternatives }, el número de { $cells }, los únicos llevan al mismo resultado, así que { $placed_cell } es { $placed }.
 explain-cage-combination-one = En la jaula de { $cells }, la celda libre debe completar { $total } sin repetir números, algo que solo es posible con { $digits }: elimina { $removed }.
-explain-cage-combination-many = En la jaula de { $cells }, las { $count } celdas libres deben sumar { $total } con números distintos, algo que solo es posible con { $digits }: elimina { $removed }.
+explain-cage-combination-many = En la jaula de { $cells }, las { $count } celdas libres deben sumar { $total } con números distintos, y con sus candidatos solo lo logran { $sets }; ninguna pone { $candidates }, así que elimina { $removed }.
 explain-cage-overlap-unit = En { $unit }, { $digits } solo puede ir en { $cells }, todas en una misma jaula, así que las demás celdas de la jaula no pueden llevarlo: elimina { $removed }.
-explain-cage-overlap-sets = Todas las combinaciones de números distintos que dan el total de esta jaula contienen { $digits }, y dentro de la jaula solo puede ir en { $cells }: elimina { $removed }, que las ve todas.
+explain-cage-overlap-sets = Todas las combinaciones de números distintos que dan el total de esta jaula contienen { $digits }, y dentro de la jaula solo puede ir en { $cells }, así que ninguna celda que vea todas esas puede tenerlo: elimina { $removed }.
 explain-innies-one = Las jaulas contenidas por completo en { $units } suman { $known }, y la unidad suma { $each }, así que las celdas restantes, { $cells }, suman { $total }: elimina { $removed }.
 explain-innies-many = Las jaulas contenidas por completo en { $units } suman { $known }, y cada una de esas unidades suma { $each }, así que las celdas restantes, { $cells }, suman { $total }: elimina { $removed }.
 explain-outies-one = Las jaulas que cubren { $units } suman { $known }, y la unidad suma { $each }, así que sus celdas que quedan fuera, { $cells }, suman { $total }: elimina { $removed }.
@@ -51,3 +51,4 @@ list-and = { $head } y { $last }
 list-or = { $head } o { $last }
 # What a step removes.
 explain-removed = { $digit } de { $cells }
+explain-candidate-in = { $digits } en { $cell }

@@ -30,9 +30,9 @@ explain-unit-forcing-places = Forcing Chain: ovunque vada { $digits } dentro { $
 explain-cell-forcing-removes = Forcing Chain: che { $cells } contenga { $alternatives }, i singoli portano comunque allo stesso risultato, quindi elimina { $removed }.
 explain-cell-forcing-places = Forcing Chain: che { $cells } contenga { $alternatives }, i singoli portano comunque allo stesso risultato, quindi { $placed_cell } è { $placed }.
 explain-cage-combination-one = Nella gabbia di { $cells }, la cella libera deve fare { $total } con cifre tutte diverse, cosa possibile solo con { $digits }: elimina { $removed }.
-explain-cage-combination-many = Nella gabbia di { $cells }, le { $count } celle libere devono fare { $total } con cifre tutte diverse, cosa possibile solo con { $digits }: elimina { $removed }.
+explain-cage-combination-many = Nella gabbia di { $cells }, le { $count } celle libere devono fare { $total } con cifre tutte diverse, e con i loro candidati ci riescono solo { $sets }; nessuna mette { $candidates }, quindi elimina { $removed }.
 explain-cage-overlap-unit = Considera { $unit }: { $digits } può andare solo in { $cells }, tutte nella stessa gabbia, quindi le altre celle della gabbia non possono contenerlo: elimina { $removed }.
-explain-cage-overlap-sets = Ogni combinazione di cifre diverse che dà il totale di questa gabbia contiene { $digits }, e nella gabbia può andare solo in { $cells }: elimina { $removed }, che vede tutte quelle celle.
+explain-cage-overlap-sets = Ogni combinazione di cifre diverse che dà il totale di questa gabbia contiene { $digits }, e nella gabbia può andare solo in { $cells }, quindi nessuna cella che le vede tutte può contenerla: elimina { $removed }.
 explain-innies-one = Le gabbie interamente dentro { $units } danno in totale { $known } e l'unità dà { $each }, quindi le celle rimanenti, { $cells }, danno in totale { $total }: elimina { $removed }.
 explain-innies-many = Le gabbie interamente dentro { $units } danno in totale { $known } e ciascuna di quelle unità dà { $each }, quindi le celle rimanenti, { $cells }, danno in totale { $total }: elimina { $removed }.
 explain-outies-one = Le gabbie che coprono { $units } danno in totale { $known } e l'unità dà { $each }, quindi le loro celle fuori da essa, { $cells }, danno in totale { $total }: elimina { $removed }.
@@ -53,3 +53,4 @@ list-and = { $head } e { $last }
 list-or = { $head } o { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.
 explain-removed = { $digit } da { $cells }
+explain-candidate-in = { $digits } in { $cell }

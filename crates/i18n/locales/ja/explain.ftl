@@ -31,9 +31,9 @@ explain-unit-forcing-places = フォーシングチェーン：{ $unit }で{ $di
 explain-cell-forcing-removes = フォーシングチェーン：{ $cells }に{ $alternatives }のどれが入っても、シングルをたどると同じ結果になります。よって{ $removed }を消去します。
 explain-cell-forcing-places = フォーシングチェーン：{ $cells }に{ $alternatives }のどれが入っても、シングルをたどると同じ結果になります。よって{ $placed_cell }は{ $placed }です。
 explain-cage-combination-one = { $cells }のケージでは、残り1つの空きマスで{ $total }を作る必要があり（ケージ内の数字はすべて異なる）、それができるのは{ $digits }だけです。{ $removed }を消去します。
-explain-cage-combination-many = { $cells }のケージでは、残り{ $count }つの空きマスに異なる数字を入れて{ $total }を作る必要があり、それができるのは{ $digits }だけです。{ $removed }を消去します。
+explain-cage-combination-many = { $cells }のケージでは、残り{ $count }つの空きマスに異なる数字を入れて{ $total }を作る必要があります。候補から作れる組み合わせは{ $sets }だけで、どの組み合わせでも{ $candidates }は入りません。{ $removed }を消去します。
 explain-cage-overlap-unit = { $unit }では、{ $digits }が入るのは{ $cells }だけで、すべて同じケージ内にあります。よってそのケージのほかのマスには入りません。{ $removed }を消去します。
-explain-cage-overlap-sets = このケージの合計になる異なる数字の組み合わせはどれも{ $digits }を含み、ケージ内でそれが入るのは{ $cells }だけです。{ $removed }はそのすべてのマスと同じグループにあるため消去します。
+explain-cage-overlap-sets = このケージの合計になる異なる数字の組み合わせはどれも{ $digits }を含み、ケージ内でそれが入るのは{ $cells }だけです。そのすべてのマスと同じグループにあるマスには入れないので、{ $removed }を消去します。
 explain-innies-one = { $units }の内側に完全に収まるケージの合計は{ $known }、{ $units }の合計は{ $each }なので、残りのマス{ $cells }の合計は{ $total }です。{ $removed }を消去します。
 explain-innies-many = { $units }の内側に完全に収まるケージの合計は{ $known }、それぞれの合計は{ $each }なので、残りのマス{ $cells }の合計は{ $total }です。{ $removed }を消去します。
 explain-outies-one = { $units }を覆うケージの合計は{ $known }、{ $units }の合計は{ $each }なので、その外にはみ出したマス{ $cells }の合計は{ $total }です。{ $removed }を消去します。
@@ -54,3 +54,4 @@ list-and = { $head }と{ $last }
 list-or = { $head }または{ $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.
 explain-removed = { $cells }の{ $digit }
+explain-candidate-in = { $cell }に{ $digits }

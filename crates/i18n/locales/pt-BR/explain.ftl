@@ -33,9 +33,9 @@ explain-unit-forcing-places = Cadeia Forçada: onde quer que { $digits } fique {
 explain-cell-forcing-removes = Cadeia Forçada: seja { $alternatives } o número em { $cells }, a sequência de únicos leva ao mesmo resultado, então remova { $removed }.
 explain-cell-forcing-places = Cadeia Forçada: seja { $alternatives } o número em { $cells }, a sequência de únicos leva ao mesmo resultado, então { $placed_cell } é { $placed }.
 explain-cage-combination-one = Na gaiola de { $cells }, a célula livre precisa completar { $total } sem repetir números, o que só é possível com { $digits }: remova { $removed }.
-explain-cage-combination-many = Na gaiola de { $cells }, as { $count } células livres precisam somar { $total } com números diferentes, o que só é possível com { $digits }: remova { $removed }.
+explain-cage-combination-many = Na gaiola de { $cells }, as { $count } células livres precisam somar { $total } com números diferentes, e com os candidatos delas só { $sets } conseguem; nenhuma coloca { $candidates }, então remova { $removed }.
 explain-cage-overlap-unit = As posições de { $digits } { $unit } se limitam a { $cells }, todas na mesma gaiola, então as outras células da gaiola não podem ter esse número: remova { $removed }.
-explain-cage-overlap-sets = Toda combinação de números diferentes que forma o total desta gaiola contém { $digits }, e na gaiola ele só pode ficar em { $cells }: remova { $removed }, que enxerga todas elas.
+explain-cage-overlap-sets = Toda combinação de números diferentes que forma o total desta gaiola contém { $digits }, e na gaiola ele só pode ficar em { $cells }, então nenhuma célula que enxerga todas essas pode tê-lo: remova { $removed }.
 explain-innies-one = As gaiolas inteiramente { $units } somam { $known }, e a unidade soma { $each }, então as células restantes, { $cells }, somam { $total }: remova { $removed }.
 explain-innies-many = As gaiolas inteiramente { $units } somam { $known }, e cada uma dessas unidades soma { $each }, então as células restantes, { $cells }, somam { $total }: remova { $removed }.
 explain-outies-one = As gaiolas que cobrem todas as células { $units } somam { $known }, e a unidade soma { $each }, então as células delas que ficam fora da unidade, { $cells }, somam { $total }: remova { $removed }.
@@ -56,3 +56,4 @@ list-and = { $head } e { $last }
 list-or = { $head } ou { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.
 explain-removed = { $digit } de { $cells }
+explain-candidate-in = { $digits } em { $cell }

@@ -41,9 +41,9 @@ explain-cage-combination-many = В области { $cells } { $count ->
     [few] { $count } свободные клетки должны
     [many] { $count } свободных клеток должны
    *[other] { $count } свободных клеток должны
-} дать в сумме { $total } разными цифрами, а это возможно только с { $digits }: исключите { $removed }.
+} дать в сумме { $total } разными цифрами, и с их кандидатами это дают только { $sets }; ни один из этих наборов не ставит { $candidates }, поэтому исключите { $removed }.
 explain-cage-overlap-unit = В группе «{ $unit }» кандидаты { $digits } есть только в клетках { $cells }, и все они в одной области, поэтому в остальных клетках этой области такой цифры быть не может: исключите { $removed }.
-explain-cage-overlap-sets = Каждый набор разных цифр, дающий сумму этой области, содержит { $digits }, а внутри области эта цифра может стоять только в { $cells }: исключите { $removed } — оттуда видны все эти клетки.
+explain-cage-overlap-sets = Каждый набор разных цифр, дающий сумму этой области, содержит { $digits }, а внутри области эта цифра может стоять только в { $cells }, поэтому её не может быть ни в одной клетке, которая видит все эти клетки: исключите { $removed }.
 explain-innies-one = Области, целиком лежащие внутри группы «{ $units }», дают в сумме { $known }, а сама группа — { $each }, поэтому оставшиеся клетки { $cells } дают в сумме { $total }: исключите { $removed }.
 explain-innies-many = Области, целиком лежащие внутри групп «{ $units }», дают в сумме { $known }, а каждая из этих групп — { $each }, поэтому оставшиеся клетки { $cells } дают в сумме { $total }: исключите { $removed }.
 explain-outies-one = Области, покрывающие группу «{ $units }», дают в сумме { $known }, а сама группа — { $each }, поэтому их клетки за её пределами ({ $cells }) дают в сумме { $total }: исключите { $removed }.
@@ -64,3 +64,4 @@ list-and = { $head } и { $last }
 list-or = { $head } или { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.
 explain-removed = { $digit } из { $cells }
+explain-candidate-in = { $digits } в { $cell }

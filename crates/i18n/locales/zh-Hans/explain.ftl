@@ -27,9 +27,9 @@ explain-unit-forcing-places = 强制链：无论 { $digits } 填在{ $unit }的�
 explain-cell-forcing-removes = 强制链：无论 { $cells } 填的是 { $alternatives } 中的哪一个，用摒除和唯余推下去都得到相同的结果，因此删除 { $removed }。
 explain-cell-forcing-places = 强制链：无论 { $cells } 填的是 { $alternatives } 中的哪一个，用摒除和唯余推下去都得到相同的结果，所以 { $placed_cell } 是 { $placed }。
 explain-cage-combination-one = 在 { $cells } 处的笼子里，剩下的那个空格必须用不重复的数字凑出 { $total }，只有 { $digits } 能做到：删除 { $removed }。
-explain-cage-combination-many = 在 { $cells } 处的笼子里，剩下的 { $count } 个空格必须用互不相同的数字凑出 { $total }，只有 { $digits } 能做到：删除 { $removed }。
+explain-cage-combination-many = 在 { $cells } 处的笼子里，剩下的 { $count } 个空格必须用互不相同的数字凑出 { $total }；按它们的候选数，只有 { $sets } 能做到，而这些组合都不会让 { $candidates }：删除 { $removed }。
 explain-cage-overlap-unit = 在{ $unit }中，{ $digits } 只能填在 { $cells }，而它们都在同一个笼子里，所以该笼子的其他格子不能填它：删除 { $removed }。
-explain-cage-overlap-sets = 能凑出这个笼子总和的每一组不同数字都含有 { $digits }，而在笼子里它只能填在 { $cells }：删除 { $removed }（它们能看到所有这些格子）。
+explain-cage-overlap-sets = 能凑出这个笼子总和的每一组不同数字都含有 { $digits }，而在笼子里它只能填在 { $cells }，所以能看到这些格子全部的格子都不能填它：删除 { $removed }。
 explain-innies-one = 完全位于{ $units }内的笼子之和为 { $known }，而该单元之和为 { $each }，所以剩下的格子 { $cells } 之和为 { $total }：删除 { $removed }。
 explain-innies-many = 完全位于{ $units }内的笼子之和为 { $known }，而这些单元各自之和为 { $each }，所以剩下的格子 { $cells } 之和为 { $total }：删除 { $removed }。
 explain-outies-one = 覆盖{ $units }的笼子之和为 { $known }，而该单元之和为 { $each }，所以这些笼子在该单元之外的格子 { $cells } 之和为 { $total }：删除 { $removed }。
@@ -50,3 +50,4 @@ list-and = { $head } 和 { $last }
 list-or = { $head } 或 { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.
 explain-removed = { $cells } 中的 { $digit }
+explain-candidate-in = { $cell } 填 { $digits }

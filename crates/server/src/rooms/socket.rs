@@ -18,7 +18,7 @@ use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket};
 use site::room::{clean_name, Bucket, ClientMessage, Edit, Person, ServerMessage, Was, MAX_PEOPLE};
 use tokio::sync::{broadcast::error::RecvError, mpsc};
 
-use super::{Hub, Live, RoomError};
+use super::{Hub, Live, RoomError, Seat};
 use site::ids::RoomId;
 
 /// How long a page has from the upgrade to say hello.
@@ -100,7 +100,7 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket, locale: Locale) 
     };
     // A room that closed just as this socket joined it is opened again.
     let mut tries = 0;
-    let (live, receiver, who) = loop {
+    let (live, receiver, who, seat) = loop {
         tries += 1;
         let live = match hub.open(&id).await {
             Ok(live) => live,
@@ -114,12 +114,12 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket, locale: Locale) 
         };
         let receiver = live.sender.subscribe();
         match join(&hub, &live, &hello.0, hello.1, hello.2).await {
-            Ok((who, welcome)) => {
+            Ok((who, seat, welcome)) => {
                 if !tell(&mut socket, &welcome).await {
-                    leave(&hub, &live, who).await;
+                    leave(&hub, &live, who, seat).await;
                     return;
                 }
-                break (live, receiver, who);
+                break (live, receiver, who, seat);
             }
             Err(RoomError::Closed) if tries < 3 => continue,
             Err(error) => {
@@ -138,7 +138,7 @@ pub async fn serve(hub: Hub, id: RoomId, mut socket: WebSocket, locale: Locale) 
         stopping: hub.stopping(),
     };
     socket.run(&hub, &live, who).await;
-    leave(&hub, &live, who).await;
+    leave(&hub, &live, who, seat).await;
 }
 
 /// An edit waiting for its write: the page's number for it, and the edit.
@@ -300,17 +300,21 @@ async fn join(
     name: &str,
     last: Option<u64>,
     was: Option<Was>,
-) -> Result<(u32, ServerMessage), RoomError> {
-    // Who the page was on its last socket, if nobody here is that number now: the same
-    // person again (a reconnect, a rename), in the same colour if it is free.
+) -> Result<(u32, u64, ServerMessage), RoomError> {
+    // Who the page was on its last socket: the same person again (a reconnect, a rename), in
+    // the same colour if it is free, if nobody has that number now, or if its old socket here
+    // still has it with the key the page was given (the old socket has not closed yet).
     let again = {
         let state = live.state.lock().await;
         let people = state.people();
-        if people.len() >= MAX_PEOPLE {
-            return Err(RoomError::Full);
-        }
-        was.filter(|was| !people.iter().any(|p| p.who == was.who))
+        was.filter(|was| match state.seats.get(&was.who) {
+            Some(seat) => seat.key == was.key,
+            None => !people.iter().any(|p| p.who == was.who),
+        })
     };
+    if again.is_none() && live.state.lock().await.people().len() >= MAX_PEOPLE {
+        return Err(RoomError::Full);
+    }
     let who = match again {
         Some(was) => was.who,
         // A number unique across the instances on the database.
@@ -324,11 +328,23 @@ async fn join(
     if state.closed {
         return Err(RoomError::Closed);
     }
+    // The same page's old socket gives its seat up.
+    let taken = state.people.remove(&who).filter(|_| again.is_some());
     let people = state.people();
     if people.len() >= MAX_PEOPLE || people.iter().any(|p| p.who == who) {
         return Err(RoomError::Full);
     }
-    let colour = state.colour_for(again.map(|was| was.colour));
+    let colour = match &taken {
+        Some(person) => person.colour,
+        None => state.colour_for(again.map(|was| was.colour)),
+    };
+    let key = match again.filter(|_| taken.is_some()) {
+        Some(was) => was.key,
+        None => u64::from_le_bytes(crate::admission::random_bytes().unwrap_or_default()),
+    };
+    state.sockets_seated += 1;
+    let socket = state.sockets_seated;
+    state.seats.insert(who, Seat { key, socket });
     // A guest's name is empty: each page names them by their colour, in its own language.
     let name = clean_name(name).unwrap_or_default();
     state.people.insert(
@@ -358,6 +374,7 @@ async fn join(
     };
     let welcome = ServerMessage::Welcome {
         you: who,
+        key,
         board: changes.is_none().then(|| state.board_code()),
         seq,
         changes: changes.unwrap_or_default(),
@@ -366,17 +383,25 @@ async fn join(
     };
     drop(state);
     live.people_changed(hub).await;
-    Ok((who, welcome))
+    Ok((who, socket, welcome))
 }
 
-/// Takes `who` out of the room, tells the others, and closes the room here if they were the
+/// Takes `who` (on the socket seated as `socket`) out of the room, unless a newer socket of
+/// their page took their seat, tells the others, and closes the room here if they were the
 /// last.
-async fn leave(hub: &Hub, live: &Arc<Live>, who: u32) {
+async fn leave(hub: &Hub, live: &Arc<Live>, who: u32, socket: u64) {
     {
         let mut state = live.state.lock().await;
-        if let Some(person) = state.people.remove(&who) {
-            state.left.retain(|&colour| colour != person.colour);
-            state.left.push(person.colour);
+        if state
+            .seats
+            .get(&who)
+            .is_some_and(|seat| seat.socket == socket)
+        {
+            state.seats.remove(&who);
+            if let Some(person) = state.people.remove(&who) {
+                state.left.retain(|&colour| colour != person.colour);
+                state.left.push(person.colour);
+            }
         }
         state.sockets = state.sockets.saturating_sub(1);
     }

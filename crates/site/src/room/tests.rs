@@ -151,15 +151,19 @@ fn a_client_message_is_read_or_refused() {
         })
     );
     // Who the page was is kept only with a colour of the room's.
-    let again = r#"{"t":"hello","name":"","last":null,"was":{"who":3,"colour":2}}"#;
+    let again = r#"{"t":"hello","name":"","last":null,"was":{"who":3,"colour":2,"key":7}}"#;
     assert!(matches!(
         ClientMessage::read(again),
         Ok(ClientMessage::Hello {
-            was: Some(Was { who: 3, colour: 2 }),
+            was: Some(Was {
+                who: 3,
+                colour: 2,
+                key: 7
+            }),
             ..
         })
     ));
-    let off = r#"{"t":"hello","name":"","last":null,"was":{"who":3,"colour":9}}"#;
+    let off = r#"{"t":"hello","name":"","last":null,"was":{"who":3,"colour":9,"key":7}}"#;
     assert!(matches!(
         ClientMessage::read(off),
         Ok(ClientMessage::Hello { was: None, .. })
@@ -192,6 +196,7 @@ fn a_client_message_is_read_or_refused() {
     }
     let welcome = ServerMessage::Welcome {
         you: 2,
+        key: 99,
         board: None,
         seq: 4,
         changes: vec![change(4, 1, Edit::Entry { cell: 2, digit: 4 })],

@@ -102,8 +102,13 @@ pub enum Value {
     Digits(Vec<Digit>),
     /// Digits one of which holds, "5 or 6".
     Alternatives(Vec<Digit>),
-    /// Candidates removed: "5 from r1c3 and r2c3", or "5 from r1c3 and 6 from r2c3".
+    /// Candidates removed: "5 from r1c3 and r2c3", "1 and 2 from r2c5", or "5 from r1c3 and
+    /// 6 from r2c3".
     Removed(Vec<Candidate>),
+    /// Candidates as places a digit could go: "1 or 2 in r2c5 and 9 in r6c1", by cell.
+    Candidates(Vec<Candidate>),
+    /// Sets of digits, one of which holds: "1478, 2378 or 2468".
+    Sets(Vec<crate::DigitSet>),
     /// A count or a total.
     Number(u32),
     /// A technique, by its name.
@@ -167,15 +172,39 @@ fn english_value(value: &Value, geometry: Geometry) -> String {
         Value::Removed(removed) => match removed_by_digit(removed) {
             Some((digit, from)) => format!("{} from {}", digit.to_char(), cells(&from)),
             None => list(
-                removed
-                    .iter()
-                    .map(|c| format!("{} from {}", c.digit.to_char(), cell_name(geometry, c.cell))),
+                by_cell(removed).into_iter().map(|(cell, ds)| {
+                    format!("{} from {}", digits(&ds, "and"), cell_name(geometry, cell))
+                }),
                 "and",
             ),
         },
+        Value::Candidates(candidates) => list(
+            by_cell(candidates).into_iter().map(|(cell, ds)| {
+                format!("{} in {}", digits(&ds, "or"), cell_name(geometry, cell))
+            }),
+            "and",
+        ),
+        Value::Sets(sets) => list(sets.iter().map(|set| set_name(*set)), "or"),
         Value::Number(n) => n.to_string(),
         Value::Technique(technique) => technique.name().to_owned(),
     }
+}
+
+/// Candidates by cell, in the order their cells first come: each cell and its digits.
+pub fn by_cell(candidates: &[Candidate]) -> Vec<(Cell, Vec<Digit>)> {
+    let mut cells: Vec<(Cell, Vec<Digit>)> = Vec::new();
+    for c in candidates {
+        match cells.iter_mut().find(|(cell, _)| *cell == c.cell) {
+            Some((_, digits)) => digits.push(c.digit),
+            None => cells.push((c.cell, vec![c.digit])),
+        }
+    }
+    cells
+}
+
+/// A set of digits as one word, "1478".
+pub fn set_name(set: crate::DigitSet) -> String {
+    set.iter().map(Digit::to_char).collect()
 }
 
 /// When every removed candidate is of one digit: that digit and its cells.
@@ -218,9 +247,9 @@ impl Sentence {
             Sentence::CellForcingRemoves => "Forcing chain: whichever of {alternatives} {cells} holds, the singles lead to the same result, so remove {removed}.",
             Sentence::CellForcingPlaces => "Forcing chain: whichever of {alternatives} {cells} holds, the singles lead to the same result, so {placed_cell} is {placed}.",
             Sentence::CageCombinationOne => "In the cage at {cells}, the open cell must make {total} with different digits, which only {digits} can do: remove {removed}.",
-            Sentence::CageCombinationMany => "In the cage at {cells}, the {count} open cells must make {total} with different digits, which only {digits} can do: remove {removed}.",
+            Sentence::CageCombinationMany => "In the cage at {cells}, the {count} open cells must make {total} with different digits, and with their candidates only {sets} can; none of those puts {candidates}, so remove {removed}.",
             Sentence::CageOverlapUnit => "In {unit}, {digits} can only go in {cells}, all in one cage, so the cage's other cells cannot hold it: remove {removed}.",
-            Sentence::CageOverlapSets => "Every set of different digits that makes this cage's total holds {digits}, and in the cage it can only go in {cells}: remove {removed}, which sees all of them.",
+            Sentence::CageOverlapSets => "Every set of different digits that makes this cage's total holds {digits}, and in the cage it can only go in {cells}, so no cell that sees all of those can hold it: remove {removed}.",
             Sentence::InniesOne => "The cages wholly inside {units} add up to {known}, and the unit adds up to {each}, so the cells left, {cells}, add up to {total}: remove {removed}.",
             Sentence::InniesMany => "The cages wholly inside {units} add up to {known}, and each of those units adds up to {each}, so the cells left, {cells}, add up to {total}: remove {removed}.",
             Sentence::OutiesOne => "The cages covering {units} add up to {known}, and the unit adds up to {each}, so their cells outside it, {cells}, add up to {total}: remove {removed}.",

@@ -262,6 +262,32 @@ fn breaches_name_repeats_on_diagonals_and_wrong_totals() {
     assert!(Rules::classic(g).breaches(&grid).is_empty());
 }
 
+/// A cage combination's sentence names the sets of digits that can still fill the cage's open
+/// cells: the solution's digits there are one of them.
+fn solution_is_among_the_sets(step: &crate::Step, full: &Grid) {
+    use crate::logic::Value;
+    let explanation = step.explain();
+    let value = |name| {
+        explanation
+            .values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let (Some(Value::Sets(sets)), Some(Value::Cells(cells))) = (value("sets"), value("cells"))
+    else {
+        panic!("a cage combination names its sets and cells: {explanation:?}");
+    };
+    let solved = cells
+        .iter()
+        .filter_map(|&cell| full.get(cell))
+        .fold(DigitSet::EMPTY, DigitSet::with);
+    assert!(
+        sets.contains(&solved),
+        "{solved:?} not in {sets:?}: {step:?}"
+    );
+}
+
 #[test]
 fn no_ladder_step_removes_a_digit_of_the_solution_on_variants() {
     use crate::logic::{LogicOptions, LogicSolver};
@@ -295,6 +321,9 @@ fn no_ladder_step_removes_a_digit_of_the_solution_on_variants() {
                     );
                 }
                 assert!(!step.explanation().is_empty());
+                if step.technique() == crate::Technique::CageCombination {
+                    solution_is_among_the_sets(&step, &full);
+                }
                 *used.entry(step.technique()).or_insert(0) += 1;
                 solver.apply(&step);
                 steps += 1;

@@ -101,5 +101,98 @@ pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
         .with("count", Value::Number(u32::from(cells)))
         .with("total", Value::Number(u32::from(total)))
         .with("digits", step.digits())
+        .with("sets", Value::Sets(sets_of(step, total)))
+        .with("candidates", Value::Candidates(step.eliminations.clone()))
         .with("removed", step.removed())
+}
+
+/// The sets of distinct digits that make `total` in the open cells of `step`'s cage, placed in
+/// their candidates (a digit for each cell, each digit once): the ways the cage can still be
+/// filled. Its pattern holds each open cell's candidates that some such way can use, so the
+/// sets are the same as from the cells' every candidate; none of them puts an eliminated
+/// candidate in its cell (else `fitting` would have kept it).
+fn sets_of(step: &Step, total: u16) -> Vec<DigitSet> {
+    let mut cells: Vec<(Cell, DigitSet)> = Vec::new();
+    for (candidate, _) in &step.pattern {
+        match cells.iter_mut().find(|(cell, _)| *cell == candidate.cell) {
+            Some((_, digits)) => *digits = digits.with(candidate.digit),
+            None => cells.push((candidate.cell, DigitSet::EMPTY.with(candidate.digit))),
+        }
+    }
+    let all = cells
+        .iter()
+        .fold(DigitSet::EMPTY, |u, (_, digits)| u.union(*digits));
+    let mut sets = Vec::new();
+    let mut chosen = Vec::new();
+    choose(
+        &all.iter().collect::<Vec<_>>(),
+        cells.len(),
+        i32::from(total),
+        &mut chosen,
+        &mut |set| {
+            if fills(&cells, set) {
+                sets.push(set.iter().fold(DigitSet::EMPTY, |s, &d| s.with(d)));
+            }
+        },
+    );
+    sets
+}
+
+/// Calls `found` with every choice of `count` of `digits` (in order) that adds up to `total`.
+fn choose(
+    digits: &[crate::Digit],
+    count: usize,
+    total: i32,
+    chosen: &mut Vec<crate::Digit>,
+    found: &mut dyn FnMut(&[crate::Digit]),
+) {
+    if count == 0 {
+        if total == 0 {
+            found(chosen);
+        }
+        return;
+    }
+    for (i, &d) in digits.iter().enumerate() {
+        let value = i32::from(d.get());
+        if value > total {
+            break;
+        }
+        chosen.push(d);
+        choose(&digits[i + 1..], count - 1, total - value, chosen, found);
+        chosen.pop();
+    }
+}
+
+/// Whether `cells` (each with its candidates) can take `set`'s digits, one each: a matching of
+/// digits to cells, found by augmenting paths.
+fn fills(cells: &[(Cell, DigitSet)], set: &[crate::Digit]) -> bool {
+    // `owner[d]`: the cell (by index) digit `set[d]` is given to, if any.
+    let mut owner: Vec<Option<usize>> = vec![None; set.len()];
+    fn give(
+        cell: usize,
+        cells: &[(Cell, DigitSet)],
+        set: &[crate::Digit],
+        owner: &mut [Option<usize>],
+        seen: &mut [bool],
+    ) -> bool {
+        for (d, digit) in set.iter().enumerate() {
+            if seen[d] || !cells[cell].1.contains(*digit) {
+                continue;
+            }
+            seen[d] = true;
+            let free = match owner[d] {
+                None => true,
+                Some(other) => give(other, cells, set, owner, seen),
+            };
+            if free {
+                owner[d] = Some(cell);
+                return true;
+            }
+        }
+        false
+    }
+    (0..cells.len()).all(|cell| {
+        let mut seen = vec![false; set.len()];
+        give(cell, cells, set, &mut owner, &mut seen)
+    })
 }
