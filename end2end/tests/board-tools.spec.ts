@@ -259,7 +259,7 @@ test("the question mark shows the keyboard shortcuts", async ({ page }) => {
   await page.locator('[role="grid"]').focus();
   await page.keyboard.press("?");
   await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toBeVisible();
-  await expect(page.locator(".shortcuts dt")).toHaveCount(11);
+  await expect(page.locator(".shortcuts dt")).toHaveCount(13);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("heading", { name: "Keyboard shortcuts" })).toHaveCount(0);
 

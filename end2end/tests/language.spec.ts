@@ -108,3 +108,30 @@ test.describe("a French browser", () => {
     await expect(text).not.toContainText(message("en", "hint-technique").split("{")[0]);
   });
 });
+
+test("Arabic on a phone and a desktop: digits run 1 to 9 left to right, the share link starts with its slash, lists take the Arabic comma, and the year's calendar runs from the right", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "sudoku-locale", value: "ar", url: baseURL! }]);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 640 : 800 });
+    await openHydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const xs: number[] = [];
+    for (let d = 1; d <= 9; d++) xs.push((await page.locator(`.key[data-digit="${d}"]`).boundingBox())!.x);
+    // Row by row on a desktop (three to a row), all in one row on a phone: never right to left.
+    for (let d = 1; d < 9; d++) {
+      if (width === 360 || d % 3 !== 0) expect(xs[d], `${d + 1} after ${d} at ${width}`).toBeGreaterThan(xs[d - 1]);
+    }
+  }
+  const link = page.locator(".share .share-link").first();
+  await expect(link).toHaveValue(/^\/p\//);
+  await expect(link).toHaveCSS("direction", "ltr");
+  // A list of sizes: "4، 6، 9، 12، 16 أو 25".
+  const reply = await page.request.get("/new?size=7&level=easy");
+  expect(await reply.text()).toContain("4، 6، 9");
+  await page.goto("/stats");
+  const squares = page.locator(".heatmap rect");
+  await expect(squares.first()).toBeAttached();
+  const oldest = Number(await squares.first().getAttribute("x"));
+  const newest = Number(await squares.last().getAttribute("x"));
+  expect(newest).toBeLessThan(oldest);
+});

@@ -124,3 +124,23 @@ test("every grid starts in digit mode: the first key typed on a 16×16 is placed
   await page.keyboard.press(keyFor(11));
   await expect(cell.locator(".value")).toHaveText("B");
 });
+
+test("with number-first input, a digit chosen on the keypad goes into each cell tapped", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHydrated(page);
+  await page.getByRole("checkbox", { name: "Choose a digit first, then tap the cells it goes in" }).check();
+  const grid = await readGrid(page);
+  const empty = grid.cells.flatMap((v, i) => (v === 0 ? [i] : [])).slice(0, 2);
+  const key = page.getByRole("button", { name: /^Enter 5,/ });
+  await key.click();
+  await expect(key).toHaveAttribute("aria-pressed", "true");
+  for (const i of empty) await page.locator('[role="gridcell"]').nth(i).click();
+  for (const i of empty) await expect(page.locator('[role="gridcell"]').nth(i).locator(".value")).toHaveText("5");
+  // A second tap takes a slip back; the same key again lets the digit go.
+  await page.locator('[role="gridcell"]').nth(empty[1]).click();
+  await expect(page.locator('[role="gridcell"]').nth(empty[1]).locator(".value")).toHaveText("");
+  await key.click();
+  await expect(key).toHaveAttribute("aria-pressed", "false");
+  await page.locator('[role="gridcell"]').nth(empty[1]).click();
+  await expect(page.locator('[role="gridcell"]').nth(empty[1]).locator(".value")).toHaveText("");
+});

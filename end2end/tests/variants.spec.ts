@@ -171,3 +171,55 @@ test("the cage-sum aid is off by default and, turned on, lists the sets of the s
   await openHydrated(page, "/new?kind=jigsaw&level=easy");
   await expect(page.getByLabel("Cage-sum aid", { exact: false })).toHaveCount(0);
 });
+
+test("killer notes sit as SudokuPad's do: corner notes in the corners clear of the total, centre notes inside the cage line", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHydrated(page, "/new?kind=killer&level=easy");
+  // The first cell of a cage (it holds the total) that is empty.
+  const cell = page.locator(".cell.has-sum:not(.given)").first();
+  await cell.click();
+  // Four corner notes and six centre notes in one cell.
+  for (const d of ["1", "2", "3", "4"]) await page.keyboard.press(`Shift+${d}`);
+  for (const d of ["1", "2", "3", "4", "5", "6"]) await page.keyboard.press(`Control+${d}`);
+  const box = (await cell.boundingBox())!;
+  const corners = cell.locator(".corner-notes > *");
+  await expect(corners).toHaveCount(4);
+  const spots = [];
+  for (let i = 0; i < 4; i++) spots.push((await corners.nth(i).boundingBox())!);
+  // None in the top-left quarter, where the total is; they spread over the cell, not one row.
+  for (const s of spots) expect(s.x < box.x + box.width * 0.35 && s.y < box.y + box.height * 0.35).toBe(false);
+  expect(new Set(spots.map((s) => Math.round(s.y))).size).toBeGreaterThan(1);
+  const centre = (await cell.locator(".centre-notes").boundingBox())!;
+  expect(centre.x).toBeGreaterThan(box.x + box.width * 0.1);
+  expect(centre.x + centre.width).toBeLessThan(box.x + box.width * 0.9);
+  // The two kinds of notes do not overprint each other.
+  for (const s of spots) {
+    const overlap = s.x < centre.x + centre.width && centre.x < s.x + s.width && s.y < centre.y + centre.height && centre.y < s.y + s.height;
+    expect(overlap).toBe(false);
+  }
+  await page.screenshot({ path: "test-results/phone-killer-notes.png" });
+});
+
+test("a diagonal's lines pass under the digits: a given on a diagonal is what the eye and a tap find", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openHydrated(page, "/new?kind=diagonal&level=easy");
+  const n = 9;
+  let found = false;
+  for (let i = 0; i < n && !found; i++) {
+    const cell = page.locator('[role="gridcell"]').nth(i * n + i);
+    if (!(await cell.evaluate((c) => c.classList.contains("given")))) continue;
+    const value = cell.locator(".value");
+    const b = (await value.boundingBox())!;
+    const top = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest(".value") !== null, [b.x + b.width / 2, b.y + b.height / 2]);
+    expect(top, `the digit of r${i + 1}c${i + 1} is on top`).toBe(true);
+    const z = await page.evaluate(() => {
+      const value = document.querySelector(".cell.given .value")!;
+      const overlay = document.querySelector(".rules-overlay")!;
+      return [Number(getComputedStyle(value).zIndex), Number(getComputedStyle(overlay).zIndex)];
+    });
+    expect(z[0]).toBeGreaterThan(z[1]);
+    found = true;
+  }
+  expect(found, "a given on the main diagonal").toBe(true);
+  await page.screenshot({ path: "test-results/phone-diagonal.png" });
+});

@@ -78,8 +78,8 @@ fn grade_sentence(grade: &Grade) -> String {
                 count = n
             )
         })
-        .collect::<Vec<_>>()
-        .join(", ");
+        .collect::<Vec<_>>();
+    let techniques = crate::explain::commas(techniques.into_iter());
     t!(
         GradeSentence,
         level = crate::words::level_phrase(grade.level),

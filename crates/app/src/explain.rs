@@ -182,6 +182,20 @@ fn or(items: impl Iterator<Item = String>) -> String {
     joined(items, |head, last| t!(ListOr, head = head, last = last))
 }
 
+/// "a, b, c" in the page's language (its comma: "،" in Arabic, "、" in Japanese).
+pub(crate) fn commas(items: impl Iterator<Item = String>) -> String {
+    items
+        .reduce(|head, next| t!(ListComma, head = head, next = next))
+        .unwrap_or_default()
+}
+
+/// "a; b; c" in the page's language, for items with commas of their own.
+pub(crate) fn semicolons(items: impl Iterator<Item = String>) -> String {
+    items
+        .reduce(|head, next| t!(ListSemicolon, head = head, next = next))
+        .unwrap_or_default()
+}
+
 fn joined(items: impl Iterator<Item = String>, last: impl Fn(String, String) -> String) -> String {
     let items: Vec<String> = items.collect();
     match items.split_last() {

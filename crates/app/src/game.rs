@@ -4,6 +4,7 @@
 //! Components only read this model through a signal and call its verbs, so everything a player
 //! can do is covered by `cargo test` without a browser.
 
+mod armed;
 mod check;
 mod checkpoint;
 mod colour;
@@ -115,6 +116,9 @@ pub struct Settings {
     /// that still make its total, and the digits they leave (off by default: it does some of
     /// the solver's work).
     pub cage_aid: bool,
+    /// Number-first input: a keypad key chooses its digit, and each tapped cell then takes it
+    /// (see `game/armed.rs`); off, a key types into the selected cells.
+    pub number_first: bool,
 }
 
 impl Default for Settings {
@@ -125,6 +129,7 @@ impl Default for Settings {
             highlight: Highlight::default(),
             colour_letters: false,
             cage_aid: false,
+            number_first: false,
         }
     }
 }
@@ -178,6 +183,8 @@ pub struct Game {
     /// Whether the game is paused: the board is hidden and takes no input (see
     /// [`Game::set_paused`]).
     paused: bool,
+    /// The digit chosen on the keypad with number-first input (see `game/armed.rs`).
+    armed: Option<Digit>,
 }
 
 impl Game {
@@ -200,6 +207,7 @@ impl Game {
             revealed: false,
             moves: moves::Moves::default(),
             paused: false,
+            armed: None,
         }
     }
 

@@ -281,7 +281,7 @@ impl Verdict {
                     t!(
                         LearnVerdictExtra,
                         count = extra.len(),
-                        marks = names.join(", "),
+                        marks = crate::explain::commas(names.into_iter()),
                         technique = &name
                     )
                 });

@@ -252,12 +252,8 @@ pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Cho
         .map_err(|_| t!(NewErrorLevel, level = format!("{level:?}")))?;
     if !offer.levels.contains(&level) {
         // The levels as the address writes them.
-        let levels = offer
-            .levels
-            .iter()
-            .map(|l| l.name())
-            .collect::<Vec<_>>()
-            .join(", ");
+        let levels = offer.levels.iter().map(|l| l.name()).collect::<Vec<_>>();
+        let levels = crate::explain::commas(levels.into_iter().map(str::to_owned));
         return Err(t!(
             NewErrorLevels,
             kind = kind.word(),
@@ -293,7 +289,7 @@ fn no_such(kind: Kind, size: usize) -> String {
                 NewErrorSizes,
                 kind = word,
                 size = size,
-                sizes = first.join(", "),
+                sizes = crate::explain::commas(first.into_iter()),
                 last = last
             )
         }

@@ -79,8 +79,9 @@ pub struct Together {
     resync: bool,
     /// When the room's board was first solved (Unix seconds), as the server recorded it.
     solved: Option<u64>,
-    /// The key of the page's last welcome, which its next hello gives back.
-    key: u64,
+    /// Who the page was on its last socket (its number, colour and key), which its next hello
+    /// says, to be the same person again; kept while the socket is closed.
+    seat: Option<Was>,
 }
 
 impl Together {
@@ -97,7 +98,7 @@ impl Together {
             bucket: Bucket::paced(now),
             resync: false,
             solved: None,
-            key: 0,
+            seat: None,
         }
     }
 
@@ -114,15 +115,7 @@ impl Together {
         ClientMessage::Hello {
             name: name.to_owned(),
             last: (!self.resync).then_some(self.board.seq),
-            was: self
-                .people
-                .iter()
-                .find(|p| Some(p.who) == self.you)
-                .map(|p| Was {
-                    who: p.who,
-                    colour: p.colour,
-                    key: self.key,
-                }),
+            was: self.seat,
         }
     }
 
@@ -271,7 +264,11 @@ impl Together {
                 }
                 self.online = true;
                 self.you = Some(you);
-                self.key = key;
+                self.seat = people.iter().find(|p| p.who == you).map(|p| Was {
+                    who: you,
+                    colour: p.colour,
+                    key,
+                });
                 if let Some(board) = board {
                     heard.board |= self.replace(&board, seq);
                 }

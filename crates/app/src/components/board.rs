@@ -84,7 +84,8 @@ pub fn Board(
                     } else if ev.ctrl_key() || ev.meta_key() {
                         g.toggle_selection(cell);
                     } else {
-                        g.select(cell);
+                        // Selects it, and with number-first input puts the chosen digit in.
+                        g.tap(cell);
                     }
                 });
             }

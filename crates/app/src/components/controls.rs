@@ -281,6 +281,7 @@ pub fn SettingsPanel(game: RwSignal<Game>) -> impl IntoView {
             {check(game, t!(SettingsHighlightUnits), |s| s.highlight.units, |s, on| s.highlight.units = on)}
             {check(game, t!(SettingsHighlightCandidates), |s| s.highlight.candidates, |s, on| s.highlight.candidates = on)}
             {check(game, t!(SettingsColourLetters), |s| s.colour_letters, |s, on| s.colour_letters = on)}
+            {check(game, t!(SettingsNumberFirst), |s| s.number_first, |s, on| s.number_first = on)}
             {game.with_untracked(Game::has_cages).then(|| check(game, t!(SettingsCageAid), |s| s.cage_aid, |s, on| s.cage_aid = on))}
         </fieldset>
     }

@@ -38,11 +38,13 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
                     class="key"
                     data-digit=digit.to_char().to_string()
                     class:done=move || left() == 0 && mode() == InputMode::Digit
+                    class:armed=move || game.with(|g| g.armed() == Some(digit))
                     disabled=resting
                     aria-label=name
+                    aria-pressed=move || game.with(|g| g.settings().number_first.then(|| (g.armed() == Some(digit)).to_string()))
                     on:click=move |_| if live.get_untracked() {
                         game.update(|g| {
-                            g.input(digit);
+                            g.press_key(digit);
                         })
                     }
                 >
@@ -68,7 +70,7 @@ pub fn Keypad(game: RwSignal<Game>) -> impl IntoView {
                 class=keypad_class
                 role="group"
                 aria-label=t!(KeypadLabel)
-                style=move || format!("--active: var(--c{})", game.with(|g| g.active_colour().get()))
+                style=move || format!("--active: var(--c{}); --keys: {}", game.with(|g| g.active_colour().get()), n + 1)
             >
                 {digits}
                 <button

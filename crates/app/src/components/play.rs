@@ -258,7 +258,11 @@ fn game_view(
         if !loaded.get() {
             return;
         }
-        let seconds = timer.with_untracked(|t| t.elapsed(now.get_untracked())) / 1000;
+        // The clock stops now, whichever of this and the clock's effect runs first, so the
+        // time sent and the time the panel shows are one.
+        let at = browser::now();
+        timer.update_untracked(|t| t.pause(at));
+        let seconds = timer.with_untracked(|t| t.elapsed(at)) / 1000;
         let id = session.with_value(|s| s.id().clone());
         let kept = player::local()
             .ok()

@@ -28,9 +28,11 @@ impl Game {
         self.apply(action)
     }
 
-    /// The digit the selection points at: the selected cell's given or entry.
+    /// The digit the selection points at: the digit chosen on the keypad with number-first
+    /// input, else the selected cell's given or entry.
     pub fn selected_digit(&self) -> Option<Digit> {
-        self.selected().and_then(|cell| self.value(cell))
+        self.armed()
+            .or_else(|| self.selected().and_then(|cell| self.value(cell)))
     }
 
     /// The empty cells where `digit` can still go: no cell they see shows it.

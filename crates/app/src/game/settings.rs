@@ -22,13 +22,14 @@ impl Settings {
         let h = self.highlight;
         format!(
             "validation={validation} clean-notes={} highlight-same={} highlight-units={} \
-             highlight-candidates={} colour-letters={} cage-aid={}",
+             highlight-candidates={} colour-letters={} cage-aid={} number-first={}",
             yes_no(self.clean_notes),
             yes_no(h.same_digit),
             yes_no(h.units),
             yes_no(h.candidates),
             yes_no(self.colour_letters),
             yes_no(self.cage_aid),
+            yes_no(self.number_first),
         )
     }
 
@@ -51,6 +52,7 @@ impl Settings {
                 ("highlight-candidates", _, Some(on)) => settings.highlight.candidates = on,
                 ("colour-letters", _, Some(on)) => settings.colour_letters = on,
                 ("cage-aid", _, Some(on)) => settings.cage_aid = on,
+                ("number-first", _, Some(on)) => settings.number_first = on,
                 _ => {}
             }
         }
@@ -74,6 +76,7 @@ mod tests {
             },
             colour_letters: true,
             cage_aid: true,
+            number_first: true,
         };
         assert_eq!(Settings::from_text(&settings.to_text()), settings);
         // A text from before the highlight and colour settings keeps their defaults.

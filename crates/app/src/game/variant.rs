@@ -135,14 +135,14 @@ impl VariantRules for Rules {
                 VariantCageAidPlaced,
                 size = size,
                 sum = sum,
-                sets = sets.join("; ")
+                sets = crate::explain::semicolons(sets.into_iter())
             )
         } else {
             t!(
                 VariantCageAid,
                 size = size,
                 sum = sum,
-                sets = sets.join("; "),
+                sets = crate::explain::semicolons(sets.into_iter()),
                 left = digits(aid.left)
             )
         })

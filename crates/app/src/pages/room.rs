@@ -186,7 +186,7 @@ pub fn room_page(id: String) -> AnyView {
             {move || room.notice.get().map(|text| view! { <p class="notice">{text}</p> })}
         </div>
         <p class="visually-hidden" aria-live="polite">{move || room.said.get()}</p>
-        {(kind != Kind::Classic).then(|| view! { <p class="variant-rules">{sentence}</p> })}
+        {(kind != Kind::Classic).then(|| super::variant::rules_view(sentence))}
         <Play givens=puzzle.givens progress save_key=format!("room:{id}") variant room=Some(hook)/>
         <Invite room path/>
     }

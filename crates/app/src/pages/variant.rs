@@ -99,10 +99,21 @@ fn game(
         name,
     };
     view! {
-        <p class="variant-rules">{rules_sentence(kind)}</p>
+        {rules_view(rules_sentence(kind))}
         <Play givens=puzzle.givens progress save_key daily variant=Some(variant)/>
     }
     .into_any()
+}
+
+/// A variant's rules before its game: a line of text on a wide screen; on a phone a button
+/// that opens it, so the grid keeps its room (`variants.css`).
+pub(crate) fn rules_view(sentence: String) -> impl IntoView {
+    view! {
+        <details class="variant-rules">
+            <summary>{t!(VariantRulesSummary)}</summary>
+            {sentence}
+        </details>
+    }
 }
 
 /// The title of a variant puzzle of `kind`: new at `made`'s level (whose word in addresses

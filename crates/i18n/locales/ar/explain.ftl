@@ -71,6 +71,7 @@ unit-diagonal = القطر الرئيسي
 unit-anti-diagonal = القطر المعاكس
 # Lists: $head is the items before the last, already joined with list-comma.
 list-comma = { $head }، { $next }
+list-semicolon = { $head }؛ { $next }
 list-and = { $head } و{ $last }
 list-or = { $head } أو { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.

@@ -60,6 +60,7 @@ settings-highlight-digit = أبرز الرقم المحدد
 settings-highlight-units = أبرز الصف والعمود والمربع
 settings-highlight-candidates = أبرز الأماكن التي لا يزال الرقم ممكنًا فيها
 settings-colour-letters = أظهر الألوان بالحروف أيضًا
+settings-number-first = اختر الرقم أولًا، ثم انقر الخلايا التي يوضع فيها
 settings-cage-aid = مساعد مجموع القفص: المجموعات التي تعطي مجموع القفص المحدد
 
 # The clock.
@@ -88,7 +89,7 @@ hint-close = إغلاق
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = الصف { $row }، العمود { $column }
-hint-basis-all-candidates = ملاحظاتك تغطي بعض الخلايا فقط: في الخلية التي لا ملاحظات فيها (أو التي تُسقط ملاحظاتها رقمها) ينظر هذا التلميح إلى كل المرشحات.
+hint-basis-all-candidates = ملاحظاتك تغطي بعض الخلايا فقط: في الخلية التي لا ملاحظات فيها ينظر هذا التلميح إلى كل المرشحات.
 hint-mistake = أحد أرقامك خاطئ.
 hint-mistake-at = الرقم في { $cell } خاطئ. زر «طبّق» يمسحه.
 hint-missing-note = ملاحظات إحدى خلاياك تُغفل الرقم الذي ينتمي إليها.

@@ -123,6 +123,7 @@ variant-title-classic = سودوكو كلاسيكي مُشارَك
 variant-title-sized = { $title } { $size }×{ $size }
 variant-daily-killer = الكيلر اليومي، { $date }
 # The rules, said above a variant's grid.
+variant-rules-summary = القواعد
 variant-rules-classic = ضع كل رقم مرة واحدة في كل صف وعمود ومربع.
 variant-rules-killer = ضع كل رقم مرة واحدة في كل صف وعمود ومربع. مجموع الأرقام في كل قفص منقّط يساوي الرقم المكتوب فيه، ولا يتكرر أي رقم داخل القفص.
 variant-rules-jigsaw = ضع كل رقم مرة واحدة في كل صف وعمود ومنطقة محددة؛ المناطق أشكال غير منتظمة.

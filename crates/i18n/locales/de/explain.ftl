@@ -47,6 +47,7 @@ unit-region = Gebiet { $number }
 unit-diagonal = der Hauptdiagonale
 unit-anti-diagonal = der Gegendiagonale
 list-comma = { $head }, { $next }
+list-semicolon = { $head }; { $next }
 list-and = { $head } und { $last }
 list-or = { $head } oder { $last }
 explain-removed = { $digit } aus { $cells }

@@ -60,6 +60,7 @@ settings-highlight-digit = Ausgewählte Ziffer hervorheben
 settings-highlight-units = Zeile, Spalte und Block hervorheben
 settings-highlight-candidates = Hervorheben, wo die Ziffer noch stehen kann
 settings-colour-letters = Farben zusätzlich als Buchstaben anzeigen
+settings-number-first = Erst die Ziffer wählen, dann die Zellen antippen
 settings-cage-aid = Käfighilfe: die Kombinationen, die die Summe des ausgewählten Käfigs ergeben
 
 # The clock.
@@ -88,7 +89,7 @@ hint-close = Schließen
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = Zeile { $row }, Spalte { $column }
-hint-basis-all-candidates = Deine Notizen decken nur einige Zellen ab: In einer Zelle ohne Notizen (oder deren Notizen ihre Ziffer auslassen) berücksichtigt dieser Tipp alle Kandidaten.
+hint-basis-all-candidates = Deine Notizen decken nur einige Zellen ab: In einer Zelle ohne Notizen berücksichtigt dieser Tipp alle Kandidaten.
 hint-mistake = Eine deiner Ziffern ist falsch.
 hint-mistake-at = Die Ziffer in { $cell } ist falsch. „Anwenden“ löscht sie.
 hint-missing-note = In den Notizen einer Zelle fehlt die Ziffer, die dort hingehört.

@@ -115,6 +115,7 @@ variant-title-diagonal = Geteiltes Diagonal-Sudoku
 variant-title-classic = Geteiltes klassisches Sudoku
 variant-title-sized = { $title } { $size }×{ $size }
 variant-daily-killer = Killer-Tagesrätsel vom { $date }
+variant-rules-summary = Regeln
 variant-rules-classic = Setze jede Ziffer genau einmal in jede Zeile, jede Spalte und jeden Block.
 variant-rules-killer = Setze jede Ziffer genau einmal in jede Zeile, jede Spalte und jeden Block. Die Ziffern in jedem gestrichelten Käfig ergeben zusammen dessen Summe und wiederholen sich innerhalb des Käfigs nicht.
 variant-rules-jigsaw = Setze jede Ziffer genau einmal in jede Zeile, jede Spalte und jedes umrandete Gebiet; die Gebiete sind unregelmäßig geformt.

@@ -50,6 +50,8 @@ unit-diagonal = the main diagonal
 unit-anti-diagonal = the anti-diagonal
 # Lists: $head is the items before the last, already joined with list-comma.
 list-comma = { $head }, { $next }
+# Items that hold commas of their own, one after another: "127; 136".
+list-semicolon = { $head }; { $next }
 list-and = { $head } and { $last }
 list-or = { $head } or { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.

@@ -60,6 +60,8 @@ settings-highlight-digit = Highlight the selected digit
 settings-highlight-units = Highlight row, column and box
 settings-highlight-candidates = Highlight where the digit can still go
 settings-colour-letters = Show colours as letters too
+# Number-first input: a keypad key chooses the digit, each tapped cell takes it.
+settings-number-first = Choose a digit first, then tap the cells it goes in
 settings-cage-aid = Cage-sum aid: the sets that make the selected cage's total
 
 # The clock.
@@ -88,7 +90,7 @@ hint-close = Close
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = row { $row }, column { $column }
-hint-basis-all-candidates = Your notes cover only some cells: in a cell without notes (or whose notes leave out its digit) this hint looks at every candidate.
+hint-basis-all-candidates = Your notes cover only some cells: where a cell has none, this hint looks at every candidate.
 hint-mistake = One of your digits is wrong.
 hint-mistake-at = The digit in { $cell } is wrong. Apply erases it.
 hint-missing-note = One of your cells' notes leaves out the digit that belongs there.

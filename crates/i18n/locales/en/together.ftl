@@ -139,6 +139,8 @@ variant-title-sized = { $title } { $size }×{ $size }
 # $date is the puzzle's date, written out.
 variant-daily-killer = Daily Killer, { $date }
 # The rules, said above a variant's grid.
+# The button that opens a variant's rules on a phone.
+variant-rules-summary = Rules
 variant-rules-classic = Place each digit once in every row, column and box.
 variant-rules-killer = Place each digit once in every row, column and box. The digits in each dashed cage add up to its total, and never repeat within the cage.
 variant-rules-jigsaw = Place each digit once in every row, column and outlined region; the regions are irregular shapes.

@@ -47,6 +47,7 @@ unit-diagonal = la diagonal principal
 unit-anti-diagonal = la diagonal secundaria
 # Lists.
 list-comma = { $head }, { $next }
+list-semicolon = { $head }; { $next }
 list-and = { $head } y { $last }
 list-or = { $head } o { $last }
 # What a step removes.

@@ -53,6 +53,7 @@ settings-highlight-digit = Resaltar el número seleccionado
 settings-highlight-units = Resaltar fila, columna y bloque
 settings-highlight-candidates = Resaltar dónde puede ir todavía el número
 settings-colour-letters = Mostrar también los colores como letras
+settings-number-first = Elegir primero un número y luego tocar sus celdas
 settings-cage-aid = Ayuda de sumas: las combinaciones que dan el total de la jaula seleccionada
 
 play-time-played = Tiempo de juego
@@ -76,7 +77,7 @@ hint-apply = Aplicar
 hint-close = Cerrar
 
 hint-cell = la celda de la fila { $row }, columna { $column }
-hint-basis-all-candidates = Tus notas solo cubren algunas celdas: en una celda sin notas (o cuyas notas omiten su dígito) esta pista tiene en cuenta todos los candidatos.
+hint-basis-all-candidates = Tus notas solo cubren algunas celdas: en una celda sin notas esta pista tiene en cuenta todos los candidatos.
 hint-mistake = Uno de tus números es incorrecto.
 hint-mistake-at = El número de { $cell } es incorrecto. Aplicar lo borra.
 hint-missing-note = A las notas de una de tus celdas les falta el número que va en ella.

@@ -115,6 +115,7 @@ variant-title-diagonal = Sudoku diagonal compartido
 variant-title-classic = Sudoku clásico compartido
 variant-title-sized = { $title } ({ $size }×{ $size })
 variant-daily-killer = Killer diario del { $date }
+variant-rules-summary = Reglas
 variant-rules-classic = Coloca cada número una vez en cada fila, columna y bloque.
 variant-rules-killer = Coloca cada número una vez en cada fila, columna y bloque. Los números de cada jaula discontinua suman su total y no se repiten dentro de la jaula.
 variant-rules-jigsaw = Coloca cada número una vez en cada fila, columna y región delimitada; las regiones tienen formas irregulares.

@@ -50,6 +50,7 @@ unit-region = la région { $number }
 unit-diagonal = la diagonale principale
 unit-anti-diagonal = la diagonale secondaire
 list-comma = { $head }, { $next }
+list-semicolon = { $head } ; { $next }
 list-and = { $head } et { $last }
 list-or = { $head } ou { $last }
 explain-removed = { $digit } de { $cells }

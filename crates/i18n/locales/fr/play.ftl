@@ -53,6 +53,7 @@ settings-highlight-digit = Surligner le chiffre sélectionné
 settings-highlight-units = Surligner la ligne, la colonne et le bloc
 settings-highlight-candidates = Surligner les cases où le chiffre peut encore aller
 settings-colour-letters = Afficher aussi les couleurs sous forme de lettres
+settings-number-first = Choisir d’abord un chiffre, puis toucher les cases où il va
 settings-cage-aid = Aide aux sommes : les combinaisons qui donnent le total de la cage sélectionnée
 
 play-time-played = Temps de jeu
@@ -76,7 +77,7 @@ hint-apply = Appliquer
 hint-close = Fermer
 
 hint-cell = ligne { $row }, colonne { $column }
-hint-basis-all-candidates = Vos notes ne couvrent que certaines cases : dans une case sans notes (ou dont les notes omettent son chiffre), cet indice tient compte de tous les candidats.
+hint-basis-all-candidates = Vos notes ne couvrent que certaines cases : dans une case sans notes, cet indice tient compte de tous les candidats.
 hint-mistake = L’un de vos chiffres est faux.
 hint-mistake-at = Le chiffre en { $cell } est faux. Appliquer l’efface.
 hint-missing-note = Les notes de l’une de vos cases omettent le chiffre qui doit y aller.

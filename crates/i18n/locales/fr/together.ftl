@@ -115,6 +115,7 @@ variant-title-diagonal = Sudoku diagonal partagé
 variant-title-classic = Sudoku classique partagé
 variant-title-sized = { $title } { $size }×{ $size }
 variant-daily-killer = Killer du jour, { $date }
+variant-rules-summary = Règles
 variant-rules-classic = Placez chaque chiffre une fois dans chaque ligne, chaque colonne et chaque bloc.
 variant-rules-killer = Placez chaque chiffre une fois dans chaque ligne, chaque colonne et chaque bloc. La somme des chiffres de chaque cage en pointillés est égale à son total, et aucun chiffre ne se répète dans une cage.
 variant-rules-jigsaw = Placez chaque chiffre une fois dans chaque ligne, chaque colonne et chaque région délimitée ; les régions ont des formes irrégulières.

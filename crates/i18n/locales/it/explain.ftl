@@ -49,6 +49,7 @@ unit-diagonal = la diagonale principale
 unit-anti-diagonal = la diagonale secondaria
 # Lists: $head is the items before the last, already joined with list-comma.
 list-comma = { $head }, { $next }
+list-semicolon = { $head }; { $next }
 list-and = { $head } e { $last }
 list-or = { $head } o { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.

@@ -60,6 +60,7 @@ settings-highlight-digit = Evidenzia la cifra selezionata
 settings-highlight-units = Evidenzia riga, colonna e riquadro
 settings-highlight-candidates = Evidenzia dove la cifra può ancora andare
 settings-colour-letters = Mostra i colori anche come lettere
+settings-number-first = Scegli prima la cifra, poi tocca le celle in cui va
 settings-cage-aid = Aiuto per le gabbie: le combinazioni che danno il totale della gabbia selezionata
 
 # The clock.
@@ -88,7 +89,7 @@ hint-close = Chiudi
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = riga { $row }, colonna { $column }
-hint-basis-all-candidates = Le tue note coprono solo alcune celle: in una cella senza note (o le cui note escludono la sua cifra) questo suggerimento considera tutti i candidati.
+hint-basis-all-candidates = Le tue note coprono solo alcune celle: in una cella senza note questo suggerimento considera tutti i candidati.
 hint-mistake = Una delle tue cifre è sbagliata.
 hint-mistake-at = La cifra in { $cell } è sbagliata. Premi Applica per cancellarla.
 hint-missing-note = Nelle note di una delle tue celle manca la cifra che va lì.

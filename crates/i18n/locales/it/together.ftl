@@ -138,6 +138,7 @@ variant-title-sized = { $title } { $size }×{ $size }
 # $date is the puzzle's date, written out.
 variant-daily-killer = Killer del giorno, { $date }
 # The rules, said above a variant's grid.
+variant-rules-summary = Regole
 variant-rules-classic = Inserisci ogni cifra una sola volta in ogni riga, colonna e riquadro.
 variant-rules-killer = Inserisci ogni cifra una sola volta in ogni riga, colonna e riquadro. La somma delle cifre di ogni gabbia tratteggiata è uguale al suo totale, e le cifre non si ripetono all'interno della gabbia.
 variant-rules-jigsaw = Inserisci ogni cifra una sola volta in ogni riga, colonna e regione delimitata; le regioni hanno forme irregolari.

@@ -50,6 +50,7 @@ unit-diagonal = 主対角線
 unit-anti-diagonal = 反対角線
 # Lists: $head is the items before the last, already joined with list-comma.
 list-comma = { $head }、{ $next }
+list-semicolon = { $head }；{ $next }
 list-and = { $head }と{ $last }
 list-or = { $head }または{ $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.

@@ -60,6 +60,7 @@ settings-highlight-digit = 選択中の数字をハイライトする
 settings-highlight-units = 行・列・ブロックをハイライトする
 settings-highlight-candidates = その数字がまだ入れるマスをハイライトする
 settings-colour-letters = 色を文字でも表示する
+settings-number-first = 先に数字を選び、入れるマスをタップする
 settings-cage-aid = ケージの合計アシスト：選択中のケージの合計になる数字の組み合わせを表示
 
 # The clock.
@@ -88,7 +89,7 @@ hint-close = 閉じる
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = { $row }行{ $column }列
-hint-basis-all-candidates = メモが一部のマスにしかありません。メモのないマス（またはメモにそのマスの数字がないマス）では、このヒントはすべての候補をもとにしています。
+hint-basis-all-candidates = メモが一部のマスにしかありません。メモのないマスでは、このヒントはすべての候補をもとにしています。
 hint-mistake = 入力した数字の中に間違いがあります。
 hint-mistake-at = { $cell }の数字が間違っています。「適用」で消去します。
 hint-missing-note = メモの中に、そのマスに入るべき数字が抜けているマスがあります。

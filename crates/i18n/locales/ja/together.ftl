@@ -115,6 +115,7 @@ variant-title-classic = 共有されたクラシック数独
 variant-title-sized = { $title } { $size }×{ $size }
 variant-daily-killer = デイリーキラー（{ $date }）
 # The rules, said above a variant's grid.
+variant-rules-summary = ルール
 variant-rules-classic = どの行・列・ブロックにも、各数字を1つずつ入れます。
 variant-rules-killer = どの行・列・ブロックにも、各数字を1つずつ入れます。点線で囲まれた各ケージの数字の合計は、そのケージに書かれた数になります。ケージ内で同じ数字は使えません。
 variant-rules-jigsaw = どの行・列・太線で囲まれた領域にも、各数字を1つずつ入れます。領域は不規則な形をしています。

@@ -52,6 +52,7 @@ unit-diagonal = na diagonal principal
 unit-anti-diagonal = na diagonal secundária
 # Lists: $head is the items before the last, already joined with list-comma.
 list-comma = { $head }, { $next }
+list-semicolon = { $head }; { $next }
 list-and = { $head } e { $last }
 list-or = { $head } ou { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.

@@ -60,6 +60,7 @@ settings-highlight-digit = Destacar o número selecionado
 settings-highlight-units = Destacar linha, coluna e bloco
 settings-highlight-candidates = Destacar onde o número ainda pode entrar
 settings-colour-letters = Mostrar as cores também como letras
+settings-number-first = Escolher primeiro o número e depois tocar nas células
 settings-cage-aid = Ajuda de soma: as combinações que formam o total da gaiola selecionada
 
 # The clock.
@@ -88,7 +89,7 @@ hint-close = Fechar
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = linha { $row }, coluna { $column }
-hint-basis-all-candidates = Suas notas cobrem só algumas células: numa célula sem notas (ou cujas notas deixam de fora o seu dígito) esta dica considera todos os candidatos.
+hint-basis-all-candidates = Suas notas cobrem só algumas células: numa célula sem notas esta dica considera todos os candidatos.
 hint-mistake = Um dos seus números está errado.
 hint-mistake-at = O número em { $cell } está errado. Aplicar apaga esse número.
 hint-missing-note = As notas de uma das suas células deixam de fora o número que vai nela.

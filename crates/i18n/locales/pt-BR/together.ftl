@@ -117,6 +117,7 @@ variant-title-classic = Sudoku clássico compartilhado
 variant-title-sized = { $title } { $size }×{ $size }
 variant-daily-killer = Killer do dia, { $date }
 # The rules, said above a variant's grid.
+variant-rules-summary = Regras
 variant-rules-classic = Coloque cada número uma vez em cada linha, coluna e bloco.
 variant-rules-killer = Coloque cada número uma vez em cada linha, coluna e bloco. Os números de cada gaiola tracejada somam o total indicado e nunca se repetem dentro da gaiola.
 variant-rules-jigsaw = Coloque cada número uma vez em cada linha, coluna e região contornada; as regiões têm formatos irregulares.

@@ -60,6 +60,7 @@ unit-diagonal = главная диагональ
 unit-anti-diagonal = побочная диагональ
 # Lists: $head is the items before the last, already joined with list-comma.
 list-comma = { $head }, { $next }
+list-semicolon = { $head }; { $next }
 list-and = { $head } и { $last }
 list-or = { $head } или { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.

@@ -60,6 +60,7 @@ settings-highlight-digit = Подсвечивать выбранную цифр�
 settings-highlight-units = Подсвечивать строку, столбец и блок
 settings-highlight-candidates = Подсвечивать, куда ещё можно поставить цифру
 settings-colour-letters = Показывать цвета ещё и буквами
+settings-number-first = Сначала выбрать цифру, затем нажимать клетки
 settings-cage-aid = Помощь с суммами: наборы цифр, дающие сумму выбранной области
 
 # The clock.
@@ -88,7 +89,7 @@ hint-close = Закрыть
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = строка { $row }, столбец { $column }
-hint-basis-all-candidates = Заметки есть не во всех клетках: в клетке без заметок (или где заметки не включают её цифру) подсказка учитывает всех кандидатов.
+hint-basis-all-candidates = Заметки есть не во всех клетках: в клетке без заметок подсказка учитывает всех кандидатов.
 hint-mistake = Одна из ваших цифр неверна.
 hint-mistake-at = Неверная цифра: { $cell }. «Применить» сотрёт её.
 hint-missing-note = В заметках одной из клеток не хватает цифры, которая должна там стоять.

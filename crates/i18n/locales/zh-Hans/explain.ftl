@@ -46,6 +46,7 @@ unit-diagonal = 主对角线
 unit-anti-diagonal = 副对角线
 # Lists: $head is the items before the last, already joined with list-comma.
 list-comma = { $head }、{ $next }
+list-semicolon = { $head }；{ $next }
 list-and = { $head } 和 { $last }
 list-or = { $head } 或 { $last }
 # What a step removes: one digit from cells, or (joined with list-and) a digit from a cell.

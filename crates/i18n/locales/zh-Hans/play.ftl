@@ -60,6 +60,7 @@ settings-highlight-digit = 高亮所选数字
 settings-highlight-units = 高亮所在的行、列和宫
 settings-highlight-candidates = 高亮该数字仍可填入的位置
 settings-colour-letters = 颜色上同时显示文字
+settings-number-first = 先选数字，再点要填的格子
 settings-cage-aid = 笼子求和辅助：列出能凑出所选笼子总和的数字组合
 
 # The clock.
@@ -88,7 +89,7 @@ hint-close = 关闭
 
 # What a hint says, a stage at a time. $cell is a cell as hint-cell writes it.
 hint-cell = 第 { $row } 行第 { $column } 列
-hint-basis-all-candidates = 你的笔记只覆盖了部分格子：在没有笔记的格子（或笔记漏掉了该格数字的格子）里，这条提示会考虑所有候选数。
+hint-basis-all-candidates = 你的笔记只覆盖了部分格子：在没有笔记的格子里，这条提示会考虑所有候选数。
 hint-mistake = 你填的数字中有一个是错的。
 hint-mistake-at = { $cell }的数字是错的。点“应用”会将它擦除。
 hint-missing-note = 有一个格子的笔记漏掉了该格应填的数字。

@@ -114,6 +114,7 @@ variant-title-diagonal = 分享的对角线数独
 variant-title-classic = 分享的标准数独
 variant-title-sized = { $title } { $size }×{ $size }
 variant-daily-killer = 每日杀手数独，{ $date }
+variant-rules-summary = 规则
 variant-rules-classic = 在每行、每列和每宫中，每个数字恰好填一次。
 variant-rules-killer = 在每行、每列和每宫中，每个数字恰好填一次。每个虚线笼子里的数字之和等于它标注的总和，且笼内数字不能重复。
 variant-rules-jigsaw = 在每行、每列和每个粗线区域中，每个数字恰好填一次；这些区域是不规则的形状。

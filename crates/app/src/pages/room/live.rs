@@ -155,7 +155,7 @@ fn finish_sentence(seconds: Option<u64>, placed: &[(String, usize)]) -> String {
         .iter()
         .map(|(name, n)| t!(RoomPlaced, name = name, count = *n))
         .collect();
-    let placed = each.join(", ");
+    let placed = crate::explain::commas(each.into_iter());
     match (time, placed.is_empty()) {
         (Some(time), true) => t!(RoomFinished, time = time),
         (Some(time), false) => t!(RoomFinishedPlaced, time = time, placed = placed),

@@ -97,25 +97,29 @@ fn markup(solves: &BTreeMap<Date, u32>, today: Date) -> String {
         puzzles = t!(StatsYearPuzzles, count = total),
         days = t!(StatsYearDays, count = days)
     );
+    // A right-to-left language reads the year from the right: its weeks run leftwards, and a
+    // month's name starts at the right edge of its first week.
+    let rtl = crate::language::locale().is_rtl();
+    let x = |column: i64| {
+        let column = if rtl { WEEKS - 1 - column } else { column };
+        column * (CELL + GAP)
+    };
     let mut svg = format!(
-        r#"<svg class="heatmap" role="img" aria-label="{}" viewBox="0 0 {width} {height}" preserveAspectRatio="xMinYMin meet"><g class="months" aria-hidden="true">"#,
-        escape(&summary)
+        r#"<svg class="heatmap" role="img" aria-label="{}" viewBox="0 0 {width} {height}" preserveAspectRatio="xMinYMin meet"><g class="months" aria-hidden="true"{}>"#,
+        escape(&summary),
+        if rtl { r#" text-anchor="end""# } else { "" }
     );
     for s in squares.iter().filter(|s| s.date.day() == 1) {
         let name = escape(&month_short_name(s.date.month()));
-        let _ = write!(
-            svg,
-            r#"<text x="{}" y="{}">{name}</text>"#,
-            s.column * (CELL + GAP),
-            TOP - 4
-        );
+        let at = x(s.column) + if rtl { CELL } else { 0 };
+        let _ = write!(svg, r#"<text x="{at}" y="{}">{name}</text>"#, TOP - 4);
     }
     svg.push_str("</g>");
     for s in &squares {
         let _ = write!(
             svg,
             r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" rx="2" class="shade{}"><title>{}</title></rect>"#,
-            s.column * (CELL + GAP),
+            x(s.column),
             TOP + s.row * (CELL + GAP),
             s.shade,
             escape(&t!(
