@@ -104,6 +104,9 @@ test("an f-puzzles link as f-puzzles writes it (title, author, rules, its chosen
   expect(reply.status(), await reply.text()).toBe(301);
   await openHydrated(page, `/p/https://f-puzzles.com/?load=${load}`);
   await expect(page.locator('.board[data-variant="killer"]')).toBeVisible();
+  // The setter's title, name and rules show on the page.
+  await expect(page.locator(".puzzle-credit")).toHaveText("“A killer for a friend” by Ada");
+  await expect(page.locator(".variant-rules")).toContainText("Digits in cages sum to the total.");
   // A link that does have a constraint the site does not play says so, with the site's name.
   json.thermometer = [{ lines: [["R1C1", "R1C2"]] }];
   const thermo = LZString.compressToBase64(JSON.stringify(json));
@@ -143,4 +146,20 @@ test("with number-first input, a digit chosen on the keypad goes into each cell 
   await expect(key).toHaveAttribute("aria-pressed", "false");
   await page.locator('[role="gridcell"]').nth(empty[1]).click();
   await expect(page.locator('[role="gridcell"]').nth(empty[1]).locator(".value")).toHaveText("");
+});
+
+test("a cage hint says why: the sets of digits that still fill the cage, and that none of them puts the removed digit there", async ({ page }) => {
+  test.slow();
+  await openHydrated(page, "/new?kind=killer&level=medium");
+  let sentence = "";
+  for (let n = 0; n < 30 && !sentence; n++) {
+    const said = await hintToTheEnd(page);
+    if (/open cells must make/.test(said)) sentence = said;
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page.locator(".hint-text")).toBeHidden();
+  }
+  expect(sentence, "a cage combination on the way").not.toBe("");
+  // "…with their candidates only 1279 or 1378 can; none of those puts 4 in r2c5, so remove 4 from r2c5."
+  expect(sentence).toMatch(/only \d+( or \d+|, \d+)*( or \d+)? can; none of those puts .+ in r\dc\d/);
+  expect(sentence).not.toMatch(/\d from (r\dc\d) and \d from \1/);
 });

@@ -11,7 +11,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http::{header, StatusCode};
 use site::address::LinkImport;
-use sudoku_core::{code, import_puzzle, ImportError};
+use sudoku_core::{code, import_described, ImportError};
 
 use crate::{error::AppError, rate_limit};
 
@@ -70,19 +70,36 @@ fn decoded(text: &str) -> Option<String> {
 /// read decoded, as a browser may escape a pasted puzzle. A variant (an f-puzzles or SudokuPad
 /// link of a killer, say) gets a code with its rules.
 fn canonical_of(rest: &str) -> Result<String, ImportError> {
-    let puzzle = match import_puzzle(rest) {
+    let (puzzle, described) = match import_described(rest) {
         Err(
             first @ (ImportError::Empty
             | ImportError::Unrecognised
             | ImportError::Grid(_)
             | ImportError::ShareCode(_)),
         ) => match decoded(rest).filter(|text| text != rest) {
-            Some(text) => import_puzzle(&text),
+            Some(text) => import_described(&text),
             None => Err(first),
         },
         read => read,
     }?;
-    Ok(format!("{SHARED}{}", code::encode_puzzle(&puzzle, None)))
+    // What the setter wrote about the puzzle goes with it, for its page to show.
+    let mut query = form_urlencoded::Serializer::new(String::new());
+    for (name, text) in [
+        ("title", &described.title),
+        ("author", &described.author),
+        ("rules", &described.rules),
+    ] {
+        if let Some(text) = text {
+            query.append_pair(name, text);
+        }
+    }
+    let query = query.finish();
+    let code = code::encode_puzzle(&puzzle, None);
+    Ok(if query.is_empty() {
+        format!("{SHARED}{code}")
+    } else {
+        format!("{SHARED}{code}?{query}")
+    })
 }
 
 /// The canonical address of the puzzle in `target` (a request's path and query), when it is a
@@ -119,6 +136,39 @@ mod tests {
         ] {
             assert_eq!(canonical(&target), Some(expected.clone()), "{target}");
         }
+    }
+
+    #[test]
+    fn an_f_puzzles_link_s_title_author_and_rules_go_with_its_puzzle() {
+        let grid: String = CLASSIC
+            .chars()
+            .collect::<Vec<_>>()
+            .chunks(9)
+            .map(|row| {
+                let cells: Vec<String> = row
+                    .iter()
+                    .map(|&c| match c {
+                        '0' => "{}".to_owned(),
+                        d => format!("{{\"value\":{d},\"given\":true}}"),
+                    })
+                    .collect();
+                format!("[{}]", cells.join(","))
+            })
+            .collect::<Vec<_>>()
+            .join(",");
+        let json = format!(
+            "{{\"size\":9,\"title\":\"Tea & sums\",\"author\":\"Ada\",\
+             \"ruleset\":\"Normal rules.\",\"grid\":[{grid}]}}"
+        );
+        let load = lz_str::compress_to_base64(&json);
+        let target = format!("/p/https://f-puzzles.com/?load={load}");
+        assert_eq!(
+            canonical(&target),
+            Some(format!(
+                "{}?title=Tea+%26+sums&author=Ada&rules=Normal+rules.",
+                code_of_classic()
+            ))
+        );
     }
 
     #[test]

@@ -156,7 +156,7 @@ pub enum ImportError {
 /// Exchange, SudokuPad, SudokuWiki or f-puzzles (see the module documentation). Only the givens
 /// are kept; a variant puzzle is refused, naming its kind.
 pub fn import(text: &str) -> Result<Grid, ImportError> {
-    let (puzzle, site) = import_any(text)?;
+    let (puzzle, site, _) = import_any(text)?;
     if puzzle.rules.is_classic() {
         return Ok(puzzle.givens);
     }
@@ -173,11 +173,32 @@ pub fn import(text: &str) -> Result<Grid, ImportError> {
 /// The puzzle in `text` with its rules: what [`import`] reads, and variants (killer, jigsaw,
 /// diagonal) from f-puzzles and SudokuPad links and from share codes.
 pub fn import_puzzle(text: &str) -> Result<Puzzle, ImportError> {
-    import_any(text).map(|(puzzle, _)| puzzle)
+    import_any(text).map(|(puzzle, _, _)| puzzle)
 }
 
+/// [`import_puzzle`], with what the puzzle's setter wrote about it where the link carries it
+/// (an f-puzzles link's title, author and rules text).
+pub fn import_described(text: &str) -> Result<(Puzzle, Described), ImportError> {
+    import_any(text).map(|(puzzle, _, described)| (puzzle, described))
+}
+
+/// What a puzzle's setter wrote about it, in a link that carries it: each is the setter's own
+/// text (trimmed, at most a thousand characters), to show as it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Described {
+    /// The puzzle's title.
+    pub title: Option<String>,
+    /// Who set it.
+    pub author: Option<String>,
+    /// Its rules, in the setter's words.
+    pub rules: Option<String>,
+}
+
+/// A puzzle, the site whose link it came from, and what its setter wrote about it.
+type Imported = (Puzzle, Option<Site>, Described);
+
 /// The puzzle in `text`, with the site whose link it came from.
-fn import_any(text: &str) -> Result<(Puzzle, Option<Site>), ImportError> {
+fn import_any(text: &str) -> Result<Imported, ImportError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(ImportError::Empty);
@@ -192,12 +213,14 @@ fn site_error(site: Site) -> impl Fn(SiteProblem) -> ImportError {
     move |problem| ImportError::Site { site, problem }
 }
 
-fn import_link(text: &str, link: &Link<'_>) -> Result<(Puzzle, Option<Site>), ImportError> {
-    let classic = |site: Site| move |grid: Grid| (Puzzle::classic(grid), Some(site));
+fn import_link(text: &str, link: &Link<'_>) -> Result<Imported, ImportError> {
+    let classic =
+        |site: Site| move |grid: Grid| (Puzzle::classic(grid), Some(site), Described::default());
     let pad = site_error(Site::SudokuPad);
-    let from_pad = |puzzle: Puzzle| (puzzle, Some(Site::SudokuPad));
+    let from_pad =
+        |(puzzle, described): (Puzzle, Described)| (puzzle, Some(Site::SudokuPad), described);
     if link.scheme == "sudokupad" {
-        return sudokupad::import(&url::percent_decode(link.path))
+        return sudokupad::import_described(&url::percent_decode(link.path))
             .map(from_pad)
             .map_err(pad);
     }
@@ -209,7 +232,7 @@ fn import_link(text: &str, link: &Link<'_>) -> Result<(Puzzle, Option<Site>), Im
             .map_err(&fpuz)?;
         return sudokupad::decompress(&load)
             .and_then(|json| fpuzzles::read(&json))
-            .map(|puzzle| (puzzle, Some(Site::FPuzzles)))
+            .map(|(puzzle, described)| (puzzle, Some(Site::FPuzzles), described))
             .map_err(fpuz);
     }
     if link.is_on("sudokuexchange.com") {
@@ -252,10 +275,10 @@ fn import_link(text: &str, link: &Link<'_>) -> Result<(Puzzle, Option<Site>), Im
                 url::percent_decode(path)
             }
         };
-        return sudokupad::import(&id).map(from_pad).map_err(pad);
+        return sudokupad::import_described(&id).map(from_pad).map_err(pad);
     }
     if link.path.contains("/p/") {
-        return share_code(text).map(|puzzle| (puzzle, None));
+        return share_code(text).map(|puzzle| (puzzle, None, Described::default()));
     }
     Err(ImportError::UnknownSite {
         host: link.host.clone(),
@@ -282,21 +305,27 @@ fn looks_like_grid(text: &str) -> bool {
         .all(|c| c.is_ascii_digit() || c.is_whitespace() || ".-_|+=".contains(c))
 }
 
-fn import_bare(text: &str) -> Result<(Puzzle, Option<Site>), ImportError> {
-    let bare = |grid: Grid| (Puzzle::classic(grid), None);
+fn import_bare(text: &str) -> Result<Imported, ImportError> {
+    let bare = |grid: Grid| (Puzzle::classic(grid), None, Described::default());
     if text.starts_with("/p/") || text.starts_with("p/") {
         return share_code(&format!("/{}", text.trim_start_matches('/')))
-            .map(|puzzle| (puzzle, None));
+            .map(|puzzle| (puzzle, None, Described::default()));
     }
     let pad_prefixes = ["scl", "ctc", "fpuz", "scf", "classic"];
     if pad_prefixes.iter().any(|p| text.starts_with(p)) {
-        return sudokupad::import(text)
-            .map(|puzzle| (puzzle, Some(Site::SudokuPad)))
+        return sudokupad::import_described(text)
+            .map(|(puzzle, described)| (puzzle, Some(Site::SudokuPad), described))
             .map_err(site_error(Site::SudokuPad));
     }
     if text.starts_with("S9B") {
         return digits::sudokuwiki_packed(text)
-            .map(|grid| (Puzzle::classic(grid), Some(Site::SudokuWiki)))
+            .map(|grid| {
+                (
+                    Puzzle::classic(grid),
+                    Some(Site::SudokuWiki),
+                    Described::default(),
+                )
+            })
             .map_err(site_error(Site::SudokuWiki));
     }
     let grid_error = match text.parse::<Grid>() {
@@ -304,7 +333,7 @@ fn import_bare(text: &str) -> Result<(Puzzle, Option<Site>), ImportError> {
         Err(error) => error,
     };
     let code_error = match code::decode_puzzle(text) {
-        Ok(shared) => return Ok((shared.puzzle, None)),
+        Ok(shared) => return Ok((shared.puzzle, None, Described::default())),
         Err(error) => error,
     };
     // Sudoku Exchange's short form, pasted without its link.

@@ -34,9 +34,12 @@ pub fn SharedPage(
                 (None, false) => t!(SharedTitlePuzzle, size = n),
                 (None, true) => t!(SharedTitleLatin, size = n),
             };
+            let rules = crate::address::current().query("rules").map(str::to_owned);
             view! {
                 <Title text=title.clone()/>
                 <h1 class="page-title">{title}</h1>
+                {credit_view()}
+                {rules.map(crate::pages::variant::rules_view)}
                 <Play givens=shared.grid progress=shared.progress save_key/>
             }
             .into_any()
@@ -58,6 +61,19 @@ pub fn SharedPage(
             crate::pages::broken_view(text, error)
         }
     }
+}
+
+/// The title and setter of a puzzle whose link brought them (`?title=…&author=…`, from an
+/// f-puzzles link), under the page's heading.
+pub(crate) fn credit_view() -> Option<impl IntoView> {
+    let address = crate::address::current();
+    let credit = match (address.query("title"), address.query("author")) {
+        (Some(title), Some(author)) => t!(SharedCreditBoth, title = title, author = author),
+        (Some(title), None) => t!(SharedCreditTitle, title = title),
+        (None, Some(author)) => t!(SharedCreditAuthor, author = author),
+        (None, None) => return None,
+    };
+    Some(view! { <p class="puzzle-credit">{credit}</p> })
 }
 
 /// The page of a link whose code (`text`) did not decode, with the decoder's `error`.

@@ -42,6 +42,7 @@ pub fn variant_page(text: String) -> AnyView {
         <Title text=title.clone()/>
         <Stylesheet href=VARIANT_STYLESHEET/>
         <h1 class="page-title">{title}</h1>
+        {crate::pages::shared::credit_view()}
         {game(puzzle, &code, shared.progress, link, None)}
     }
     .into_any()
@@ -98,8 +99,14 @@ fn game(
         rules: RulesRef::new(puzzle.rules),
         name,
     };
+    // The setter's own rules, when the link brought them (an f-puzzles link's), else ours.
+    let rules = crate::address::current()
+        .query("rules")
+        .map(str::to_owned)
+        .filter(|_| daily.is_none())
+        .unwrap_or_else(|| rules_sentence(kind));
     view! {
-        {rules_view(rules_sentence(kind))}
+        {rules_view(rules)}
         <Play givens=puzzle.givens progress save_key daily variant=Some(variant)/>
     }
     .into_any()

@@ -364,3 +364,6 @@ room-guest-6 = فقمة
 room-guest-7 = قنفذ
 room-guest-8 = سنجاب
 room-player-number = اللاعب { $number }
+shared-credit-both = «{ $title }» من إعداد { $author }
+shared-credit-title = «{ $title }»
+shared-credit-author = من إعداد { $author }

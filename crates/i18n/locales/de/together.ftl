@@ -298,3 +298,6 @@ room-guest-6 = Igel
 room-guest-7 = Robbe
 room-guest-8 = Dachs
 room-player-number = Spieler { $number }
+shared-credit-both = „{ $title }“ von { $author }
+shared-credit-title = „{ $title }“
+shared-credit-author = Von { $author }

@@ -364,3 +364,7 @@ room-guest-7 = Seal
 room-guest-8 = Deer
 # Someone who placed digits and left: their number in the room.
 room-player-number = Player { $number }
+# A shared puzzle's title and setter, from the link it came by (an f-puzzles link's).
+shared-credit-both = “{ $title }” by { $author }
+shared-credit-title = “{ $title }”
+shared-credit-author = By { $author }

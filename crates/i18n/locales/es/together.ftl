@@ -298,3 +298,6 @@ room-guest-6 = Foca
 room-guest-7 = Tejón
 room-guest-8 = Erizo
 room-player-number = Jugador { $number }
+shared-credit-both = «{ $title }», de { $author }
+shared-credit-title = «{ $title }»
+shared-credit-author = De { $author }

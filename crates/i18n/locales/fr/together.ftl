@@ -296,3 +296,6 @@ room-guest-6 = Phoque
 room-guest-7 = Blaireau
 room-guest-8 = Écureuil
 room-player-number = Joueur { $number }
+shared-credit-both = « { $title } » de { $author }
+shared-credit-title = « { $title } »
+shared-credit-author = De { $author }

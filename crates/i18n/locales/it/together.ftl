@@ -355,3 +355,6 @@ room-guest-6 = Foca
 room-guest-7 = Tasso
 room-guest-8 = Riccio
 room-player-number = Giocatore { $number }
+shared-credit-both = «{ $title }» di { $author }
+shared-credit-title = «{ $title }»
+shared-credit-author = Di { $author }

@@ -264,3 +264,6 @@ room-guest-6 = アザラシ
 room-guest-7 = タヌキ
 room-guest-8 = ハリネズミ
 room-player-number = プレイヤー{ $number }
+shared-credit-both = 「{ $title }」作：{ $author }
+shared-credit-title = 「{ $title }」
+shared-credit-author = 作：{ $author }

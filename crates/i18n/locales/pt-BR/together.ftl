@@ -303,3 +303,6 @@ room-guest-6 = Foca
 room-guest-7 = Texugo
 room-guest-8 = Ouriço
 room-player-number = Jogador { $number }
+shared-credit-both = “{ $title }”, de { $author }
+shared-credit-title = “{ $title }”
+shared-credit-author = De { $author }

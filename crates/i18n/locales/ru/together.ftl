@@ -344,3 +344,6 @@ room-guest-6 = Тюлень
 room-guest-7 = Барсук
 room-guest-8 = Ёж
 room-player-number = Игрок { $number }
+shared-credit-both = «{ $title }», автор: { $author }
+shared-credit-title = «{ $title }»
+shared-credit-author = Автор: { $author }

@@ -263,3 +263,6 @@ room-guest-6 = 海豹
 room-guest-7 = 獾
 room-guest-8 = 刺猬
 room-player-number = 玩家 { $number }
+shared-credit-both = 《{ $title }》，作者：{ $author }
+shared-credit-title = 《{ $title }》
+shared-credit-author = 作者：{ $author }

@@ -15,7 +15,7 @@ use crate::rules::{Cage, Puzzle, Rules};
 use crate::{Cell, Geometry, Grid};
 
 use super::json::{self, Value};
-use super::SiteProblem;
+use super::{Described, SiteProblem};
 
 /// Members that carry no rule: what describes the puzzle (its title, author, rules text and
 /// solution) and how f-puzzles shows it or solves it (which constraint tool is chosen, conflict
@@ -33,9 +33,34 @@ const PLAIN: [&str; 10] = [
     "truecandidatesoptions",
 ];
 
-/// The puzzle in f-puzzles JSON `text`.
-pub(crate) fn read(text: &str) -> Result<Puzzle, SiteProblem> {
+/// The puzzle in f-puzzles JSON `text`, and what its setter wrote about it (its title, author
+/// and rules text), each cut to [`DESCRIBED`] characters.
+pub(crate) fn read(text: &str) -> Result<(Puzzle, Described), SiteProblem> {
     let puzzle = json::parse(text).ok_or(SiteProblem::Data("not puzzle data"))?;
+    let described = described(&puzzle);
+    rules_of(&puzzle).map(|rules| (rules, described))
+}
+
+/// The most characters of a title, author or rules text kept from a link.
+pub(crate) const DESCRIBED: usize = 1000;
+
+/// The title, author and rules text of f-puzzles JSON `puzzle`, where it has them.
+fn described(puzzle: &Value) -> Described {
+    let text = |key| match puzzle.get(key) {
+        Some(Value::Text(text)) if !text.trim().is_empty() => {
+            Some(text.trim().chars().take(DESCRIBED).collect())
+        }
+        _ => None,
+    };
+    Described {
+        title: text("title"),
+        author: text("author"),
+        rules: text("ruleset"),
+    }
+}
+
+/// The puzzle of f-puzzles JSON `puzzle`.
+fn rules_of(puzzle: &Value) -> Result<Puzzle, SiteProblem> {
     let Value::Object(members) = &puzzle else {
         return Err(SiteProblem::Data("not puzzle data"));
     };

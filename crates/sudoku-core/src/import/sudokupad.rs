@@ -22,7 +22,7 @@ use crate::{Digit, Geometry, Grid, Unit};
 use super::digits::{expand_blanks, expand_runs, grid_of_81, grid_of_digits};
 use super::json::{self, Value};
 use super::lz::{self, LzError};
-use super::SiteProblem;
+use super::{Described, SiteProblem};
 
 /// The longest compressed data read: a classic puzzle takes a few hundred characters, a
 /// variant with its cages, title and rules a few thousand. The decompressor's own bound
@@ -127,7 +127,20 @@ fn scl(data: &str) -> Result<Puzzle, SiteProblem> {
 }
 
 fn fpuzzles(data: &str) -> Result<Puzzle, SiteProblem> {
-    super::fpuzzles::read(&decompress(data)?)
+    super::fpuzzles::read(&decompress(data)?).map(|(puzzle, _)| puzzle)
+}
+
+/// [`import`], with what the setter wrote about the puzzle where the form carries it (the
+/// `fpuzzles` form's title, author and rules).
+pub(crate) fn import_described(id: &str) -> Result<(Puzzle, Described), SiteProblem> {
+    let trimmed = id.trim().trim_matches('/');
+    let data = trimmed
+        .strip_prefix("fpuzzles")
+        .or_else(|| trimmed.strip_prefix("fpuz"));
+    match data {
+        Some(data) => super::fpuzzles::read(&decompress(data)?),
+        None => import(id).map(|puzzle| (puzzle, Described::default())),
+    }
 }
 
 fn scf(data: &str) -> Result<Puzzle, SiteProblem> {
