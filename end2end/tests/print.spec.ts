@@ -52,11 +52,13 @@ test("a booklet of daily Killers prints their cages and totals, and a Killer gam
   expect(await grid.locator(".sum").count()).toBeGreaterThan(10);
   await page.emulateMedia({ media: "print" });
   // Printed, a cage's dashed line is drawn inside its cells (the variants' stylesheet is there).
-  const style = await grid.locator("td.ct").first().evaluate((td) => {
-    const before = getComputedStyle(td, "::before");
-    return [before.borderTopStyle, before.borderTopWidth];
-  });
-  expect(style).toEqual(["dashed", "1px"]);
+  const style = () =>
+    grid.locator("td.ct").first().evaluate((td) => {
+      const before = getComputedStyle(td, "::before");
+      return [before.borderTopStyle, before.borderTopWidth];
+    });
+  // Once the variants' stylesheet, which the page links as it renders, has come.
+  await expect.poll(style).toEqual(["dashed", "1px"]);
   await page.locator(".sheet.per-1").first().screenshot({ path: test.info().outputPath("killer-booklet.png") });
 
   // A daily Killer's game prints with its cages over the grid.
