@@ -3,8 +3,8 @@
 //!
 //! `sudoku_core` and `site` name what went wrong with enums whose `Display` is English (for
 //! logs, the command line and the server); the pages say it with the messages here, one per
-//! variant, the variant's data as placeholders. The engine's enums may gain variants
-//! (`#[non_exhaustive]`): one this site does not know yet is said in English.
+//! variant, the variant's data as placeholders. The enums are the workspace's own and
+//! exhaustive: a new variant makes the compiler ask for its message here.
 
 use site::daily::NoSuchDaily;
 use sudoku_core::code::DecodeError;
@@ -54,13 +54,10 @@ pub fn share_code(error: &DecodeError) -> String {
         DecodeError::NotACode => t!(ErrorCodeNotACode).to_owned(),
         DecodeError::Checksum => t!(ErrorCodeChecksum).to_owned(),
         DecodeError::TrailingData => t!(ErrorCodeTrailingData).to_owned(),
-        // A classic code is never refused as a variant's.
-        DecodeError::Variant(kind @ (Kind::Killer | Kind::Jigsaw | Kind::Diagonal)) => {
-            t!(ErrorCodeVariant, kind = kind.slug())
-        }
+        // (A classic code is never refused as a variant's.)
+        DecodeError::Variant(kind) => t!(ErrorCodeVariant, kind = kind.slug()),
         DecodeError::Rules(reason) => t!(ErrorCodeRules, reason = rules(reason)),
         DecodeError::TooLong { length } => t!(ErrorCodeTooLong, length = *length),
-        _ => error.to_string(),
     }
 }
 
@@ -86,7 +83,6 @@ pub fn rules(error: &RulesError) -> String {
         }
         RulesError::CageSize(cells) => t!(ErrorRulesCageSize, cells = *cells),
         RulesError::CageSum { cells, sum } => t!(ErrorRulesCageSum, cells = *cells, sum = *sum),
-        _ => error.to_string(),
     }
 }
 
@@ -116,7 +112,6 @@ pub fn grid(error: &ParseError) -> String {
             column = *column,
             size = *size
         ),
-        _ => error.to_string(),
     }
 }
 
@@ -136,7 +131,6 @@ pub fn site_problem(problem: &SiteProblem) -> String {
         SiteProblem::Constraint(name) => t!(ErrorSiteConstraint, name = name),
         SiteProblem::Stored(id) => t!(ErrorSiteStored, id = format!("{id:?}")),
         SiteProblem::TooLong(length) => t!(ErrorSiteTooLong, length = *length),
-        _ => problem.to_string(),
     }
 }
 
@@ -207,10 +201,6 @@ pub fn import(error: &ImportError, form: Form) -> String {
             t!(ErrorImportUnknownSite, form = form_word, host = host)
         }
         ImportError::Unrecognised => t!(ErrorImportUnrecognised, form = form_word),
-        _ => match form {
-            Form::Sentence => format!("{}.", capitalised(&error.to_string())),
-            Form::Clause => error.to_string(),
-        },
     }
 }
 

@@ -107,7 +107,6 @@ fn message(sentence: Sentence) -> Option<(Key, &'static str)> {
         Sentence::InniesMany => (Key::ExplainInniesMany, i18n::en!(ExplainInniesMany)),
         Sentence::OutiesOne => (Key::ExplainOutiesOne, i18n::en!(ExplainOutiesOne)),
         Sentence::OutiesMany => (Key::ExplainOutiesMany, i18n::en!(ExplainOutiesMany)),
-        _ => return None,
     })
 }
 
@@ -144,7 +143,6 @@ fn written(value: &Value, geometry: Geometry) -> Arg<'static> {
         Value::Sets(sets) => Arg::from(or(sets.iter().map(|&set| set_name(set)))),
         Value::Number(n) => Arg::from(*n),
         Value::Technique(technique) => Arg::from(crate::words::technique_name(*technique)),
-        _ => Arg::from(String::new()),
     }
 }
 

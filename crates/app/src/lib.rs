@@ -115,8 +115,8 @@ pub fn hydrate() {
 /// the main module, laying the data out again per module. Alignment padding can make that
 /// layout a few bytes longer than the linker's segment, and then wasm-split keeps the *whole*
 /// segment in the main module (`wasm_split_cli_support`, "Overlong segment … putting it in main
-/// module"): measured, +66 KB raw in the main module. These bytes are in the segments (kept by
-/// `#[used]`) but used by no code, so no module takes them and the layout fits again.
+/// module"). These bytes are in the segments (kept by `#[used]`) but used by no code, so no
+/// module takes them and the layout fits again.
 #[cfg(all(feature = "split", target_family = "wasm"))]
 mod split_slack {
     use std::sync::atomic::AtomicU8;

@@ -192,8 +192,8 @@ mod lazy {
         /// text and the decoder's error), whose reason needs the create page's importer. One split
         /// point makes both: code that two split points share goes into the main module, which
         /// would put the importer in the first load. Where the splitter puts the importer is
-        /// fragile (a second message in the checkpoint button's handler once moved it into the main
-        /// module too, +55 KB): `scripts/size-report` after a change shows whether it stayed out.
+        /// fragile (code the main module reaches pulls it in with all it needs):
+        /// `scripts/size-report` after a change shows whether it stayed out.
         page_create: pub fn create_view(broken: Option<(String, DecodeError)>) -> AnyView {
             match broken {
                 None => view! { <CreatePage/> }.into_any(),

@@ -12,13 +12,11 @@ fn extension<T: Clone + Send + Sync + 'static>() -> Option<T> {
     use_context::<http::request::Parts>().and_then(|parts| parts.extensions.get::<T>().cloned())
 }
 
-/// Today for the page being rendered: the request's day, else (a page rendered outside a
-/// request, in a test) the clock's.
+/// Today for the page being rendered: the day the server pinned for the request
+/// (`site::daily::RequestDay`). A page rendered outside a request has no today of its own (the
+/// app never reads a clock for it): it gets the first daily day, as the browser would.
 pub fn today() -> Date {
-    extension::<RequestDay>().map_or_else(
-        || site::daily::today(std::time::SystemTime::now()),
-        |RequestDay(day)| day,
-    )
+    extension::<RequestDay>().map_or_else(site::daily::first_day, |RequestDay(day)| day)
 }
 
 /// The text of the daily `edition` of `date` (`Edition::read` reads it), if the server

@@ -14,10 +14,15 @@ use std::{
 
 use leptos::config::{Env, LeptosOptions};
 
+mod bundle;
 mod database;
+mod files;
 mod parse;
 
+use bundle::hashed_bundle_without_plain;
+pub use bundle::Bundle;
 pub use database::{Database, SQLITE_FILE};
+pub use files::OTHER_FILES;
 use parse::{parse_bool, parse_duration, parse_size};
 
 /// What can be wrong with the environment.
@@ -141,21 +146,6 @@ impl Default for Limits {
             max_connections_per_client: 64,
         }
     }
-}
-
-/// The names of the built bundle's files under the site's `pkg` directory, with their content
-/// hashes when cargo-leptos hashed them (read from its hash file, as Leptos does).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Bundle {
-    /// The JavaScript glue, e.g. `sudoku.<hash>.js`.
-    pub js: String,
-    /// The WebAssembly, e.g. `sudoku.<hash>.wasm`.
-    pub wasm: String,
-    /// The stylesheet, e.g. `sudoku.<hash>.css`.
-    pub css: String,
-    /// Whether the WebAssembly was split into chunks loaded on demand (`cargo leptos build
-    /// --split`), which the hash file tells by naming the chunk loader (a `split: <hash>` line).
-    pub split: bool,
 }
 
 /// The server's settings.
@@ -338,57 +328,6 @@ impl Config {
     }
 }
 
-impl Bundle {
-    /// The unhashed names. Leptos asks for `<name>_bg.wasm` when the server was not built by
-    /// cargo-leptos (which sets `LEPTOS_OUTPUT_NAME` at compile time), and so do we.
-    fn plain(output_name: &str) -> Self {
-        let wasm_suffix = if option_env!("LEPTOS_OUTPUT_NAME").is_some() {
-            ""
-        } else {
-            "_bg"
-        };
-        Self {
-            js: format!("{output_name}.js"),
-            wasm: format!("{output_name}{wasm_suffix}.wasm"),
-            css: format!("{output_name}.css"),
-            split: false,
-        }
-    }
-
-    /// The names with hashes from cargo-leptos' hash file (`js: <hash>` lines).
-    fn hashed(output_name: &str, hashes: &str) -> Self {
-        let hash_of = |kind: &str| {
-            hashes.lines().find_map(|line| {
-                let (file, hash) = line.trim().split_once(':')?;
-                (file.trim() == kind).then(|| hash.trim().to_owned())
-            })
-        };
-        let name = |kind: &str| match hash_of(kind) {
-            Some(hash) => format!("{output_name}.{hash}.{kind}"),
-            None => format!("{output_name}.{kind}"),
-        };
-        Self {
-            js: name("js"),
-            wasm: name("wasm"),
-            css: name("css"),
-            split: hash_of("split").is_some(),
-        }
-    }
-
-    /// The bundle's files whose hashed names do not follow their content, so browsers must
-    /// revalidate them instead of keeping them for a year. In a split build, cargo-leptos names
-    /// the entry JS and WASM after their content *before* it writes the chunk loader's hashed
-    /// name into them, and the loader's name changes with every build (its contents are written
-    /// in a random order): after a rebuild, an entry file's old name can hold new content.
-    pub fn revalidated(&self) -> Vec<String> {
-        if self.split {
-            vec![self.js.clone(), self.wasm.clone()]
-        } else {
-            Vec::new()
-        }
-    }
-}
-
 /// `scheme://host[:port]` of an `http` or `https` address without a path beyond `/`.
 fn parse_public_url(text: &str) -> Option<String> {
     let uri: http::Uri = text.trim().parse().ok()?;
@@ -398,68 +337,6 @@ fn parse_public_url(text: &str) -> Option<String> {
     let authority = uri.authority()?;
     let bare = matches!(uri.path(), "" | "/") && uri.query().is_none();
     bare.then(|| format!("{scheme}://{authority}"))
-}
-
-/// A file of `pkg` named like a hashed bundle (`sudoku.<hash>.js`) when the plain name
-/// (`sudoku.js`) is absent: a site built with hashed names, whose hash file is needed to find
-/// them. `None` otherwise, an empty or missing directory included (`/readyz` reports those).
-fn hashed_bundle_without_plain(pkg: &Path, output_name: &str) -> Option<String> {
-    if pkg.join(format!("{output_name}.js")).is_file() {
-        return None;
-    }
-    let prefix = format!("{output_name}.");
-    std::fs::read_dir(pkg).ok()?.find_map(|entry| {
-        let name = entry.ok()?.file_name().into_string().ok()?;
-        let hash = name.strip_prefix(&prefix)?.strip_suffix(".js")?;
-        (!hash.is_empty()
-            && hash
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
-        .then_some(name)
-    })
-}
-
-/// File descriptors kept for what is not a client's socket: the listener, the logs, the
-/// SQLite file and its journal, and the files being served.
-pub const OTHER_FILES: u64 = 64;
-
-impl Config {
-    /// The open files these settings may hold at once: every connection, every room socket,
-    /// the database's pool and [`OTHER_FILES`].
-    pub fn open_files_needed(&self) -> u64 {
-        let (room_sockets, pool) = self.database_files();
-        (self.limits.max_connections + room_sockets) as u64 + u64::from(pool) + OTHER_FILES
-    }
-
-    /// The room sockets and database connections the settings allow (none without a database).
-    fn database_files(&self) -> (usize, u32) {
-        self.database.store.as_ref().map_or((0, 0), |options| {
-            (self.database.max_room_sockets, options.pool_size)
-        })
-    }
-
-    /// Raises the process's open-file limit as far as it may go (its soft limit to its hard
-    /// one, as a server that holds many sockets should) and checks that the settings fit in
-    /// it, so that a flood of sockets meets the server's own caps before the kernel's ("too
-    /// many open files", which would refuse every client). The limit now in force.
-    pub fn fit_open_files(&self) -> Result<u64, ConfigError> {
-        let needed = self.open_files_needed();
-        // Where the limit cannot be read or raised (not a Unix), the caps alone hold.
-        let Ok(limit) = rlimit::increase_nofile_limit(u64::MAX) else {
-            return Ok(needed);
-        };
-        if limit >= needed {
-            return Ok(limit);
-        }
-        let (room_sockets, pool) = self.database_files();
-        Err(ConfigError::OpenFiles {
-            limit,
-            needed,
-            connections: self.limits.max_connections,
-            room_sockets,
-            pool,
-        })
-    }
 }
 
 /// `name` joined to the directory of the running binary, as Leptos resolves the hash file.

@@ -10,7 +10,6 @@ use work::WorkError;
 
 /// A handler's failure.
 #[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
 pub enum AppError {
     /// The request is malformed; the message is shown to the client as it is, so it must only
     /// describe the client's own input.

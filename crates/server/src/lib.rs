@@ -16,24 +16,24 @@
 //! puzzles and the dailies are prepared.
 
 pub mod admission;
-pub mod api;
-pub mod assets;
-pub mod auth;
-pub mod client;
-pub mod community;
+mod api;
+mod assets;
+mod auth;
+mod client;
+mod community;
 pub mod config;
 mod daily;
-pub mod error;
-pub mod health;
+mod error;
+mod health;
 mod language;
 mod learn;
 mod links;
 mod new_puzzle;
-pub mod offline;
-pub mod rate_limit;
+mod offline;
+mod rate_limit;
 mod request_target;
 pub mod rooms;
-pub mod security;
+mod security;
 mod serve;
 mod sitemap;
 pub mod state;

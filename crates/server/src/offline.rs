@@ -41,7 +41,6 @@ const ROOT_FILES: [&str; 8] = [
 #[derive(Debug, Clone)]
 pub struct ServiceWorker {
     script: Arc<str>,
-    version: Arc<str>,
 }
 
 impl ServiceWorker {
@@ -103,18 +102,7 @@ impl ServiceWorker {
             .replace("__OFFLINE_PAGE__", app::offline::OFFLINE_PAGE);
         ServiceWorker {
             script: script.into(),
-            version: version.into(),
         }
-    }
-
-    /// The build's version: the digest the worker's cache is named after.
-    pub fn version(&self) -> &str {
-        &self.version
-    }
-
-    /// The worker's JavaScript.
-    pub fn script(&self) -> &str {
-        &self.script
     }
 }
 

@@ -306,9 +306,10 @@ async fn f_puzzles_links_after_p_open_puzzles_and_name_what_they_cannot() {
     let link = sudoku_core::fpuzzles_link(&classic, "classic");
     let reply = http_reply::send(&app(), http_reply::get(&format!("/p/{link}"))).await;
     assert_eq!(reply.status, StatusCode::MOVED_PERMANENTLY, "{link}");
+    // The link's title comes along, for the page to show.
     assert_eq!(
         reply.header(http::header::LOCATION),
-        format!("/p/{}", code::encode(&grid, None))
+        format!("/p/{}?title=classic", code::encode(&grid, None))
     );
     // A killer opens at its own code, which carries its cages; its page draws them, says the
     // rules, and each cell's name says its cage.
@@ -322,7 +323,7 @@ async fn f_puzzles_links_after_p_open_puzzles_and_name_what_they_cannot() {
     let location = reply.header(http::header::LOCATION);
     assert_eq!(
         location,
-        format!("/p/{}", code::encode_puzzle(&killer.puzzle, None))
+        format!("/p/{}?title=killer", code::encode_puzzle(&killer.puzzle, None))
     );
     let (status, html) = get(location).await;
     assert_eq!(status, StatusCode::OK);

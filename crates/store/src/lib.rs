@@ -73,7 +73,6 @@ pub struct Options {
 /// What an operation can fail with. The text is for the log: callers show the visitor a plain
 /// "statistics unavailable".
 #[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
 pub enum StoreError {
     /// The database cannot be reached, or a recent attempt failed and the store waits a moment
     /// before the next one.

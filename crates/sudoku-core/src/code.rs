@@ -89,7 +89,6 @@ const MAX_LENGTH: usize = 20480;
 
 /// A puzzle read from a share code, with the player's progress if the code carries it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub struct Shared {
     /// The givens.
     pub grid: Grid,
@@ -100,7 +99,6 @@ pub struct Shared {
 /// A puzzle of any rules read from a share code, with the player's progress if the code
 /// carries it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub struct SharedPuzzle {
     /// The rules and givens.
     pub puzzle: Puzzle,
@@ -110,7 +108,6 @@ pub struct SharedPuzzle {
 
 /// Why a text is not a share code. Messages are written for the person who pasted it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum DecodeError {
     /// There is no code at all.
     #[error("the code is empty")]

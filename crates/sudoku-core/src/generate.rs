@@ -57,7 +57,6 @@ pub struct GenerateOptions {
 /// single solution asked for, each deterministic for a seed; they differ in which puzzle a seed
 /// gives.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Method {
     /// Each full grid is dug out in [`DIGS_PER_GRID`] different orders before a new one is
     /// drawn: most digs miss the level, a new grid costs more than a dig's easy part, and the
@@ -90,7 +89,6 @@ impl Default for GenerateOptions {
 
 /// A generated puzzle with its solution and grade.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub struct Generated {
     /// The givens.
     pub puzzle: Grid,
@@ -104,7 +102,6 @@ pub struct Generated {
 
 /// Why no puzzle came out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum GenerateError {
     /// No grid of the attempts gave a puzzle of the level asked for (for Master, one the
     /// ladder finishes, unless [`GenerateOptions::allow_beyond_ladder`]).

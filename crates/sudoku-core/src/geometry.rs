@@ -17,7 +17,6 @@ pub struct Geometry {
 
 /// Why a geometry cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum GeometryError {
     /// A side of zero cells.
     #[error("a grid needs at least one cell")]

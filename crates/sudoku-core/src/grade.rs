@@ -15,7 +15,6 @@ use crate::{Cell, Geometry, Grid, Puzzle};
 
 /// How hard a puzzle is.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub struct Grade {
     /// The level: the hardest kind of technique needed. Master when the ladder cannot finish.
     pub level: Level,

@@ -51,7 +51,6 @@ use url::Link;
 
 /// A site whose puzzle links can be imported.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Site {
     /// sudokuexchange.com.
     SudokuExchange,
@@ -76,7 +75,6 @@ impl fmt::Display for Site {
 
 /// What is wrong with a puzzle from another site.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum SiteProblem {
     /// The link holds no puzzle: the parameter or id is missing or empty.
     #[error("it holds no puzzle")]
@@ -122,7 +120,6 @@ pub enum SiteProblem {
 
 /// Why a pasted text could not be imported, saying what it was taken for.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum ImportError {
     /// Nothing was pasted.
     #[error("nothing to import: paste a puzzle or a link to one")]

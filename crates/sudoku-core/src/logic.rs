@@ -60,7 +60,6 @@ impl Default for LogicOptions {
 
 /// Why a position cannot be reasoned about.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum LogicError {
     /// A digit repeats in a unit, or an empty cell has no candidate left.
     #[error("the position contradicts itself: a repeated digit or a cell without candidates")]

@@ -7,7 +7,6 @@ use crate::{Digit, Geometry, Grid};
 
 /// Why a text is not a grid.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum ParseError {
     /// The text has a number of cells no supported grid has.
     #[error("{found} cells is not a grid size (4×4 has 16 cells, 6×6 36, 8×8 64, 9×9 81, 12×12 144, 16×16 256, 25×25 625)")]
@@ -161,7 +160,6 @@ impl FromStr for Grid {
 
 /// Why a Project Euler 96 file cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum Pe96Error {
     /// Digits came before any "Grid" header.
     #[error("line {line}: digits before the first \"Grid\" header")]

@@ -37,7 +37,6 @@ pub use variants::collect_variants;
 
 /// A practice position.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub struct Practice {
     /// The technique to find.
     pub technique: Technique,
@@ -59,7 +58,6 @@ pub struct Practice {
 
 /// Why no position came out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum PractiseError {
     /// The technique has no base position to start from.
     #[error("no practice positions for {0}")]

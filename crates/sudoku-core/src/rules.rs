@@ -27,7 +27,6 @@ pub use kind::{Cage, Constraint, Kind};
 
 /// Why a set of rules cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum RulesError {
     /// A region list that does not give each cell a region.
     #[error("the regions cover {found} cells, not {expected}")]

@@ -34,7 +34,6 @@ impl std::ops::AddAssign for Stats {
 
 /// What solving a grid found.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum SolveOutcome {
     /// Exactly one solution: a proper puzzle.
     Unique(Grid),

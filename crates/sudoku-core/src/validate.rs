@@ -15,7 +15,6 @@ pub struct Conflict {
 
 /// What is wrong with a position: the puzzle itself, or the player's entries.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Verdict {
     /// No digit repeats; the grid may still have empty cells.
     Valid,

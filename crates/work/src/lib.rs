@@ -35,7 +35,6 @@ use tokio::{sync::Semaphore, time::Instant};
 
 /// Why a job gave no result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum WorkError {
     /// Every slot stayed taken until the time was up: the server is busy.
     #[error("the server is busy; try again in a moment")]

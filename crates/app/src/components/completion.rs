@@ -65,7 +65,7 @@ pub fn completion_view(completion: Completion) -> AnyView {
     };
 
     // The review of the finished game, opened and closed by its button (in a `Show`: a
-    // reactive `hidden` attribute instead measured 55 KB more of main module). Its code and the
+    // reactive `hidden` attribute pulled the review into the main module). Its code and the
     // solver it runs come with it (a lazy chunk in the split build), so the view is made
     // asynchronously and handed over through its place (`render::Arriving`). (Leptos'
     // `Suspend` would do the same, but costs the main module its machinery.)

@@ -154,7 +154,6 @@ fn SolveReport(report: Report) -> impl IntoView {
         SolveOutcome::Multiple(first, _) => (t!(SolverMultiple), Some(first)),
         SolveOutcome::NoSolution => (t!(SolverNoSolution), None),
         SolveOutcome::AlreadySolved => (t!(SolverAlreadySolved), Some(givens.clone())),
-        _ => (t!(SolverUnexpected), None),
     };
     view! {
         <div class="report" role="status">

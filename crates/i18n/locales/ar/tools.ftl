@@ -14,7 +14,6 @@ solver-unique = حل واحد.
 solver-multiple = عدة حلول: هذا ليس لغزًا سليمًا. أحدها:
 solver-no-solution = لا يوجد حل.
 solver-already-solved = الشبكة محلولة بالفعل.
-solver-unexpected = أعطى الحلّال إجابة غير متوقعة.
 solver-time = الوقت
 solver-micros = { $micros } ميكروثانية
 solver-positions = الأوضاع

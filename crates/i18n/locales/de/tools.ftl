@@ -13,7 +13,6 @@ solver-unique = Eine Lösung.
 solver-multiple = Mehrere Lösungen: Das ist kein echtes Sudoku. Eine davon:
 solver-no-solution = Keine Lösung.
 solver-already-solved = Das Gitter ist bereits gelöst.
-solver-unexpected = Der Löser hat eine unerwartete Antwort geliefert.
 solver-time = Zeit
 solver-micros = { $micros } µs
 solver-positions = Stellungen

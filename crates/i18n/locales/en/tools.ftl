@@ -17,7 +17,6 @@ solver-unique = One solution.
 solver-multiple = Several solutions: this is not a proper puzzle. One of them:
 solver-no-solution = No solution.
 solver-already-solved = The grid is already solved.
-solver-unexpected = The solver gave an unexpected answer.
 # The statistics of a solve: labels, and the time it took in microseconds.
 solver-time = Time
 solver-micros = { $micros } µs

@@ -13,7 +13,6 @@ solver-unique = Una solución.
 solver-multiple = Varias soluciones: no es un sudoku válido. Una de ellas:
 solver-no-solution = Sin solución.
 solver-already-solved = La cuadrícula ya está resuelta.
-solver-unexpected = El solucionador dio una respuesta inesperada.
 solver-time = Tiempo
 solver-micros = { $micros } µs
 solver-positions = Posiciones

@@ -13,7 +13,6 @@ solver-unique = Une seule solution.
 solver-multiple = Plusieurs solutions : ce n’est pas une grille valide. L’une d’elles :
 solver-no-solution = Aucune solution.
 solver-already-solved = La grille est déjà résolue.
-solver-unexpected = Le solveur a renvoyé une réponse inattendue.
 solver-time = Temps
 solver-micros = { $micros } µs
 solver-positions = Positions

@@ -17,7 +17,6 @@ solver-unique = Una soluzione.
 solver-multiple = Più soluzioni: questo non è un sudoku valido. Eccone una:
 solver-no-solution = Nessuna soluzione.
 solver-already-solved = La griglia è già risolta.
-solver-unexpected = Il risolutore ha dato una risposta inattesa.
 # The statistics of a solve: labels, and the time it took in microseconds.
 solver-time = Tempo
 solver-micros = { $micros } µs

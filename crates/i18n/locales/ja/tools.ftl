@@ -13,7 +13,6 @@ solver-unique = 解は1つです。
 solver-multiple = 解が複数あるため、正しい問題ではありません。そのうちの1つ：
 solver-no-solution = 解がありません。
 solver-already-solved = この盤面はすでに解けています。
-solver-unexpected = ソルバーが予期しない結果を返しました。
 solver-time = 時間
 solver-micros = { $micros } µs
 solver-positions = 局面数

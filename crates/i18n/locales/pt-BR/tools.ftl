@@ -13,7 +13,6 @@ solver-unique = Uma solução.
 solver-multiple = Várias soluções: este não é um sudoku válido. Uma delas:
 solver-no-solution = Sem solução.
 solver-already-solved = A grade já está resolvida.
-solver-unexpected = O resolvedor deu uma resposta inesperada.
 solver-time = Tempo
 solver-micros = { $micros } µs
 solver-positions = Posições

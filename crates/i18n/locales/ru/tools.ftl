@@ -15,7 +15,6 @@ solver-unique = Одно решение.
 solver-multiple = Несколько решений: это некорректная головоломка. Одно из них:
 solver-no-solution = Решений нет.
 solver-already-solved = Поле уже решено.
-solver-unexpected = Решатель дал неожиданный ответ.
 solver-time = Время
 solver-micros = { $micros } мкс
 solver-positions = Позиции

@@ -13,7 +13,6 @@ solver-unique = 唯一解。
 solver-multiple = 有多个解：这不是一道合格的数独题。其中一个解：
 solver-no-solution = 无解。
 solver-already-solved = 盘面已经解完。
-solver-unexpected = 求解器返回了意外的结果。
 solver-time = 用时
 solver-micros = { $micros } 微秒
 solver-positions = 局面数

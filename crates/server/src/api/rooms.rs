@@ -42,12 +42,10 @@ pub async fn make(
     same_origin(&headers)?;
     let code = body.trim();
     if code.len() > MAX_CODE {
-        return Err(AppError::BadRequest(
-            "That board is too large for a room.".to_owned(),
-        ));
+        return Err(AppError::BadRequest(say!(ServerRoomBoardTooLarge)));
     }
     sudoku_core::code::decode_puzzle(code)
-        .map_err(|error| AppError::Unprocessable(format!("That is not a board: {error}.")))?;
+        .map_err(|_| AppError::Unprocessable(say!(ServerRoomNotABoard)))?;
     // 128 random bits: a clash is as good as impossible, but a second id is cheap.
     for _ in 0..3 {
         let id = RoomId::from_bytes(random_bytes()?);
@@ -72,8 +70,7 @@ pub async fn socket(
     upgrade: WebSocketUpgrade,
 ) -> Response {
     if !origin_is_host(&headers) {
-        return AppError::Forbidden("Rooms are played from this site's own pages.".to_owned())
-            .into_response();
+        return AppError::Forbidden(say!(ServerRoomsOwnPages)).into_response();
     }
     let Ok(id) = id.parse::<RoomId>() else {
         return AppError::NotFound.into_response();

@@ -15,10 +15,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket};
-use site::room::{clean_name, Bucket, ClientMessage, Edit, Person, ServerMessage, Was, MAX_PEOPLE};
+use site::room::{Bucket, ClientMessage, Edit, EditError, MessageError, ServerMessage, MAX_PEOPLE};
 use tokio::sync::{broadcast::error::RecvError, mpsc};
 
-use super::{Hub, Live, RoomError, Seat};
+use super::seat::{join, leave};
+use super::{Hub, Live, RoomError};
 use site::ids::RoomId;
 
 /// How long a page has from the upgrade to say hello.
@@ -163,7 +164,7 @@ fn writer(
             }
             let reply = match live.edit(hub.store(), who, edit, SystemTime::now()).await {
                 Ok(Ok(seq)) => ServerMessage::Ack { id, seq },
-                Ok(Err(error)) => refused_edit(&sentence_of(&error), id),
+                Ok(Err(error)) => refused_edit(&edit_sentence(error, &strings), id),
                 Err(error) => {
                     tracing::warn!(%error, room = %live.id, "cannot keep a room's change");
                     let text = strings.text(Key::ServerRoomNotKept, i18n::en!(ServerRoomNotKept));
@@ -272,7 +273,7 @@ async fn read(
     let in_time = !paced || take();
     let too_fast = || strings.text(Key::ServerRoomTooFast, TOO_FAST).to_owned();
     match message {
-        Err(error) => Some(refused(&format!("{}.", capital(&error.to_string())))),
+        Err(error) => Some(refused(&message_sentence(error, strings))),
         Ok(ClientMessage::Ping) => Some(ServerMessage::Pong),
         Ok(ClientMessage::Hello { .. }) => None,
         Ok(ClientMessage::Edit { id, .. }) if !in_time => Some(refused_edit(&too_fast(), id)),
@@ -292,123 +293,6 @@ async fn read(
     }
 }
 
-/// Adds `name` (cleaned; a guest's otherwise) to the room, answering with the welcome: the
-/// changes after the page's `last` if it has a board, else the board whole.
-async fn join(
-    hub: &Hub,
-    live: &Arc<Live>,
-    name: &str,
-    last: Option<u64>,
-    was: Option<Was>,
-) -> Result<(u32, u64, ServerMessage), RoomError> {
-    // Who the page was on its last socket: the same person again (a reconnect, a rename), in
-    // the same colour if it is free, if nobody has that number now, or if its old socket here
-    // still has it with the key the page was given (the old socket has not closed yet).
-    let again = {
-        let state = live.state.lock().await;
-        let people = state.people();
-        was.filter(|was| match state.seats.get(&was.who) {
-            Some(seat) => seat.key == was.key,
-            None => !people.iter().any(|p| p.who == was.who),
-        })
-    };
-    if again.is_none() && live.state.lock().await.people().len() >= MAX_PEOPLE {
-        return Err(RoomError::Full);
-    }
-    let who = match again {
-        Some(was) => was.who,
-        // A number unique across the instances on the database.
-        None => hub
-            .store()
-            .join_room(&live.id, SystemTime::now())
-            .await?
-            .ok_or(RoomError::NotFound)?,
-    };
-    let mut state = live.state.lock().await;
-    if state.closed {
-        return Err(RoomError::Closed);
-    }
-    // The same page's old socket gives its seat up.
-    let taken = state.people.remove(&who).filter(|_| again.is_some());
-    let people = state.people();
-    if people.len() >= MAX_PEOPLE || people.iter().any(|p| p.who == who) {
-        return Err(RoomError::Full);
-    }
-    let colour = match &taken {
-        Some(person) => person.colour,
-        None => state.colour_for(again.map(|was| was.colour)),
-    };
-    let key = match again.filter(|_| taken.is_some()) {
-        Some(was) => was.key,
-        None => u64::from_le_bytes(crate::admission::random_bytes().unwrap_or_default()),
-    };
-    state.sockets_seated += 1;
-    let socket = state.sockets_seated;
-    state.seats.insert(who, Seat { key, socket });
-    // A guest's name is empty: each page names them by their colour, in its own language.
-    let name = clean_name(name).unwrap_or_default();
-    state.people.insert(
-        who,
-        Person {
-            who,
-            name,
-            colour,
-            cell: None,
-        },
-    );
-    state.sockets += 1;
-    let seq = state.board.seq;
-    // The changes the page missed, if the store still has them all; else the board whole.
-    let changes = match last.filter(|&last| last <= seq) {
-        Some(last) if last == seq => Some(Vec::new()),
-        Some(last) => {
-            let stored = hub
-                .store()
-                .changes_since(&live.id, last, super::CATCH_UP)
-                .await?;
-            let complete = stored.first().is_some_and(|c| c.seq == last + 1)
-                && stored.last().is_some_and(|c| c.seq == seq);
-            complete.then(|| stored.iter().filter_map(super::change_of).collect())
-        }
-        None => None,
-    };
-    let welcome = ServerMessage::Welcome {
-        you: who,
-        key,
-        board: changes.is_none().then(|| state.board_code()),
-        seq,
-        changes: changes.unwrap_or_default(),
-        people: state.people(),
-        solved: state.solved,
-    };
-    drop(state);
-    live.people_changed(hub).await;
-    Ok((who, socket, welcome))
-}
-
-/// Takes `who` (on the socket seated as `socket`) out of the room, unless a newer socket of
-/// their page took their seat, tells the others, and closes the room here if they were the
-/// last.
-async fn leave(hub: &Hub, live: &Arc<Live>, who: u32, socket: u64) {
-    {
-        let mut state = live.state.lock().await;
-        if state
-            .seats
-            .get(&who)
-            .is_some_and(|seat| seat.socket == socket)
-        {
-            state.seats.remove(&who);
-            if let Some(person) = state.people.remove(&who) {
-                state.left.retain(|&colour| colour != person.colour);
-                state.left.push(person.colour);
-            }
-        }
-        state.sockets = state.sockets.saturating_sub(1);
-    }
-    live.people_changed(hub).await;
-    hub.close_if_empty(live).await;
-}
-
 fn refused(message: &str) -> ServerMessage {
     ServerMessage::Refused {
         message: message.to_owned(),
@@ -424,9 +308,24 @@ fn refused_edit(message: &str, id: u32) -> ServerMessage {
     }
 }
 
-/// Why an edit cannot apply, as a sentence.
-fn sentence_of(error: &site::room::EditError) -> String {
-    format!("{}.", capital(&error.to_string()))
+/// Why an edit cannot apply, in the page's language.
+fn edit_sentence(error: EditError, strings: &Strings) -> String {
+    let (key, english) = match error {
+        EditError::NoCell => (Key::ServerRoomNoCell, i18n::en!(ServerRoomNoCell)),
+        EditError::Given => (Key::ServerRoomGiven, i18n::en!(ServerRoomGiven)),
+        EditError::NoDigit => (Key::ServerRoomNoDigit, i18n::en!(ServerRoomNoDigit)),
+        EditError::NoColour => (Key::ServerRoomNoColour, i18n::en!(ServerRoomNoColour)),
+    };
+    strings.text(key, english).to_owned()
+}
+
+/// Why a page's message is refused, in the page's language.
+fn message_sentence(error: MessageError, strings: &Strings) -> String {
+    let (key, english) = match error {
+        MessageError::TooLong => (Key::ServerRoomTooLong, i18n::en!(ServerRoomTooLong)),
+        MessageError::Malformed => (Key::ServerRoomMalformed, i18n::en!(ServerRoomMalformed)),
+    };
+    strings.text(key, english).to_owned()
 }
 
 /// What a player is told when the room cannot be joined, in the page's language.
@@ -444,13 +343,4 @@ fn sentence(error: &RoomError, strings: &Strings) -> String {
             .text(Key::ServerRoomUnavailable, i18n::en!(ServerRoomUnavailable))
             .to_owned(),
     }
-}
-
-/// `text` with a capital first letter.
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

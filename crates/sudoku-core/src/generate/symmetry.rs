@@ -7,7 +7,6 @@ use crate::{Cell, Geometry, Grid};
 
 /// The pattern the givens keep.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Symmetry {
     /// No pattern.
     #[default]
@@ -68,7 +67,6 @@ impl fmt::Display for Symmetry {
 
 /// Why a text is not a symmetry.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum SymmetryError {
     /// The text names no symmetry.
     #[error("unknown symmetry {0:?} (none, rotational, diagonal or mirror)")]

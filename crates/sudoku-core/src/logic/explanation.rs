@@ -12,7 +12,6 @@ use super::Technique;
 /// Which sentence explains a step. Each has its values, by name, in [`Explanation::values`]:
 /// the names are those in braces in its English.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Sentence {
     /// `{cell} is the last empty cell of {unit}, so it is {digit}.`
     FullHouse,
@@ -86,7 +85,6 @@ pub enum Sentence {
 
 /// A value in a sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Value {
     /// A cell, `r4c2`.
     Cell(Cell),

@@ -6,7 +6,6 @@ use super::{LogicOptions, LogicSolver, Step};
 
 /// What a hint says about a player's board.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Hint {
     /// This entry differs from the solution.
     Mistake(Cell),

@@ -73,7 +73,6 @@ impl fmt::Display for Level {
 
 /// Why a text is not a level.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum LevelError {
     /// The text names no level.
     #[error("unknown level {0:?} (easy, medium, hard, expert or master)")]

@@ -25,7 +25,6 @@ impl Technique {
 
 /// A name that is no technique of the ladder.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum TechniqueError {
     /// The name matches no technique; the message lists the slugs of all of them.
     #[error("unknown technique \"{name}\"; the techniques are: {known}")]

@@ -19,7 +19,6 @@ pub struct Candidate {
 /// How a candidate of a step's proof is drawn: the two colours of colouring, the on and off
 /// candidates of a chain, a wing's pivot against its pincers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Shade {
     /// The main part of the pattern (a chain's true candidates, a wing's pivot, colour one).
     Primary,

@@ -80,7 +80,6 @@ macro_rules! ladder {
         /// A solving technique. The ladder tries them in this order (also [`Technique::LADDER`]
         /// and the order of `Ord`): by level, then by difficulty.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[non_exhaustive]
         pub enum Technique {
             $($(#[doc = $doc])+ $variant,)+
         }

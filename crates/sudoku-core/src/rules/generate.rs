@@ -11,7 +11,6 @@ use super::{Kind, Puzzle, Rules};
 
 /// A generated variant puzzle with its solution and level.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub struct GeneratedVariant {
     /// The rules and givens.
     pub puzzle: Puzzle,
@@ -25,7 +24,6 @@ pub struct GeneratedVariant {
 
 /// Why no variant puzzle came out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum VariantError {
     /// The classic kind is made by [`crate::generate`].
     #[error("classic puzzles are made by the classic generator")]

@@ -1,0 +1,89 @@
+//! The built bundle's file names: plain, or with the content hashes cargo-leptos writes into its
+//! hash file; and the check that a hashed bundle has its hash file.
+
+use std::path::Path;
+
+/// The names of the built bundle's files under the site's `pkg` directory, with their content
+/// hashes when cargo-leptos hashed them (read from its hash file, as Leptos does).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bundle {
+    /// The JavaScript glue, e.g. `sudoku.<hash>.js`.
+    pub js: String,
+    /// The WebAssembly, e.g. `sudoku.<hash>.wasm`.
+    pub wasm: String,
+    /// The stylesheet, e.g. `sudoku.<hash>.css`.
+    pub css: String,
+    /// Whether the WebAssembly was split into chunks loaded on demand (`cargo leptos build
+    /// --split`), which the hash file tells by naming the chunk loader (a `split: <hash>` line).
+    pub split: bool,
+}
+
+impl Bundle {
+    /// The unhashed names. Leptos asks for `<name>_bg.wasm` when the server was not built by
+    /// cargo-leptos (which sets `LEPTOS_OUTPUT_NAME` at compile time), and so do we.
+    pub(super) fn plain(output_name: &str) -> Self {
+        let wasm_suffix = if option_env!("LEPTOS_OUTPUT_NAME").is_some() {
+            ""
+        } else {
+            "_bg"
+        };
+        Self {
+            js: format!("{output_name}.js"),
+            wasm: format!("{output_name}{wasm_suffix}.wasm"),
+            css: format!("{output_name}.css"),
+            split: false,
+        }
+    }
+
+    /// The names with hashes from cargo-leptos' hash file (`js: <hash>` lines).
+    pub(super) fn hashed(output_name: &str, hashes: &str) -> Self {
+        let hash_of = |kind: &str| {
+            hashes.lines().find_map(|line| {
+                let (file, hash) = line.trim().split_once(':')?;
+                (file.trim() == kind).then(|| hash.trim().to_owned())
+            })
+        };
+        let name = |kind: &str| match hash_of(kind) {
+            Some(hash) => format!("{output_name}.{hash}.{kind}"),
+            None => format!("{output_name}.{kind}"),
+        };
+        Self {
+            js: name("js"),
+            wasm: name("wasm"),
+            css: name("css"),
+            split: hash_of("split").is_some(),
+        }
+    }
+
+    /// The bundle's files whose hashed names do not follow their content, so browsers must
+    /// revalidate them instead of keeping them for a year. In a split build, cargo-leptos names
+    /// the entry JS and WASM after their content *before* it writes the chunk loader's hashed
+    /// name into them, and the loader's name changes with every build (its contents are written
+    /// in a random order): after a rebuild, an entry file's old name can hold new content.
+    pub fn revalidated(&self) -> Vec<String> {
+        if self.split {
+            vec![self.js.clone(), self.wasm.clone()]
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+/// A file of `pkg` named like a hashed bundle (`sudoku.<hash>.js`) when the plain name
+/// (`sudoku.js`) is absent: a site built with hashed names, whose hash file is needed to find
+/// them. `None` otherwise, an empty or missing directory included (`/readyz` reports those).
+pub(super) fn hashed_bundle_without_plain(pkg: &Path, output_name: &str) -> Option<String> {
+    if pkg.join(format!("{output_name}.js")).is_file() {
+        return None;
+    }
+    let prefix = format!("{output_name}.");
+    std::fs::read_dir(pkg).ok()?.find_map(|entry| {
+        let name = entry.ok()?.file_name().into_string().ok()?;
+        let hash = name.strip_prefix(&prefix)?.strip_suffix(".js")?;
+        (!hash.is_empty()
+            && hash
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+        .then_some(name)
+    })
+}
