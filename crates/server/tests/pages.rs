@@ -323,7 +323,10 @@ async fn f_puzzles_links_after_p_open_puzzles_and_name_what_they_cannot() {
     let location = reply.header(http::header::LOCATION);
     assert_eq!(
         location,
-        format!("/p/{}?title=killer", code::encode_puzzle(&killer.puzzle, None))
+        format!(
+            "/p/{}?title=killer",
+            code::encode_puzzle(&killer.puzzle, None)
+        )
     );
     let (status, html) = get(location).await;
     assert_eq!(status, StatusCode::OK);
