@@ -115,15 +115,7 @@ async fn room_sockets_have_a_cap_of_their_own_and_pages_are_served_with_every_on
             let id = &rooms[held.len() / 8];
             match open_from(loopback(last), addr, id, None).await {
                 Ok(mut socket) => {
-                    say(
-                        &mut socket,
-                        &ClientMessage::Hello {
-                            name: String::new(),
-                            last: None,
-                            was: None,
-                        },
-                    )
-                    .await;
+                    say(&mut socket, &hello("")).await;
                     assert!(
                         matches!(hear(&mut socket).await, ServerMessage::Welcome { .. }),
                         "socket {} joins its room",
@@ -190,15 +182,7 @@ async fn a_page_that_stops_reading_is_closed_and_leaves_the_room() {
     let mut stalled = open_from(loopback(1), addr, &id, Some(4096))
         .await
         .expect("open");
-    say(
-        &mut stalled,
-        &ClientMessage::Hello {
-            name: "Stalled".to_owned(),
-            last: None,
-            was: None,
-        },
-    )
-    .await;
+    say(&mut stalled, &hello("Stalled")).await;
     // Seven players with long names, whose selections make long who-is-here messages.
     let mut watcher = Page::join(addr, &id, &"W".repeat(MAX_NAME)).await;
     let mut others = Vec::new();

@@ -138,15 +138,7 @@ async fn a_room_solved_tells_everyone_the_same_finish() {
     let mut later = open(addr, &id, &format!("http://{addr}"))
         .await
         .expect("open");
-    say(
-        &mut later,
-        &ClientMessage::Hello {
-            name: String::new(),
-            last: None,
-            was: None,
-        },
-    )
-    .await;
+    say(&mut later, &hello("")).await;
     let solved = loop {
         if let ServerMessage::Welcome { solved, .. } = hear(&mut later).await {
             break solved;

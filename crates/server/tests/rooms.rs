@@ -293,15 +293,7 @@ async fn a_room_s_limits_hold_and_say_why() {
     let (mut german, _) = tokio_tungstenite::connect_async(request)
         .await
         .expect("open");
-    say(
-        &mut german,
-        &ClientMessage::Hello {
-            name: String::new(),
-            last: None,
-            was: None,
-        },
-    )
-    .await;
+    say(&mut german, &hello("")).await;
     let in_german = i18n::Strings::of(i18n::Locale::De).text(i18n::Key::ServerRoomNotFound, "");
     assert!(!in_german.is_empty());
     assert!(matches!(

@@ -83,20 +83,21 @@ pub async fn open(addr: SocketAddr, id: &str, origin: &str) -> Result<Socket, St
         .map_err(|error| error.to_string())
 }
 
+/// A page's first hello on a socket: as `name` (empty: a guest), with no board and no seat.
+pub fn hello(name: &str) -> ClientMessage {
+    ClientMessage::Hello {
+        name: name.to_owned(),
+        last: None,
+        was: None,
+    }
+}
+
 /// Opens room `id`'s socket on `addr` from this site's page and says hello as a guest.
 pub async fn guest(addr: SocketAddr, id: &str) -> Socket {
     let mut socket = open(addr, id, &format!("http://{addr}"))
         .await
         .expect("open");
-    say(
-        &mut socket,
-        &ClientMessage::Hello {
-            name: String::new(),
-            last: None,
-            was: None,
-        },
-    )
-    .await;
+    say(&mut socket, &hello("")).await;
     socket
 }
 
@@ -113,15 +114,7 @@ impl Page {
         let mut socket = open(addr, id, &format!("http://{addr}"))
             .await
             .expect("open");
-        say(
-            &mut socket,
-            &ClientMessage::Hello {
-                name: name.to_owned(),
-                last: None,
-                was: None,
-            },
-        )
-        .await;
+        say(&mut socket, &hello(name)).await;
         loop {
             if let ServerMessage::Welcome {
                 you, board, seq, ..
