@@ -9,11 +9,14 @@
 
 #[cfg(feature = "ssr")]
 pub mod markup;
+mod round;
 
 use std::collections::BTreeSet;
 
 use sudoku_core::logic::{Candidate, Step, Technique};
 use sudoku_core::{Cell, Digit, DigitSet, Practice};
+
+pub use round::{cell_class, edges, in_pattern, Look, Round};
 
 /// The seed of every page's worked example: fixed, so a technique's page shows the same
 /// position on every visit (and the same on the server of any platform).

@@ -13,6 +13,9 @@ use sudoku_core::{
 use crate::game::{EntryChange, Millis, Move, MoveKind};
 use crate::words::technique_name;
 
+mod words;
+pub use words::{board_label, cell_name, describe, duration, next_phrase};
+
 /// What the solver says of a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Next {
@@ -254,6 +257,70 @@ impl Review {
     }
 }
 
+impl Review {
+    /// The caption under the board after the first `count` moves: the start and what was
+    /// available, or that move with its time, what it did, how long it took and what comes
+    /// after.
+    pub fn caption(&self, count: usize, geometry: Geometry) -> String {
+        let Some(entry) = count.checked_sub(1).and_then(|i| self.entries.get(i)) else {
+            let available = self
+                .entries
+                .first()
+                .map_or(String::new(), |e| next_phrase(e.next, geometry));
+            return t!(ReviewCaptionStart, available = available);
+        };
+        let after = self.entries.get(count).map_or_else(
+            || t!(ReviewCaptionEnd).to_owned(),
+            |next| {
+                t!(
+                    ReviewCaptionFromHere,
+                    available = next_phrase(next.next, geometry)
+                )
+            },
+        );
+        t!(
+            ReviewCaptionMove,
+            move = count,
+            total = self.entries.len(),
+            time = crate::game::Timer::format(entry.at),
+            move_made = describe(entry.kind, &entry.changes, geometry),
+            took = duration(entry.took),
+            after = after,
+        )
+    }
+
+    /// The timeline's words for move `i`: what the solver had before it (empty when solved or
+    /// unknown) and its mark (longest wait, hardest step, both or none).
+    pub fn timeline_words(&self, i: usize, geometry: Geometry) -> (String, String) {
+        let next = match self.entries.get(i).map(|e| e.next) {
+            Some(Next::Step(t)) => technique_name(t).to_owned(),
+            Some(Next::Mistake(cell)) => {
+                t!(ReviewTimelineMistake, cell = cell_name(geometry, cell))
+            }
+            Some(Next::Stuck) => t!(ReviewTimelineStuck).to_owned(),
+            Some(Next::Solved | Next::Unknown) | None => String::new(),
+        };
+        let hardest = self
+            .hardest
+            .filter(|h| h.met == Some(i))
+            .and_then(|h| h.timeline_mark())
+            .map(Mark::text);
+        let mark = match (self.longest == Some(i), hardest) {
+            (true, Some(hardest)) => t!(ReviewMarkLongestAnd, mark = &hardest),
+            (true, None) => t!(ReviewMarkLongest).to_owned(),
+            (false, Some(hardest)) => hardest,
+            (false, None) => String::new(),
+        };
+        (next, mark)
+    }
+
+    /// Whether move `i` is the one where the player met the hardest step (and it has a mark).
+    pub fn is_hardest(&self, i: usize) -> bool {
+        self.hardest
+            .is_some_and(|h| h.met == Some(i) && h.timeline_mark().is_some())
+    }
+}
+
 /// The solver's verdict on `position` under `rules`.
 fn next_from(position: &Grid, solution: Option<&Grid>, rules: &Rules) -> Next {
     let Some(solution) = solution else {
@@ -276,100 +343,6 @@ fn next_from(position: &Grid, solution: Option<&Grid>, rules: &Rules) -> Next {
     match LogicSolver::with_rules(rules, position, None, options).map(|mut s| s.next_step()) {
         Ok(Some(step)) => Next::Step(step.technique()),
         _ => Next::Stuck,
-    }
-}
-
-/// `r4c2`.
-pub fn cell_name(geometry: Geometry, cell: Cell) -> String {
-    t!(
-        ReviewCell,
-        row = geometry.row_of(cell) + 1,
-        column = geometry.col_of(cell) + 1
-    )
-}
-
-/// What a move did, in a few words: "4 in r1c3", "erased r2c2", "notes".
-pub fn describe(kind: MoveKind, changes: &[EntryChange], geometry: Geometry) -> String {
-    let name = |i: usize| cell_name(geometry, changes[i].cell);
-    let cells = match changes.len() {
-        0 => String::new(),
-        1 => name(0),
-        2 => t!(ReviewCellsTwo, first = name(0), second = name(1)),
-        3 => t!(
-            ReviewCellsThree,
-            first = name(0),
-            second = name(1),
-            third = name(2)
-        ),
-        n => t!(ReviewCellsMany, count = n),
-    };
-    let done = |action: String| match changes {
-        [] => action,
-        [one] => match one.after {
-            Some(d) => t!(
-                ReviewMoveDigit,
-                action = action,
-                digit = d.to_char().to_string(),
-                cells = &cells
-            ),
-            None => t!(ReviewMoveEmptied, action = action, cells = &cells),
-        },
-        _ => t!(ReviewMoveCells, action = action, cells = &cells),
-    };
-    match kind {
-        MoveKind::Place(d) => t!(
-            ReviewMovePlace,
-            digit = d.to_char().to_string(),
-            cells = &cells
-        ),
-        MoveKind::Erase => t!(ReviewMoveErase, cells = &cells),
-        MoveKind::Notes => t!(ReviewMoveNotes).to_owned(),
-        MoveKind::Change => t!(ReviewMoveChange, cells = &cells),
-        MoveKind::Hint => done(t!(ReviewActionHint).to_owned()),
-        MoveKind::Undo => done(t!(ReviewActionUndo).to_owned()),
-        MoveKind::Redo => done(t!(ReviewActionRedo).to_owned()),
-        MoveKind::Checkpoint => done(t!(ReviewActionCheckpoint).to_owned()),
-        MoveKind::Reset => t!(ReviewMoveReset).to_owned(),
-        MoveKind::Reveal => t!(ReviewMoveReveal).to_owned(),
-    }
-}
-
-/// What the solver says, as a phrase: "Hidden Single was available".
-pub fn next_phrase(next: Next, geometry: Geometry) -> String {
-    match next {
-        Next::Step(t) => t!(ReviewNextStep, technique = technique_name(t)),
-        Next::Mistake(cell) => t!(ReviewNextMistake, cell = cell_name(geometry, cell)),
-        Next::Stuck => t!(ReviewNextStuck).to_owned(),
-        Next::Solved => t!(ReviewNextSolved).to_owned(),
-        Next::Unknown => t!(ReviewNextUnknown).to_owned(),
-    }
-}
-
-/// A wait: "8.2 s", "2 min 5 s", with no-break spaces, so a narrow column never breaks a number
-/// from its unit.
-pub fn duration(ms: Millis) -> String {
-    let tenths = ms / 100;
-    match tenths {
-        0..600 => t!(
-            ReviewDurationSeconds,
-            seconds = tenths / 10,
-            tenths = tenths % 10
-        ),
-        _ => {
-            let seconds = ms / 1000;
-            match seconds / 3600 {
-                0 => t!(
-                    ReviewDurationMinutes,
-                    minutes = seconds / 60,
-                    seconds = seconds % 60
-                ),
-                h => t!(
-                    ReviewDurationHours,
-                    hours = h,
-                    minutes = (seconds / 60) % 60
-                ),
-            }
-        }
     }
 }
 

@@ -52,150 +52,73 @@ pub fn Controls(
     #[prop(optional)]
     together: bool,
 ) -> impl IntoView {
-    let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
-    // The tools that act on the board rest once the game is finished, and while it is paused.
-    let resting = Memo::new(move |_| finished.get() || game.with(Game::paused));
-    let message = RwSignal::new(None::<String>);
-    // The solution is computed in the browser, only when asked for (asynchronously: the split
-    // build loads the solver's code first).
-    let givens = move || game.with_untracked(|g| (g.givens().clone(), g.rules().cloned()));
-    let first_mistake = move |_| {
-        let (givens, rules) = givens();
-        leptos::task::spawn_local(async move {
-            let solution = match engine::solution(givens, rules).await {
-                Ok(Some(solution)) => solution,
-                Ok(None) => {
-                    message.set(Some(t!(PlayNoSolutionToCompare).to_owned()));
-                    return;
-                }
-                Err(_) => {
-                    message.set(Some(chunk::tool_missing()));
-                    return;
-                }
-            };
-            let found = game.with_untracked(|g| g.first_mistake(&solution));
-            match found {
-                Some(cell) => {
-                    game.update(|g| g.select(cell));
-                    let (row, col) = game.with_untracked(|g| {
-                        (g.geometry().row_of(cell) + 1, g.geometry().col_of(cell) + 1)
-                    });
-                    message.set(Some(t!(PlayFirstMistakeAt, row = row, column = col)));
-                }
-                None => message.set(Some(t!(PlayNoMistakes).to_owned())),
-            }
-        });
+    let tools = Tools {
+        game,
+        // The tools that act on the board rest once the game is finished, and while it is
+        // paused.
+        resting: Memo::new(move |_| finished.get() || game.with(Game::paused)),
+        message: RwSignal::new(None),
+        // Reset and Solve ask first, in the page's own dialog.
+        asking: RwSignal::new(None),
     };
-    // Reset and Solve ask first, in the page's own dialog.
-    let asking = RwSignal::new(None::<Question>);
-    let answered = move |question: Question| {
-        if question == Question::Reset {
-            if game.try_update(Game::reset).unwrap_or(false) {
-                message.set(Some(t!(PlayBoardCleared).to_owned()));
-            }
-            return;
-        }
-        if question == Question::ResetMine {
-            if game.try_update(Game::take_back_own).unwrap_or(false) {
-                message.set(Some(t!(PlayOwnTakenBack).to_owned()));
-            }
-            return;
-        }
-        let (givens, rules) = givens();
-        leptos::task::spawn_local(async move {
-            match engine::solution(givens, rules).await {
-                Ok(Some(solution)) => game.update(|g| {
-                    g.reveal(&solution);
-                }),
-                Ok(None) => message.set(Some(t!(PlayNoSolutionToShow).to_owned())),
-                Err(_) => message.set(Some(chunk::tool_missing())),
-            }
-        });
-    };
-    // The row of buttons hydrates in a task of its own (see `hydration`).
-    let buttons = deferred(move || {
+    let Tools {
+        message, asking, ..
+    } = tools;
+    let checkpoints = Memo::new(move |_| game.with(Game::checkpoint_count));
+    view! {
+        // The row of buttons hydrates in a task of its own (see `hydration`).
+        {deferred(move || tools.buttons(shortcuts, together))}
+        <Confirm asking answered=move |question| tools.answered(question)/>
+        {move || tools.checkpoints(checkpoints.get())}
+        {move || message.get().map(|m| view! { <p class="notice" role="status">{m}</p> })}
+    }
+    .into_any()
+}
+
+/// The controls' state: the game, whether its tools rest, what the last of them said, and the
+/// question asked before Reset or Solve.
+#[derive(Clone, Copy)]
+struct Tools {
+    game: RwSignal<Game>,
+    resting: Memo<bool>,
+    message: RwSignal<Option<String>>,
+    asking: RwSignal<Option<Question>>,
+}
+
+impl Tools {
+    /// The row of buttons.
+    fn buttons(self, shortcuts: RwSignal<bool>, together: bool) -> impl IntoView {
+        let Tools { game, resting, .. } = self;
+        let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
+        let reset = if together {
+            Question::ResetMine
+        } else {
+            Question::Reset
+        };
         view! {
             <div class="controls" role="group" aria-label=t!(PlayControls)>
-                <button
-                    type="button"
-                    class="tool"
-                    title=t!(PlayUndoTitle)
-                    disabled=move || !game.with(Game::can_undo)
-                    on:click=move |_| {
-                        game.update(|g| {
-                            g.undo();
-                        })
-                    }
-                >
-                    {labelled(Icon::Undo, t!(PlayUndo))}
-                </button>
-                <button
-                    type="button"
-                    class="tool"
-                    title=t!(PlayRedoTitle)
-                    disabled=move || !game.with(Game::can_redo)
-                    on:click=move |_| {
-                        game.update(|g| {
-                            g.redo();
-                        })
-                    }
-                >
-                    {labelled(Icon::Redo, t!(PlayRedo))}
-                </button>
+                {tool(Icon::Undo, t!(PlayUndo), t!(PlayUndoTitle), move || !game.with(Game::can_undo), move || {
+                    game.update(|g| {
+                        g.undo();
+                    })
+                })}
+                {tool(Icon::Redo, t!(PlayRedo), t!(PlayRedoTitle), move || !game.with(Game::can_redo), move || {
+                    game.update(|g| {
+                        g.redo();
+                    })
+                })}
                 <Show when=on_demand>
-                    <button type="button" class="tool" title=t!(PlayCheck) disabled=resting on:click=move |_| game.update(Game::check)>
-                        {labelled(Icon::Check, t!(PlayCheck))}
-                    </button>
+                    {tool(Icon::Check, t!(PlayCheck), t!(PlayCheck), move || resting.get(), move || game.update(Game::check))}
                 </Show>
-                <button
-                    type="button"
-                    class="tool"
-                    title=t!(PlayReset)
-                    disabled=resting
-                    on:click=move |_| {
-                        let question = if together { Question::ResetMine } else { Question::Reset };
-                        asking.set(Some(question));
-                    }
-                >
-                    {labelled(Icon::Reset, t!(PlayReset))}
-                </button>
-                <button
-                    type="button"
-                    class="tool"
-                    title=t!(PlayFillNotesTitle)
-                    disabled=resting
-                    on:click=move |_| {
-                        game.update(|g| {
-                            g.fill_candidates();
-                        })
-                    }
-                >
-                    {labelled(Icon::Fill, t!(PlayFillNotes))}
-                </button>
-                <button type="button" class="tool" title=t!(PlayFirstMistake) disabled=resting on:click=first_mistake>
-                    {labelled(Icon::Search, t!(PlayFirstMistake))}
-                </button>
-                <button type="button" class="tool" title=t!(PlaySolve) disabled=resting on:click=move |_| asking.set(Some(Question::Solve))>
-                    {labelled(Icon::Solve, t!(PlaySolve))}
-                </button>
-                <button
-                    type="button"
-                    class="tool"
-                    title=t!(PlayCheckpointTitle)
-                    disabled=resting
-                    on:click=move |_| {
-                        let full = game.with_untracked(Game::checkpoints_full);
-                        let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
-                        let said = if full {
-                            t!(PlayCheckpointMarkedOldestDropped, number = number)
-                        } else {
-                            t!(PlayCheckpointMarked, number = number)
-                        };
-                        message.set(Some(said));
-                    }
-                >
-                    {labelled(Icon::Flag, t!(PlayCheckpoint))}
-                </button>
+                {tool(Icon::Reset, t!(PlayReset), t!(PlayReset), move || resting.get(), move || self.asking.set(Some(reset)))}
+                {tool(Icon::Fill, t!(PlayFillNotes), t!(PlayFillNotesTitle), move || resting.get(), move || {
+                    game.update(|g| {
+                        g.fill_candidates();
+                    })
+                })}
+                {tool(Icon::Search, t!(PlayFirstMistake), t!(PlayFirstMistake), move || resting.get(), move || self.first_mistake())}
+                {tool(Icon::Solve, t!(PlaySolve), t!(PlaySolve), move || resting.get(), move || self.asking.set(Some(Question::Solve)))}
+                {tool(Icon::Flag, t!(PlayCheckpoint), t!(PlayCheckpointTitle), move || resting.get(), move || self.mark_checkpoint())}
                 <button
                     type="button"
                     class="tool shortcuts-button"
@@ -207,39 +130,141 @@ pub fn Controls(
                 </button>
             </div>
         }
-    });
-    view! {
-        {buttons}
-        <Confirm asking answered/>
-        <Show when=move || game.with(|g| g.checkpoint_count() > 0)>
-            <div class="checkpoints controls" role="group" aria-label=t!(PlayCheckpoints)>
-                {move || {
-                    (1..=game.with(Game::checkpoint_count))
-                        .map(|number| {
-                            view! {
-                                <button
-                                    type="button"
-                                    class="tool"
-                                    disabled=move || resting.get() || game.with(|g| g.is_at_checkpoint(number))
-                                    on:click=move |_| {
-                                        game.update(|g| {
-                                            g.back_to_checkpoint(number);
-                                        });
-                                        message.set(Some(t!(PlayBackToCheckpointDone, number = number)));
-                                    }
-                                >
-                                    {icon(Icon::Back)}
-                                    <span>{t!(PlayBackToCheckpoint, number = number)}</span>
-                                </button>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </div>
-        </Show>
-        {move || message.get().map(|m| view! { <p class="notice" role="status">{m}</p> })}
     }
-    .into_any()
+
+    /// The `count` checkpoints marked, each a button back to it; nothing before the first.
+    fn checkpoints(self, count: usize) -> Option<impl IntoView> {
+        let Tools {
+            game,
+            resting,
+            message,
+            ..
+        } = self;
+        (count > 0).then(|| {
+            let buttons = (1..=count)
+                .map(|number| {
+                    view! {
+                        <button
+                            type="button"
+                            class="tool"
+                            disabled=move || resting.get() || game.with(|g| g.is_at_checkpoint(number))
+                            on:click=move |_| {
+                                game.update(|g| {
+                                    g.back_to_checkpoint(number);
+                                });
+                                message.set(Some(t!(PlayBackToCheckpointDone, number = number)));
+                            }
+                        >
+                            {icon(Icon::Back)}
+                            <span>{t!(PlayBackToCheckpoint, number = number)}</span>
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="checkpoints controls" role="group" aria-label=t!(PlayCheckpoints)>
+                    {buttons}
+                </div>
+            }
+        })
+    }
+
+    /// The puzzle's solution, computed in the browser only when asked for (asynchronously:
+    /// the split build loads the solver's code first); `None` said in the message.
+    async fn solution(self, none: &'static str) -> Option<sudoku_core::Grid> {
+        let (givens, rules) = self
+            .game
+            .with_untracked(|g| (g.givens().clone(), g.rules().cloned()));
+        match engine::solution(givens, rules).await {
+            Ok(Some(solution)) => Some(solution),
+            Ok(None) => {
+                self.message.set(Some(none.to_owned()));
+                None
+            }
+            Err(_) => {
+                self.message.set(Some(chunk::tool_missing()));
+                None
+            }
+        }
+    }
+
+    /// Selects the first digit that differs from the solution, and says where it is.
+    fn first_mistake(self) {
+        let game = self.game;
+        leptos::task::spawn_local(async move {
+            let Some(solution) = self.solution(t!(PlayNoSolutionToCompare)).await else {
+                return;
+            };
+            let said = match game.with_untracked(|g| g.first_mistake(&solution)) {
+                Some(cell) => {
+                    game.update(|g| g.select(cell));
+                    let (row, col) = game.with_untracked(|g| {
+                        (g.geometry().row_of(cell) + 1, g.geometry().col_of(cell) + 1)
+                    });
+                    t!(PlayFirstMistakeAt, row = row, column = col)
+                }
+                None => t!(PlayNoMistakes).to_owned(),
+            };
+            self.message.set(Some(said));
+        });
+    }
+
+    /// Carries out the `question` the player said yes to: a reset, or the solution shown.
+    fn answered(self, question: Question) {
+        let game = self.game;
+        let said = match question {
+            Question::Reset => game
+                .try_update(Game::reset)
+                .unwrap_or(false)
+                .then_some(t!(PlayBoardCleared)),
+            Question::ResetMine => game
+                .try_update(Game::take_back_own)
+                .unwrap_or(false)
+                .then_some(t!(PlayOwnTakenBack)),
+            Question::Solve => {
+                leptos::task::spawn_local(async move {
+                    if let Some(solution) = self.solution(t!(PlayNoSolutionToShow)).await {
+                        game.update(|g| {
+                            g.reveal(&solution);
+                        });
+                    }
+                });
+                None
+            }
+        };
+        if let Some(said) = said {
+            self.message.set(Some(said.to_owned()));
+        }
+    }
+
+    /// Marks a checkpoint, and says its number (and that the oldest went, when they were
+    /// full).
+    fn mark_checkpoint(self) {
+        let game = self.game;
+        let full = game.with_untracked(Game::checkpoints_full);
+        let number = game.try_update(Game::mark_checkpoint).unwrap_or_default();
+        let said = if full {
+            t!(PlayCheckpointMarkedOldestDropped, number = number)
+        } else {
+            t!(PlayCheckpointMarked, number = number)
+        };
+        self.message.set(Some(said));
+    }
+}
+
+/// A tool's button: `which` icon with its `label`, resting while `disabled`.
+fn tool(
+    which: Icon,
+    label: &'static str,
+    title: &'static str,
+    disabled: impl Fn() -> bool + Send + Sync + 'static,
+    act: impl Fn() + 'static,
+) -> impl IntoView {
+    view! {
+        <button type="button" class="tool" title=title disabled=disabled on:click=move |_| act()>
+            {labelled(which, label)}
+        </button>
+    }
 }
 
 /// The player's settings: when conflicts are marked, and whether notes clean themselves.

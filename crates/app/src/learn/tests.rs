@@ -288,3 +288,55 @@ fn a_drill_carries_how_its_rules_are_drawn() {
         "{kinds:?}"
     );
 }
+
+#[test]
+fn a_candidate_shows_its_mark_and_with_the_proof_its_part_and_a_miss() {
+    let step = position(Technique::XWing);
+    let removed = step.eliminations()[0];
+    let look = Look::of(&step, removed);
+    assert!(look.answered);
+    assert_eq!(
+        look.shade, None,
+        "an X-Wing removes no candidate of its pattern"
+    );
+    assert_eq!(look.candidate_class(Task::Eliminate, false, false), "cand");
+    assert_eq!(
+        look.candidate_class(Task::Eliminate, true, false),
+        "cand struck"
+    );
+    assert_eq!(
+        look.candidate_class(Task::Eliminate, false, true),
+        "cand missed"
+    );
+    assert_eq!(
+        look.candidate_class(Task::Eliminate, true, true),
+        "cand struck"
+    );
+
+    let kept = innocent(&step);
+    let look = Look::of(&step, kept);
+    assert!(!look.answered);
+    assert!(look.shade.is_some());
+    assert_eq!(look.candidate_class(Task::Eliminate, false, false), "cand");
+    assert!(look
+        .candidate_class(Task::Place, true, true)
+        .starts_with("cand chosen pattern"));
+}
+
+#[test]
+fn a_cell_shows_its_edges_the_pattern_once_proved_and_the_selection() {
+    let step = position(Technique::XWing);
+    let pattern_cell = innocent(&step).cell;
+    assert!(in_pattern(&step, pattern_cell));
+    let edges = edges((true, false, true));
+    assert_eq!(edges, "pcell right has-sum");
+    assert_eq!(
+        cell_class(&edges, true, false, false),
+        "pcell right has-sum"
+    );
+    assert_eq!(
+        cell_class(&edges, true, true, true),
+        "pcell right has-sum pattern-cell selected"
+    );
+    assert_eq!(cell_class("pcell", false, true, true), "pcell selected");
+}

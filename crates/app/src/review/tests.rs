@@ -226,6 +226,44 @@ fn moves_and_waits_in_words() {
     }
 }
 
+#[test]
+fn the_caption_and_the_timeline_say_each_move_and_its_marks() {
+    let game = finished(30);
+    let review = review(&game);
+    let geometry = givens().geometry();
+    let total = review.entries.len();
+    let start = review.caption(0, geometry);
+    assert!(start.starts_with("The start: "), "{start}");
+    assert!(start.contains("was available"), "{start}");
+    let first = review.caption(1, geometry);
+    assert!(
+        first.starts_with(&format!("Move 1 of {total}, at ")),
+        "{first}"
+    );
+    assert!(first.contains("From here, "), "{first}");
+    let end = review.caption(total, geometry);
+    assert!(end.ends_with("The end of the game."), "{end}");
+    // The wrong digit's erase was made from a position holding a mistake.
+    let erase = (0..total)
+        .find(|&i| matches!(review.entries[i].next, Next::Mistake(_)))
+        .expect("a mistake on the way");
+    let (next, _) = review.timeline_words(erase, geometry);
+    assert!(next.contains("r1c"), "names the wrong cell: {next}");
+    let longest = review.longest.expect("a longest wait");
+    let (_, mark) = review.timeline_words(longest, geometry);
+    assert!(mark.starts_with("longest wait"), "{mark}");
+    assert_eq!(
+        review.is_hardest(longest),
+        mark.starts_with("longest wait, ")
+    );
+    let plain = (0..total)
+        .find(|&i| i != longest && !review.is_hardest(i))
+        .expect("an unmarked move");
+    assert_eq!(review.timeline_words(plain, geometry).1, "");
+    let label = board_label(&review.board_after(0), 0);
+    assert!(label.contains(&PUZZLE[..9]), "{label}");
+}
+
 /// Which sentence the summary gives the hardest step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Wording {
