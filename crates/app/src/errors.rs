@@ -8,7 +8,9 @@
 
 use site::daily::NoSuchDaily;
 use sudoku_core::code::DecodeError;
-use sudoku_core::{DateError, ImportError, Kind, ParseError, RulesError, SiteProblem};
+use sudoku_core::{
+    DataProblem, DateError, ForeignRules, ImportError, Kind, ParseError, RulesError, SiteProblem,
+};
 
 use crate::words::capitalised;
 
@@ -124,51 +126,49 @@ pub fn site_problem(problem: &SiteProblem) -> String {
         }
         SiteProblem::Character(ch) => t!(ErrorSiteCharacter, character = quoted_char(*ch)),
         SiteProblem::Compressed => t!(ErrorSiteCompressed).to_owned(),
-        SiteProblem::Data(detail) => t!(ErrorSiteData, reason = site_data(detail)),
+        SiteProblem::Data(problem) => t!(ErrorSiteData, reason = site_data(*problem)),
         SiteProblem::Size(size) => t!(ErrorSiteSize, size = *size),
         SiteProblem::Given => t!(ErrorSiteGiven).to_owned(),
-        SiteProblem::Variant(variant) => t!(ErrorSiteVariant, variant = site_variant(variant)),
+        SiteProblem::Variant(rules) => t!(ErrorSiteVariant, variant = site_variant(*rules)),
         SiteProblem::Constraint(name) => t!(ErrorSiteConstraint, name = name),
         SiteProblem::Stored(id) => t!(ErrorSiteStored, id = format!("{id:?}")),
         SiteProblem::TooLong(length) => t!(ErrorSiteTooLong, length = *length),
     }
 }
 
-/// Why another site's puzzle data cannot be read. The importer says it in English words of its
-/// own (`SiteProblem::Data`); those it says today have messages, others stay in English.
-fn site_data(detail: &str) -> String {
-    match detail {
-        "not puzzle data" => t!(ErrorSiteDataNotPuzzle).to_owned(),
-        "no grid of cells" => t!(ErrorSiteDataNoGrid).to_owned(),
-        "the grid is not square" => t!(ErrorSiteDataNotSquare).to_owned(),
-        "a packed SudokuWiki form this site cannot read" => {
-            t!(ErrorSiteDataSudokuwikiForm).to_owned()
-        }
-        "a cell has no region" => t!(ErrorSiteDataCellRegion).to_owned(),
-        "a cell's region is not a number" => t!(ErrorSiteDataRegionNumber).to_owned(),
-        "its regions do not each have one cell per digit" => t!(ErrorSiteDataRegions).to_owned(),
-        "its cages overlap or cannot make their totals" => t!(ErrorSiteDataCages).to_owned(),
-        "a cage has no cells" => t!(ErrorSiteDataCageCells).to_owned(),
-        "a cage names a cell outside the grid" => t!(ErrorSiteDataCageOutside).to_owned(),
-        "a cage's total is not a number" => t!(ErrorSiteDataCageTotal).to_owned(),
-        other => other.to_owned(),
+/// Why another site's puzzle data cannot be read.
+fn site_data(problem: DataProblem) -> &'static str {
+    match problem {
+        DataProblem::NotPuzzle => t!(ErrorSiteDataNotPuzzle),
+        DataProblem::NoGrid => t!(ErrorSiteDataNoGrid),
+        DataProblem::NotSquare => t!(ErrorSiteDataNotSquare),
+        DataProblem::SudokuWikiForm => t!(ErrorSiteDataSudokuwikiForm),
+        DataProblem::CellRegion => t!(ErrorSiteDataCellRegion),
+        DataProblem::RegionNumber => t!(ErrorSiteDataRegionNumber),
+        DataProblem::Regions => t!(ErrorSiteDataRegions),
+        DataProblem::Cages => t!(ErrorSiteDataCages),
+        DataProblem::CageCells => t!(ErrorSiteDataCageCells),
+        DataProblem::CageOutside => t!(ErrorSiteDataCageOutside),
+        DataProblem::CageTotal => t!(ErrorSiteDataCageTotal),
     }
 }
 
-/// The variant another site's puzzle is, which the importer names in English
-/// (`SiteProblem::Variant`): a kind's name, the rules it found, or SudokuWiki's type letter.
-/// Names it does not give today stay in English.
-fn site_variant(variant: &str) -> String {
-    if let Some(letter) = variant.strip_prefix("SudokuWiki puzzle type ") {
-        return t!(ErrorSiteVariantSudokuwikiType, letter = letter);
-    }
-    match variant {
-        _ if variant == Kind::Killer.name() => t!(ErrorSiteVariantKiller).to_owned(),
-        _ if variant == Kind::Jigsaw.name() => t!(ErrorSiteVariantJigsaw).to_owned(),
-        _ if variant == Kind::Diagonal.name() => t!(ErrorSiteVariantDiagonal).to_owned(),
-        "killer cages" => t!(ErrorSiteVariantKillerCages).to_owned(),
-        "irregular regions" => t!(ErrorSiteVariantIrregularRegions).to_owned(),
-        other => other.to_owned(),
+/// The rules another site's puzzle has beyond a classic grid: a kind's name, the rules found,
+/// or SudokuWiki's type letter.
+fn site_variant(rules: ForeignRules) -> String {
+    match rules {
+        ForeignRules::Kind(Kind::Killer) => t!(ErrorSiteVariantKiller).to_owned(),
+        ForeignRules::Kind(Kind::Jigsaw) => t!(ErrorSiteVariantJigsaw).to_owned(),
+        ForeignRules::Kind(Kind::Diagonal) => t!(ErrorSiteVariantDiagonal).to_owned(),
+        ForeignRules::Kind(kind) => crate::words::kind_name(kind).to_owned(),
+        ForeignRules::KillerCages => t!(ErrorSiteVariantKillerCages).to_owned(),
+        ForeignRules::IrregularRegions => t!(ErrorSiteVariantIrregularRegions).to_owned(),
+        ForeignRules::SudokuWikiType(letter) => {
+            t!(
+                ErrorSiteVariantSudokuwikiType,
+                letter = format!("{letter:?}")
+            )
+        }
     }
 }
 
@@ -289,9 +289,10 @@ mod tests {
         );
     }
 
-    /// Every variant of the engine's errors, built by hand, reads as its `Display`.
+    // Every variant of the engine's errors, built by hand, reads as its `Display`.
+
     #[test]
-    fn each_variant_says_what_its_display_says() {
+    fn each_rules_error_says_what_its_display_says() {
         let rules_errors = [
             RulesError::RegionCells {
                 expected: 81,
@@ -310,6 +311,10 @@ mod tests {
         for error in &rules_errors {
             assert_eq!(rules(error), error.to_string());
         }
+    }
+
+    #[test]
+    fn each_decode_error_says_what_its_display_says() {
         let decode_errors = [
             DecodeError::Empty,
             DecodeError::CutShort,
@@ -330,6 +335,10 @@ mod tests {
         for error in &decode_errors {
             assert_eq!(share_code(error), error.to_string());
         }
+    }
+
+    #[test]
+    fn each_site_problem_says_what_its_display_says() {
         let problems = [
             SiteProblem::NoPuzzle,
             SiteProblem::Length {
@@ -338,27 +347,25 @@ mod tests {
             },
             SiteProblem::Character('#'),
             SiteProblem::Compressed,
-            SiteProblem::Data("not puzzle data"),
-            SiteProblem::Data("no grid of cells"),
-            SiteProblem::Data("the grid is not square"),
-            SiteProblem::Data("a packed SudokuWiki form this site cannot read"),
-            SiteProblem::Data("a cell has no region"),
-            SiteProblem::Data("a cell's region is not a number"),
-            SiteProblem::Data("its regions do not each have one cell per digit"),
-            SiteProblem::Data("its cages overlap or cannot make their totals"),
-            SiteProblem::Data("a cage has no cells"),
-            SiteProblem::Data("a cage names a cell outside the grid"),
-            SiteProblem::Data("a cage's total is not a number"),
-            SiteProblem::Data("something new"),
+            SiteProblem::Data(DataProblem::NotPuzzle),
+            SiteProblem::Data(DataProblem::NoGrid),
+            SiteProblem::Data(DataProblem::NotSquare),
+            SiteProblem::Data(DataProblem::SudokuWikiForm),
+            SiteProblem::Data(DataProblem::CellRegion),
+            SiteProblem::Data(DataProblem::RegionNumber),
+            SiteProblem::Data(DataProblem::Regions),
+            SiteProblem::Data(DataProblem::Cages),
+            SiteProblem::Data(DataProblem::CageCells),
+            SiteProblem::Data(DataProblem::CageOutside),
+            SiteProblem::Data(DataProblem::CageTotal),
             SiteProblem::Size(7),
             SiteProblem::Given,
-            SiteProblem::Variant("killer sudoku".to_owned()),
-            SiteProblem::Variant("jigsaw sudoku".to_owned()),
-            SiteProblem::Variant("diagonal sudoku".to_owned()),
-            SiteProblem::Variant("killer cages".to_owned()),
-            SiteProblem::Variant("irregular regions".to_owned()),
-            SiteProblem::Variant("SudokuWiki puzzle type 'X'".to_owned()),
-            SiteProblem::Variant("something new".to_owned()),
+            SiteProblem::Variant(ForeignRules::Kind(Kind::Killer)),
+            SiteProblem::Variant(ForeignRules::Kind(Kind::Jigsaw)),
+            SiteProblem::Variant(ForeignRules::Kind(Kind::Diagonal)),
+            SiteProblem::Variant(ForeignRules::KillerCages),
+            SiteProblem::Variant(ForeignRules::IrregularRegions),
+            SiteProblem::Variant(ForeignRules::SudokuWikiType('X')),
             SiteProblem::Constraint("thermometer".to_owned()),
             SiteProblem::Stored("abc123".to_owned()),
             SiteProblem::TooLong(500),
@@ -366,6 +373,10 @@ mod tests {
         for problem in &problems {
             assert_eq!(site_problem(problem), problem.to_string());
         }
+    }
+
+    #[test]
+    fn each_import_and_grid_error_says_what_its_display_says() {
         let imports = [
             ImportError::Empty,
             ImportError::Grid(ParseError::WrongLength {

@@ -14,9 +14,7 @@ use crate::language::Arg;
 pub fn explanation(step: &Step) -> String {
     let explanation = step.explain();
     let geometry = step.geometry();
-    let Some((key, english)) = message(explanation.sentence) else {
-        return explanation.english(geometry);
-    };
+    let (key, english) = message(explanation.sentence);
     let values: Vec<(&str, Arg<'_>)> = explanation
         .values
         .iter()
@@ -25,89 +23,51 @@ pub fn explanation(step: &Step) -> String {
     crate::language::format(key, english, &values)
 }
 
-/// The message of a sentence; `None` for one the engine gained after this list.
-fn message(sentence: Sentence) -> Option<(Key, &'static str)> {
-    Some(match sentence {
-        Sentence::FullHouse => (Key::ExplainFullHouse, i18n::en!(ExplainFullHouse)),
-        Sentence::HiddenSingle => (Key::ExplainHiddenSingle, i18n::en!(ExplainHiddenSingle)),
-        Sentence::NakedSingle => (Key::ExplainNakedSingle, i18n::en!(ExplainNakedSingle)),
-        Sentence::LockedCandidates => (
-            Key::ExplainLockedCandidates,
-            i18n::en!(ExplainLockedCandidates),
-        ),
-        Sentence::NakedSubset => (Key::ExplainNakedSubset, i18n::en!(ExplainNakedSubset)),
-        Sentence::HiddenSubset => (Key::ExplainHiddenSubset, i18n::en!(ExplainHiddenSubset)),
-        Sentence::Fish => (Key::ExplainFish, i18n::en!(ExplainFish)),
-        Sentence::FinnedFishOneFin => (
-            Key::ExplainFinnedFishOneFin,
-            i18n::en!(ExplainFinnedFishOneFin),
-        ),
-        Sentence::FinnedFishFins => (Key::ExplainFinnedFishFins, i18n::en!(ExplainFinnedFishFins)),
-        Sentence::SashimiFishOneFin => (
-            Key::ExplainSashimiFishOneFin,
-            i18n::en!(ExplainSashimiFishOneFin),
-        ),
-        Sentence::SashimiFishFins => (
-            Key::ExplainSashimiFishFins,
-            i18n::en!(ExplainSashimiFishFins),
-        ),
-        Sentence::Wing => (Key::ExplainWing, i18n::en!(ExplainWing)),
-        Sentence::WWing => (Key::ExplainWWing, i18n::en!(ExplainWWing)),
-        Sentence::Colouring => (Key::ExplainColouring, i18n::en!(ExplainColouring)),
-        Sentence::UniqueRectangle => (
-            Key::ExplainUniqueRectangle,
-            i18n::en!(ExplainUniqueRectangle),
-        ),
-        Sentence::Bug => (Key::ExplainBug, i18n::en!(ExplainBug)),
-        Sentence::Chain => (Key::ExplainChain, i18n::en!(ExplainChain)),
-        Sentence::Aic => (Key::ExplainAic, i18n::en!(ExplainAic)),
-        Sentence::AlsXzOne => (Key::ExplainAlsXzOne, i18n::en!(ExplainAlsXzOne)),
-        Sentence::AlsXzMany => (Key::ExplainAlsXzMany, i18n::en!(ExplainAlsXzMany)),
-        Sentence::ContradictionRemoves => (
-            Key::ExplainContradictionRemoves,
-            i18n::en!(ExplainContradictionRemoves),
-        ),
-        Sentence::ContradictionPlaces => (
-            Key::ExplainContradictionPlaces,
-            i18n::en!(ExplainContradictionPlaces),
-        ),
-        Sentence::UnitForcingRemoves => (
-            Key::ExplainUnitForcingRemoves,
-            i18n::en!(ExplainUnitForcingRemoves),
-        ),
-        Sentence::UnitForcingPlaces => (
-            Key::ExplainUnitForcingPlaces,
-            i18n::en!(ExplainUnitForcingPlaces),
-        ),
-        Sentence::CellForcingRemoves => (
-            Key::ExplainCellForcingRemoves,
-            i18n::en!(ExplainCellForcingRemoves),
-        ),
-        Sentence::CellForcingPlaces => (
-            Key::ExplainCellForcingPlaces,
-            i18n::en!(ExplainCellForcingPlaces),
-        ),
-        Sentence::CageCombinationOne => (
-            Key::ExplainCageCombinationOne,
-            i18n::en!(ExplainCageCombinationOne),
-        ),
-        Sentence::CageCombinationMany => (
-            Key::ExplainCageCombinationMany,
-            i18n::en!(ExplainCageCombinationMany),
-        ),
-        Sentence::CageOverlapUnit => (
-            Key::ExplainCageOverlapUnit,
-            i18n::en!(ExplainCageOverlapUnit),
-        ),
-        Sentence::CageOverlapSets => (
-            Key::ExplainCageOverlapSets,
-            i18n::en!(ExplainCageOverlapSets),
-        ),
-        Sentence::InniesOne => (Key::ExplainInniesOne, i18n::en!(ExplainInniesOne)),
-        Sentence::InniesMany => (Key::ExplainInniesMany, i18n::en!(ExplainInniesMany)),
-        Sentence::OutiesOne => (Key::ExplainOutiesOne, i18n::en!(ExplainOutiesOne)),
-        Sentence::OutiesMany => (Key::ExplainOutiesMany, i18n::en!(ExplainOutiesMany)),
-    })
+/// The message of a sentence: its key, and its English for a language that lacks it.
+fn message(sentence: Sentence) -> (Key, &'static str) {
+    macro_rules! messages {
+        ($($case:ident => $key:ident,)*) => {
+            match sentence {
+                $(Sentence::$case => (Key::$key, i18n::en!($key)),)*
+            }
+        };
+    }
+    messages! {
+        FullHouse => ExplainFullHouse,
+        HiddenSingle => ExplainHiddenSingle,
+        NakedSingle => ExplainNakedSingle,
+        LockedCandidates => ExplainLockedCandidates,
+        NakedSubset => ExplainNakedSubset,
+        HiddenSubset => ExplainHiddenSubset,
+        Fish => ExplainFish,
+        FinnedFishOneFin => ExplainFinnedFishOneFin,
+        FinnedFishFins => ExplainFinnedFishFins,
+        SashimiFishOneFin => ExplainSashimiFishOneFin,
+        SashimiFishFins => ExplainSashimiFishFins,
+        Wing => ExplainWing,
+        WWing => ExplainWWing,
+        Colouring => ExplainColouring,
+        UniqueRectangle => ExplainUniqueRectangle,
+        Bug => ExplainBug,
+        Chain => ExplainChain,
+        Aic => ExplainAic,
+        AlsXzOne => ExplainAlsXzOne,
+        AlsXzMany => ExplainAlsXzMany,
+        ContradictionRemoves => ExplainContradictionRemoves,
+        ContradictionPlaces => ExplainContradictionPlaces,
+        UnitForcingRemoves => ExplainUnitForcingRemoves,
+        UnitForcingPlaces => ExplainUnitForcingPlaces,
+        CellForcingRemoves => ExplainCellForcingRemoves,
+        CellForcingPlaces => ExplainCellForcingPlaces,
+        CageCombinationOne => ExplainCageCombinationOne,
+        CageCombinationMany => ExplainCageCombinationMany,
+        CageOverlapUnit => ExplainCageOverlapUnit,
+        CageOverlapSets => ExplainCageOverlapSets,
+        InniesOne => ExplainInniesOne,
+        InniesMany => ExplainInniesMany,
+        OutiesOne => ExplainOutiesOne,
+        OutiesMany => ExplainOutiesMany,
+    }
 }
 
 /// A value as the page's language writes it.
@@ -237,7 +197,7 @@ mod tests {
     #[test]
     fn every_sentence_has_its_message() {
         for sentence in Sentence::ALL {
-            let (_, english) = message(sentence).expect("a message");
+            let (_, english) = message(sentence);
             let braces = |text: &str| text.chars().filter(|&c| c == '{').count();
             assert_eq!(braces(english), braces(sentence.english()), "{sentence:?}");
         }

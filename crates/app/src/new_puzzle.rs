@@ -1,7 +1,7 @@
 //! New puzzles on demand (`/new`): which sizes and levels the site makes, and making one.
 
 use sudoku_core::{
-    generate_cancellable, GenerateError, GenerateOptions, Geometry, Level, Symmetry,
+    generate_cancellable, GenerateError, GenerateOptions, Geometry, Level, Symmetry, VariantError,
 };
 
 use site::text::excerpt;
@@ -23,7 +23,7 @@ pub enum Kind {
 
 impl Kind {
     /// The kind a request's `kind=` names (none is classic).
-    pub fn named(word: Option<&str>) -> Result<Kind, String> {
+    pub fn named(word: Option<&str>) -> Result<Kind, Refusal> {
         let word = word.map(str::trim).unwrap_or_default();
         match word {
             "" => Ok(Kind::Classic),
@@ -31,7 +31,7 @@ impl Kind {
             // The engine's kinds by their own names: classic, killer, jigsaw, diagonal.
             _ => sudoku_core::Kind::from_slug(word)
                 .map(Kind::of_variant)
-                .ok_or_else(|| t!(NewErrorKind, word = format!("{:?}", excerpt(word)))),
+                .ok_or_else(|| Refusal::Kind(excerpt(word).into_owned())),
         }
     }
 
@@ -227,45 +227,84 @@ pub struct Choice {
     pub level: Level,
 }
 
+/// Why the site makes no puzzle of a request. Words quoted from the address are excerpts:
+/// the address may be huge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// `kind=` names no kind the site makes.
+    Kind(String),
+    /// A Latin square was asked for without its side.
+    NoSize,
+    /// `size=` is not a number.
+    Size(String),
+    /// `level=` names no level.
+    Level(String),
+    /// The site makes this kind and size, but not at this level.
+    Levels {
+        kind: Kind,
+        size: usize,
+        levels: &'static [Level],
+    },
+    /// The site makes no puzzle of this kind and size.
+    NoSuch { kind: Kind, size: usize },
+}
+
+impl Refusal {
+    /// The sentence that says so, in the page's language.
+    pub fn message(&self) -> String {
+        match self {
+            Refusal::Kind(word) => t!(NewErrorKind, word = format!("{word:?}")),
+            Refusal::NoSize => t!(NewErrorNoSize).to_owned(),
+            Refusal::Size(size) => t!(NewErrorSize, size = format!("{size:?}")),
+            Refusal::Level(level) => t!(NewErrorLevel, level = format!("{level:?}")),
+            Refusal::Levels { kind, size, levels } => {
+                // The levels as the address writes them.
+                let levels = crate::explain::commas(levels.iter().map(|l| l.name().to_owned()));
+                t!(
+                    NewErrorLevels,
+                    kind = kind.word(),
+                    size = *size,
+                    levels = levels
+                )
+            }
+            Refusal::NoSuch { kind, size } => no_such(*kind, *size),
+        }
+    }
+}
+
 /// What a request asks for (`size`, `level` and `kind`; a size left out is 9×9, except for a
-/// Latin square, whose side must be said), or a sentence saying why the site makes no such
-/// puzzle.
-pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Choice, String> {
+/// Latin square, whose side must be said), or why the site makes no such puzzle.
+pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Choice, Refusal> {
     let kind = Kind::named(kind)?;
-    // The texts come from the address, which may be huge: an error quotes an excerpt.
     let size = match (size, kind.variant()) {
         (Some(size), _) => excerpt(size),
-        (None, _) if kind == Kind::Latin => return Err(t!(NewErrorNoSize).to_owned()),
+        (None, _) if kind == Kind::Latin => return Err(Refusal::NoSize),
         (None, _) => "9".into(),
     };
     let level = excerpt(level);
     let size: usize = size
         .trim()
         .parse()
-        .map_err(|_| t!(NewErrorSize, size = format!("{size:?}")))?;
+        .map_err(|_| Refusal::Size(size.into_owned()))?;
     let offer = OFFERS
         .iter()
         .find(|o| o.kind == kind && o.size == size)
-        .ok_or_else(|| no_such(kind, size))?;
+        .ok_or(Refusal::NoSuch { kind, size })?;
     let level: Level = level
         .parse()
-        .map_err(|_| t!(NewErrorLevel, level = format!("{level:?}")))?;
+        .map_err(|_| Refusal::Level(level.into_owned()))?;
     if !offer.levels.contains(&level) {
-        // The levels as the address writes them.
-        let levels = offer.levels.iter().map(|l| l.name()).collect::<Vec<_>>();
-        let levels = crate::explain::commas(levels.into_iter().map(str::to_owned));
-        return Err(t!(
-            NewErrorLevels,
-            kind = kind.word(),
-            size = size,
-            levels = levels
-        ));
+        return Err(Refusal::Levels {
+            kind,
+            size,
+            levels: offer.levels,
+        });
     }
     let geometry = match kind {
         Kind::Latin => Geometry::latin(size).ok(),
         _ => Geometry::for_cell_count(size * size),
     };
-    let geometry = geometry.ok_or_else(|| no_such(kind, size))?;
+    let geometry = geometry.ok_or(Refusal::NoSuch { kind, size })?;
     Ok(Choice {
         kind,
         geometry,
@@ -316,13 +355,13 @@ const VARIANT_ATTEMPTS: u32 = 60;
 /// calls this on a blocking thread for `/new?…` and redirects to the code's `/p/` address; the
 /// generator's bounded attempts bound the work, and the classic generator stops early once
 /// `cancelled` says so (nobody waits for the puzzle any more).
-pub fn make(choice: Choice, seed: u64, cancelled: &dyn Fn() -> bool) -> Result<String, String> {
+pub fn make(choice: Choice, seed: u64, cancelled: &dyn Fn() -> bool) -> Result<String, MakeError> {
     use rand::SeedableRng;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     if let Some(variant) = choice.kind.variant() {
         return sudoku_core::generate_variant(variant, choice.level, VARIANT_ATTEMPTS, &mut rng)
             .map(|made| sudoku_core::code::encode_puzzle(&made.puzzle, None))
-            .map_err(|error| error.to_string());
+            .map_err(MakeError::Variant);
     }
     let options = GenerateOptions {
         level: choice.level,
@@ -332,7 +371,18 @@ pub fn make(choice: Choice, seed: u64, cancelled: &dyn Fn() -> bool) -> Result<S
     };
     generate_cancellable(choice.geometry, &options, &mut rng, cancelled)
         .map(|made| sudoku_core::code::encode(&made.puzzle, None))
-        .map_err(|error: GenerateError| error.to_string())
+        .map_err(MakeError::Classic)
+}
+
+/// Why no puzzle was made (logged; the page says only that it failed).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MakeError {
+    /// The variant generator found none within its attempts.
+    #[error("{0}")]
+    Variant(VariantError),
+    /// The classic generator found none, or was cancelled.
+    #[error("{0}")]
+    Classic(GenerateError),
 }
 
 #[cfg(test)]
@@ -341,7 +391,11 @@ mod tests {
 
     #[test]
     fn requests_are_checked() {
-        let ask = |size, level| choice(Some(size), level, None).map(|c| (c.geometry, c.level));
+        let ask = |size, level| {
+            choice(Some(size), level, None)
+                .map(|c| (c.geometry, c.level))
+                .map_err(|refusal| refusal.message())
+        };
         assert_eq!(ask("9", "hard"), Ok((Geometry::standard(), Level::Hard)));
         assert_eq!(ask("16", "easy").map(|(g, _)| g.size()), Ok(16));
         assert_eq!(
@@ -354,7 +408,8 @@ mod tests {
             choice(None, "hard", None).map(|c| (c.geometry, c.level)),
             Ok((Geometry::standard(), Level::Hard))
         );
-        assert!(choice(None, "easy", Some("latin")).is_err_and(|e| e.contains("size=")));
+        assert_eq!(choice(None, "easy", Some("latin")), Err(Refusal::NoSize));
+        assert!(Refusal::NoSize.message().contains("size="));
         assert!(ask("4", "hard").is_err_and(|e| e.contains("easy only")));
         assert_eq!(
             ask("7", "easy"),
@@ -377,10 +432,12 @@ mod tests {
             Ok(Kind::Classic)
         );
         assert_eq!(
-            choice(Some("12"), "easy", Some("latin")),
+            choice(Some("12"), "easy", Some("latin")).map_err(|r| r.message()),
             Err("There are no 12×12 Latin squares here: try 3, 4, 5, 6, 7, 8 or 9.".to_owned())
         );
-        assert!(choice(Some("5"), "easy", Some("arrow")).is_err_and(|e| e.contains("killer")));
+        let arrow = choice(Some("5"), "easy", Some("arrow"));
+        assert_eq!(arrow, Err(Refusal::Kind("arrow".to_owned())));
+        assert!(arrow.is_err_and(|r| r.message().contains("killer")));
     }
 
     #[test]
@@ -391,9 +448,10 @@ mod tests {
             (Kind::Killer, Geometry::standard(), Level::Hard)
         );
         assert!(choice(None, "expert", Some("killer"))
-            .is_err_and(|e| e.contains("easy, medium, hard only")));
-        assert!(choice(Some("6"), "easy", Some("jigsaw"))
-            .is_err_and(|e| e.contains("6×6 jigsaw sudokus here: they are 9×9")));
+            .is_err_and(|r| r.message().contains("easy, medium, hard only")));
+        assert!(choice(Some("6"), "easy", Some("jigsaw")).is_err_and(|r| r
+            .message()
+            .contains("6×6 jigsaw sudokus here: they are 9×9")));
         let code = make(killer, 3, &|| false).expect("a killer is made");
         let puzzle = sudoku_core::code::decode_puzzle(&code)
             .expect("our code")

@@ -43,7 +43,7 @@ use std::fmt;
 
 use crate::code::{self, DecodeError};
 use crate::rules::Puzzle;
-use crate::{Grid, ParseError};
+use crate::{Grid, Kind, ParseError};
 
 pub use fpuzzles::{fpuzzles_link, sudokupad_link, to_fpuzzles};
 
@@ -73,6 +73,62 @@ impl fmt::Display for Site {
     }
 }
 
+/// Why another site's puzzle data, decompressed, is not a puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum DataProblem {
+    /// It is not the site's puzzle document.
+    #[error("not puzzle data")]
+    NotPuzzle,
+    /// It has no grid of cells.
+    #[error("no grid of cells")]
+    NoGrid,
+    /// Its grid is not square.
+    #[error("the grid is not square")]
+    NotSquare,
+    /// A packed SudokuWiki form other than the one read here.
+    #[error("a packed SudokuWiki form this site cannot read")]
+    SudokuWikiForm,
+    /// A cell without a region.
+    #[error("a cell has no region")]
+    CellRegion,
+    /// A cell whose region is not a number.
+    #[error("a cell's region is not a number")]
+    RegionNumber,
+    /// Regions that are not a jigsaw's (one cell per digit each).
+    #[error("its regions do not each have one cell per digit")]
+    Regions,
+    /// Cages that overlap or cannot make their totals.
+    #[error("its cages overlap or cannot make their totals")]
+    Cages,
+    /// A cage without cells.
+    #[error("a cage has no cells")]
+    CageCells,
+    /// A cage naming a cell outside the grid.
+    #[error("a cage names a cell outside the grid")]
+    CageOutside,
+    /// A cage whose total is not a number.
+    #[error("a cage's total is not a number")]
+    CageTotal,
+}
+
+/// The rules beyond classic sudoku that a link holds where only a classic grid is wanted, or
+/// in a form this site does not read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum ForeignRules {
+    /// A variant this site plays.
+    #[error("{0}")]
+    Kind(Kind),
+    /// SudokuPad's own killer cages.
+    #[error("killer cages")]
+    KillerCages,
+    /// SudokuPad's own irregular regions.
+    #[error("irregular regions")]
+    IrregularRegions,
+    /// A SudokuWiki puzzle type other than classic sudoku, by its letter.
+    #[error("SudokuWiki puzzle type {0:?}")]
+    SudokuWikiType(char),
+}
+
 /// What is wrong with a puzzle from another site.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SiteProblem {
@@ -95,7 +151,7 @@ pub enum SiteProblem {
     Compressed,
     /// Data that decompressed but is not a puzzle.
     #[error("its puzzle data cannot be read: {0}")]
-    Data(&'static str),
+    Data(DataProblem),
     /// A grid of a size this site does not play.
     #[error("its grid is {0}×{0}, a size this site does not play")]
     Size(usize),
@@ -105,7 +161,7 @@ pub enum SiteProblem {
     /// Rules beyond classic sudoku where only a classic grid is wanted, or variant rules in a
     /// form this site does not read (SudokuPad's own cages and regions).
     #[error("it is a variant puzzle ({0}), not a classic sudoku")]
-    Variant(String),
+    Variant(ForeignRules),
     /// A constraint this site does not play (thermometers, arrows, dots, …), by its name in
     /// the link's data.
     #[error("it has a constraint this site does not play: {0}")]
@@ -161,7 +217,7 @@ pub fn import(text: &str) -> Result<Grid, ImportError> {
     Err(match site {
         Some(site) => ImportError::Site {
             site,
-            problem: SiteProblem::Variant(kind.to_string()),
+            problem: SiteProblem::Variant(ForeignRules::Kind(kind)),
         },
         None => ImportError::ShareCode(DecodeError::Variant(kind)),
     })

@@ -53,8 +53,8 @@ pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
 pub use grade::{grade, grade_puzzle, Grade, BEYOND_LADDER};
 pub use grid::Grid;
 pub use import::{
-    fpuzzles_link, import, import_described, import_puzzle, sudokupad_link, to_fpuzzles, Described,
-    ImportError, Site, SiteProblem,
+    fpuzzles_link, import, import_described, import_puzzle, sudokupad_link, to_fpuzzles,
+    DataProblem, Described, ForeignRules, ImportError, Site, SiteProblem,
 };
 pub use logic::{
     by_cell, hint, hint_puzzle, removed_by_digit, set_name, Explanation, Hint, Level, LogicOptions,

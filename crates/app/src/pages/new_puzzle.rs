@@ -18,9 +18,9 @@ pub fn NewPage() -> impl IntoView {
         address
             .query("level")
             .map(|level| match choice(address.query("size"), level, kind) {
-                Err(reason) => {
+                Err(refusal) => {
                     set_status(400);
-                    reason
+                    refusal.message()
                 }
                 // A valid request reaches this page only when making the puzzle failed.
                 Ok(_) => {

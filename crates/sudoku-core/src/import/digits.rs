@@ -2,7 +2,7 @@
 
 use crate::{Geometry, Grid};
 
-use super::SiteProblem;
+use super::{DataProblem, ForeignRules, SiteProblem};
 
 /// The grid of a line of digits, `0` or `.` for a blank, whose length is a supported size
 /// (81 for 9×9).
@@ -108,17 +108,14 @@ pub(crate) fn sudokuwiki_packed(packed: &str) -> Result<Grid, SiteProblem> {
     let mut chars = packed.chars();
     let (kind, size, version) = (chars.next(), chars.next(), chars.next());
     if kind != Some('S') {
-        return Err(SiteProblem::Variant(format!(
-            "SudokuWiki puzzle type {:?}",
-            kind.unwrap_or(' ')
+        return Err(SiteProblem::Variant(ForeignRules::SudokuWikiType(
+            kind.unwrap_or(' '),
         )));
     }
     let n = size.and_then(|c| c.to_digit(32)).unwrap_or(0) as usize;
     let geometry = Geometry::for_cell_count(n * n).ok_or(SiteProblem::Size(n))?;
     if version != Some('B') {
-        return Err(SiteProblem::Data(
-            "a packed SudokuWiki form this site cannot read",
-        ));
+        return Err(SiteProblem::Data(DataProblem::SudokuWikiForm));
     }
     let max = (1u64 << n) - 1 + 2 * n as u64;
     let width = (1..).find(|&w| 36u64.pow(w) > max).unwrap_or(1) as usize;

@@ -15,7 +15,7 @@ use crate::rules::{Cage, Puzzle, Rules};
 use crate::{Cell, Geometry, Grid};
 
 use super::json::{self, Value};
-use super::{Described, SiteProblem};
+use super::{DataProblem, Described, SiteProblem};
 
 /// Members that carry no rule: what describes the puzzle (its title, author, rules text and
 /// solution) and how f-puzzles shows it or solves it (which constraint tool is chosen, conflict
@@ -36,7 +36,7 @@ const PLAIN: [&str; 10] = [
 /// The puzzle in f-puzzles JSON `text`, and what its setter wrote about it (its title, author
 /// and rules text), each cut to [`DESCRIBED`] characters.
 pub(crate) fn read(text: &str) -> Result<(Puzzle, Described), SiteProblem> {
-    let puzzle = json::parse(text).ok_or(SiteProblem::Data("not puzzle data"))?;
+    let puzzle = json::parse(text).ok_or(SiteProblem::Data(DataProblem::NotPuzzle))?;
     let described = described(&puzzle);
     rules_of(&puzzle).map(|rules| (rules, described))
 }
@@ -62,12 +62,12 @@ fn described(puzzle: &Value) -> Described {
 /// The puzzle of f-puzzles JSON `puzzle`.
 fn rules_of(puzzle: &Value) -> Result<Puzzle, SiteProblem> {
     let Value::Object(members) = &puzzle else {
-        return Err(SiteProblem::Data("not puzzle data"));
+        return Err(SiteProblem::Data(DataProblem::NotPuzzle));
     };
     let rows = puzzle
         .get("grid")
         .and_then(Value::items)
-        .ok_or(SiteProblem::Data("no grid of cells"))?;
+        .ok_or(SiteProblem::Data(DataProblem::NoGrid))?;
     let n = super::sudokupad::side(rows)?;
     if let Some((name, _)) = members.iter().find(|(name, value)| {
         !PLAIN.contains(&name.as_str())
@@ -98,14 +98,14 @@ fn rules_of(puzzle: &Value) -> Result<Puzzle, SiteProblem> {
                 }
                 Some(Value::Null) | None => geometry
                     .box_of(cell)
-                    .ok_or(SiteProblem::Data("a cell has no region"))?,
-                Some(_) => return Err(SiteProblem::Data("a cell's region is not a number")),
+                    .ok_or(SiteProblem::Data(DataProblem::CellRegion))?,
+                Some(_) => return Err(SiteProblem::Data(DataProblem::RegionNumber)),
             };
             region_of.push(region);
         }
         rules = rules
             .with_regions(&region_of)
-            .map_err(|_| SiteProblem::Data("its regions do not each have one cell per digit"))?;
+            .map_err(|_| SiteProblem::Data(DataProblem::Regions))?;
     }
     let plus = puzzle.get("diagonal+").is_some_and(Value::is_set);
     let minus = puzzle.get("diagonal-").is_some_and(Value::is_set);
@@ -122,7 +122,7 @@ fn rules_of(puzzle: &Value) -> Result<Puzzle, SiteProblem> {
             .collect::<Result<Vec<_>, _>>()?;
         rules = rules
             .with_cages(cages)
-            .map_err(|_| SiteProblem::Data("its cages overlap or cannot make their totals"))?;
+            .map_err(|_| SiteProblem::Data(DataProblem::Cages))?;
     }
     let geometry = rules.geometry();
     let mut givens = Grid::empty(geometry);
@@ -139,24 +139,24 @@ fn read_cage(cage: &Value, geometry: Geometry) -> Result<Cage, SiteProblem> {
     let cells = cage
         .get("cells")
         .and_then(Value::items)
-        .ok_or(SiteProblem::Data("a cage has no cells"))?
+        .ok_or(SiteProblem::Data(DataProblem::CageCells))?
         .iter()
         .map(|name| match name {
             Value::Text(name) => cell_named(name, geometry),
             _ => None,
         })
         .collect::<Option<Vec<_>>>()
-        .ok_or(SiteProblem::Data("a cage names a cell outside the grid"))?;
+        .ok_or(SiteProblem::Data(DataProblem::CageOutside))?;
     let sum = match cage.get("value") {
         None | Some(Value::Null) => None,
         Some(Value::Text(t)) if t.trim().is_empty() => None,
         Some(Value::Text(t)) => Some(
             t.trim()
                 .parse::<u16>()
-                .map_err(|_| SiteProblem::Data("a cage's total is not a number"))?,
+                .map_err(|_| SiteProblem::Data(DataProblem::CageTotal))?,
         ),
         Some(Value::Number(v)) if v.fract() == 0.0 && (1.0..=325.0).contains(v) => Some(*v as u16),
-        Some(_) => return Err(SiteProblem::Data("a cage's total is not a number")),
+        Some(_) => return Err(SiteProblem::Data(DataProblem::CageTotal)),
     };
     Ok(Cage::new(cells, sum))
 }

@@ -22,7 +22,7 @@ use crate::{Digit, Geometry, Grid, Unit};
 use super::digits::{expand_blanks, expand_runs, grid_of_81, grid_of_digits};
 use super::json::{self, Value};
 use super::lz::{self, LzError};
-use super::{Described, SiteProblem};
+use super::{DataProblem, Described, ForeignRules, SiteProblem};
 
 /// The longest compressed data read: a classic puzzle takes a few hundred characters, a
 /// variant with its cages, title and rules a few thousand. The decompressor's own bound
@@ -88,11 +88,12 @@ pub(crate) fn decompress(data: &str) -> Result<String, SiteProblem> {
 }
 
 fn scl(data: &str) -> Result<Puzzle, SiteProblem> {
-    let puzzle = json::parse(&decompress(data)?).ok_or(SiteProblem::Data("not puzzle data"))?;
+    let puzzle =
+        json::parse(&decompress(data)?).ok_or(SiteProblem::Data(DataProblem::NotPuzzle))?;
     let rows = puzzle
         .get_any(&["cells", "ce"])
         .and_then(Value::items)
-        .ok_or(SiteProblem::Data("no grid of cells"))?;
+        .ok_or(SiteProblem::Data(DataProblem::NoGrid))?;
     let geometry = square(rows)?;
     for (name, short) in [
         ("lines", "l"),
@@ -112,7 +113,7 @@ fn scl(data: &str) -> Result<Puzzle, SiteProblem> {
         .iter()
         .any(|cage| cage.get_any(&["cells", "ce"]).is_some_and(Value::is_set))
     {
-        return Err(SiteProblem::Variant("killer cages".to_owned()));
+        return Err(SiteProblem::Variant(ForeignRules::KillerCages));
     }
     if let Some(regions) = puzzle.get_any(&["regions", "re"]).and_then(Value::items) {
         check_regions(geometry, regions)?;
@@ -206,7 +207,7 @@ pub(crate) fn side(rows: &[Value]) -> Result<usize, SiteProblem> {
         .iter()
         .any(|row| row.items().map(<[Value]>::len) != Some(n))
     {
-        return Err(SiteProblem::Data("the grid is not square"));
+        return Err(SiteProblem::Data(DataProblem::NotSquare));
     }
     Ok(n)
 }
@@ -234,7 +235,7 @@ pub(crate) fn digit(value: &Value, geometry: Geometry) -> Result<Digit, SiteProb
 
 /// Checks that `regions`, lists of `[row, column]` pairs, are the boxes of `geometry`.
 fn check_regions(geometry: Geometry, regions: &[Value]) -> Result<(), SiteProblem> {
-    let irregular = || SiteProblem::Variant("irregular regions".to_owned());
+    let irregular = || SiteProblem::Variant(ForeignRules::IrregularRegions);
     for region in regions {
         let mut cells = Vec::new();
         for pair in region.items().ok_or_else(irregular)? {

@@ -102,7 +102,7 @@ fn sudokuwiki() {
         ),
         Err(site(
             Site::SudokuWiki,
-            SiteProblem::Variant("SudokuWiki puzzle type 'X'".to_owned()),
+            SiteProblem::Variant(ForeignRules::SudokuWikiType('X')),
         )),
     );
 }
@@ -130,7 +130,7 @@ fn sudokupad_short_forms() {
         "https://sudokupad.app/scfKDTRBQsV3CQ3p0q08RJ5avLJSRFc*x",
         Err(site(
             Site::SudokuPad,
-            SiteProblem::Variant("diagonal sudoku".to_owned()),
+            SiteProblem::Variant(ForeignRules::Kind(Kind::Diagonal)),
         )),
     );
     check(
@@ -282,7 +282,7 @@ fn fpuzzles_links_of_variants_round_trip() {
         import(&fpuzzles_link(&puzzle, "t")),
         Err(site(
             Site::FPuzzles,
-            SiteProblem::Variant("killer sudoku".to_owned())
+            SiteProblem::Variant(ForeignRules::Kind(Kind::Killer))
         ))
     );
 }
@@ -338,6 +338,6 @@ fn fpuzzles_constraints_not_played_are_named() {
 fn a_diagonal_short_form_keeps_its_diagonals() {
     let puzzle = import_puzzle("https://sudokupad.app/scfKDTRBQsV3CQ3p0q08RJ5avLJSRFc*x")
         .expect("a diagonal puzzle");
-    assert_eq!(puzzle.rules.kind(), crate::Kind::Diagonal);
+    assert_eq!(puzzle.rules.kind(), Kind::Diagonal);
     assert_eq!(puzzle.givens.to_string(), EXCHANGE.replace('0', "."));
 }
