@@ -81,8 +81,9 @@ impl Bucket {
     }
 }
 
-/// A room as the server found it for the page it renders (`/r/<id>`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A room as the server found it for the page it renders (`/r/<id>`), carried in the page to
+/// the browser.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PreparedRoom {
     /// The room's board: a share code with everyone's progress, as of change `seq`.
     Board {

@@ -92,59 +92,72 @@ fn bars(times: &Times) -> Option<Bars> {
     })
 }
 
-/// The histogram as inline SVG, with a label for screen readers and a tooltip per bar; the bar
-/// of a time of `yours` seconds marked, with a line under it that says so.
-fn histogram(times: &Times, yours: Option<u32>) -> String {
-    let Some(Bars {
-        start,
-        width,
-        counts,
-    }) = bars(times)
-    else {
-        return String::new();
-    };
-    let (view_width, left, top, bottom) = (320.0, 10.0, 8.0, 110.0);
-    let bar_width = (view_width - 2.0 * left) / counts.len() as f64;
-    let most = counts.iter().copied().max().unwrap_or(1).max(1) as f64;
-    let last = counts.len() - 1;
-    let range = |i: usize| {
-        let from = clock(start + width * i as u32);
-        if i == last {
+impl Bars {
+    /// The index of the last bar.
+    fn last(&self) -> usize {
+        self.counts.len() - 1
+    }
+
+    /// The bar a time of `seconds` falls in: a time before the first bar's start (not counted)
+    /// is in the first.
+    fn of(&self, seconds: u32) -> usize {
+        (seconds.saturating_sub(self.start) / self.width).min(self.last() as u32) as usize
+    }
+
+    /// When bar `i` starts, in seconds.
+    fn from(&self, i: usize) -> u32 {
+        self.start + self.width * i as u32
+    }
+
+    /// The times of bar `i` in words: "3:00–3:29", or "10:00 or more" for the last.
+    fn range(&self, i: usize) -> String {
+        let from = clock(self.from(i));
+        if i == self.last() {
             t!(CommunityRangeLast, from = from)
         } else {
             t!(
                 CommunityRange,
                 from = from,
-                to = clock(start + width * (i as u32 + 1) - 1)
+                to = clock(self.from(i + 1) - 1)
             )
         }
+    }
+}
+
+/// The histogram as inline SVG, with a label for screen readers and a tooltip per bar; the bar
+/// of a time of `yours` seconds marked, with a line under it that says so.
+fn histogram(times: &Times, yours: Option<u32>) -> String {
+    let Some(bars) = bars(times) else {
+        return String::new();
     };
-    // The player's bar: a time before the first bar's start (not counted) is in the first.
-    let your_bar = yours.map(|s| (s.saturating_sub(start) / width).min(last as u32) as usize);
-    let (from, to) = (clock(start), clock(start + width * last as u32));
-    let label = match (yours, your_bar) {
-        (Some(seconds), Some(bar)) => t!(
+    let (view_width, left, top, bottom) = (320.0, 10.0, 8.0, 110.0);
+    let bar_width = (view_width - 2.0 * left) / bars.counts.len() as f64;
+    let most = bars.counts.iter().copied().max().unwrap_or(1).max(1) as f64;
+    let yours = yours.map(|seconds| (seconds, bars.of(seconds)));
+    let (from, to) = (clock(bars.start), clock(bars.from(bars.last())));
+    let label = match yours {
+        Some((seconds, bar)) => t!(
             CommunityHistogramYours,
             from = from,
             to = to,
             time = clock(seconds),
-            bar = range(bar)
+            bar = bars.range(bar)
         ),
-        _ => t!(CommunityHistogram, from = from, to = to),
+        None => t!(CommunityHistogram, from = from, to = to),
     };
     let mut svg = format!(
         r#"<svg class="histogram" viewBox="0 0 320 132" role="img" aria-label="{}">"#,
         escape(&label)
     );
-    for (i, &players) in counts.iter().enumerate() {
+    for (i, &players) in bars.counts.iter().enumerate() {
         let height = (bottom - top) * players as f64 / most;
-        let (class, title) = if your_bar == Some(i) {
+        let (class, title) = if yours.is_some_and(|(_, bar)| bar == i) {
             (
                 r#" class="yours""#,
-                t!(CommunityBarYours, range = range(i), count = players),
+                t!(CommunityBarYours, range = bars.range(i), count = players),
             )
         } else {
-            ("", t!(CommunityBar, range = range(i), count = players))
+            ("", t!(CommunityBar, range = bars.range(i), count = players))
         };
         let _ = write!(
             svg,
@@ -161,27 +174,36 @@ fn histogram(times: &Times, yours: Option<u32>) -> String {
         r#"<line x1="{left}" y1="{bottom}" x2="{}" y2="{bottom}"/>"#,
         view_width - left
     );
-    // Labels under the first bar, the middle one and the last.
+    axis(&mut svg, &bars, left, bar_width);
+    svg.push_str("</svg>");
+    if let Some((seconds, bar)) = yours {
+        let note = t!(
+            CommunityYourTime,
+            time = clock(seconds),
+            bar = bars.range(bar)
+        );
+        let _ = write!(svg, r#"<p class="yours-note">{}</p>"#, escape(&note));
+    }
+    svg
+}
+
+/// The times under the first bar, the middle one and the last.
+fn axis(svg: &mut String, bars: &Bars, left: f64, bar_width: f64) {
+    let last = bars.last();
     let mut labelled = vec![0, last / 2, last];
     labelled.dedup();
     for i in labelled {
         let x = left + bar_width * (i as f64 + 0.5);
         let text = if i == last && last > 0 {
-            format!("{}+", clock(start + width * i as u32))
+            format!("{}+", clock(bars.from(i)))
         } else {
-            clock(start + width * i as u32)
+            clock(bars.from(i))
         };
         let _ = write!(
             svg,
             r#"<text x="{x:.1}" y="126" text-anchor="middle">{text}</text>"#
         );
     }
-    svg.push_str("</svg>");
-    if let (Some(seconds), Some(bar)) = (yours, your_bar) {
-        let note = t!(CommunityYourTime, time = clock(seconds), bar = range(bar));
-        let _ = write!(svg, r#"<p class="yours-note">{}</p>"#, escape(&note));
-    }
-    svg
 }
 
 #[cfg(test)]

@@ -70,36 +70,8 @@ pub fn Board(
             // to attach when the page hydrates. A press selects (shift adds, ctrl or ⌘ toggles),
             // and moving while pressed, with a mouse or a finger, adds the cells passed over.
             // Until the whole page is live, the start script takes taps (see `crate::early`).
-            on:pointerdown=move |ev: PointerEvent| {
-                if !hydrated.get_untracked() || !ev.is_primary() {
-                    return;
-                }
-                let Some(cell) = cell_at(&ev, geometry) else {
-                    return;
-                };
-                dragging.set_value(true);
-                game.update(|g| {
-                    if ev.shift_key() {
-                        g.add_to_selection(cell);
-                    } else if ev.ctrl_key() || ev.meta_key() {
-                        g.toggle_selection(cell);
-                    } else {
-                        // Selects it, and with number-first input puts the chosen digit in.
-                        g.tap(cell);
-                    }
-                });
-            }
-            on:pointermove=move |ev: PointerEvent| {
-                if !dragging.get_value() || ev.buttons() == 0 || !ev.is_primary() {
-                    dragging.set_value(false);
-                    return;
-                }
-                if let Some(cell) = cell_at(&ev, geometry) {
-                    if game.with_untracked(|g| g.selected() != Some(cell)) {
-                        game.update(|g| g.add_to_selection(cell));
-                    }
-                }
-            }
+            on:pointerdown=move |ev: PointerEvent| press(game, hydrated, dragging, geometry, &ev)
+            on:pointermove=move |ev: PointerEvent| drag(game, dragging, geometry, &ev)
             on:pointerup=move |_| dragging.set_value(false)
             on:pointercancel=move |_| dragging.set_value(false)
         >
@@ -108,6 +80,47 @@ pub fn Board(
         </div>
     }
     .into_any()
+}
+
+/// A press on the grid: selects the cell under it (shift adds, ctrl or ⌘ toggles) and starts
+/// a drag. Until the whole page is live, the start script takes taps (see `crate::early`).
+fn press(
+    game: RwSignal<Game>,
+    hydrated: Signal<bool>,
+    dragging: StoredValue<bool>,
+    geometry: Geometry,
+    ev: &PointerEvent,
+) {
+    if !hydrated.get_untracked() || !ev.is_primary() {
+        return;
+    }
+    let Some(cell) = cell_at(ev, geometry) else {
+        return;
+    };
+    dragging.set_value(true);
+    game.update(|g| {
+        if ev.shift_key() {
+            g.add_to_selection(cell);
+        } else if ev.ctrl_key() || ev.meta_key() {
+            g.toggle_selection(cell);
+        } else {
+            // Selects it, and with number-first input puts the chosen digit in.
+            g.tap(cell);
+        }
+    });
+}
+
+/// A move while pressed, with a mouse or a finger: adds the cell passed over to the selection.
+fn drag(game: RwSignal<Game>, dragging: StoredValue<bool>, geometry: Geometry, ev: &PointerEvent) {
+    if !dragging.get_value() || ev.buttons() == 0 || !ev.is_primary() {
+        dragging.set_value(false);
+        return;
+    }
+    if let Some(cell) = cell_at(ev, geometry) {
+        if game.with_untracked(|g| g.selected() != Some(cell)) {
+            game.update(|g| g.add_to_selection(cell));
+        }
+    }
 }
 
 /// The game's keyboard: digits, erase, arrows, and Ctrl+Z / Ctrl+Y. The page attaches it to the
@@ -241,50 +254,11 @@ fn BoardCell(
     let label = move || conflicts.with(|c| game.with(|g| g.describe(cell, c)));
     // The digit, or the notes of an empty cell, and the cell's colours: one binding for the
     // cell's whole content.
-    let content = move || {
-        game.with(|g| {
-            let value = g.value(cell);
-            let colours = g.colours(cell);
-            let letters = g.settings().colour_letters;
-            let text = value.map(|d| d.to_char().to_string()).unwrap_or_default();
-            let notes = value.is_none().then(|| {
-                let centre = g.centre_notes(cell);
-                // Many centre notes take a smaller size, so they stay inside the cell's middle.
-                let centre_class = if centre.len() > 5 {
-                    "centre-notes many"
-                } else {
-                    "centre-notes"
-                };
-                view! {
-                    // One mark each: the stylesheet puts them in the cell's corners, then its
-                    // edges, as SudokuPad does.
-                    <span class="corner-notes" aria-hidden="true">{note_spans(g.corner_notes(cell), colours, letters)}</span>
-                    <span class=centre_class aria-hidden="true">{note_marks(centre, colours, letters)}</span>
-                }
-            });
-            let paint = (!colours.cell.is_empty()).then(|| {
-                let letters: String = if letters {
-                    colours.cell.iter().map(colour_letter).collect()
-                } else {
-                    String::new()
-                };
-                view! {
-                    <span class="paint" aria-hidden="true" style=segments(colours.cell)>{letters}</span>
-                }
-            });
-            view! {
-                {paint}
-                <span class="value">{text}</span>
-                {notes}
-            }
-        })
-    };
-
+    let content = move || game.with(|g| cell_content(g, cell));
     // One class list per cell rather than a toggle per class: a 9×9 grid would have about 800
     // class bindings, and each reactive binding costs time when the page hydrates.
     let classes = move || {
-        let mut list = String::from("cell");
-        let flags = [
+        class_list([
             (given, "given"),
             (!given && value().is_some(), "entry"),
             (selected(), "selected"),
@@ -298,14 +272,7 @@ fn BoardCell(
             (box_right, "box-right"),
             (box_bottom, "box-bottom"),
             (has_sum, "has-sum"),
-        ];
-        for (on, name) in flags {
-            if on {
-                list.push(' ');
-                list.push_str(name);
-            }
-        }
-        list
+        ])
     };
 
     view! {
@@ -321,6 +288,56 @@ fn BoardCell(
         </div>
     }
     .into_any()
+}
+
+/// A cell's content: its paint, its digit, and its notes when it has no digit.
+fn cell_content(g: &Game, cell: Cell) -> impl IntoView {
+    let value = g.value(cell);
+    let colours = g.colours(cell);
+    let letters = g.settings().colour_letters;
+    let text = value.map(|d| d.to_char().to_string()).unwrap_or_default();
+    let notes = value.is_none().then(|| {
+        let centre = g.centre_notes(cell);
+        // Many centre notes take a smaller size, so they stay inside the cell's middle.
+        let centre_class = if centre.len() > 5 {
+            "centre-notes many"
+        } else {
+            "centre-notes"
+        };
+        view! {
+            // One mark each: the stylesheet puts them in the cell's corners, then its
+            // edges, as SudokuPad does.
+            <span class="corner-notes" aria-hidden="true">{note_spans(g.corner_notes(cell), colours, letters)}</span>
+            <span class=centre_class aria-hidden="true">{note_marks(centre, colours, letters)}</span>
+        }
+    });
+    let paint = (!colours.cell.is_empty()).then(|| {
+        let letters: String = if letters {
+            colours.cell.iter().map(colour_letter).collect()
+        } else {
+            String::new()
+        };
+        view! {
+            <span class="paint" aria-hidden="true" style=segments(colours.cell)>{letters}</span>
+        }
+    });
+    view! {
+        {paint}
+        <span class="value">{text}</span>
+        {notes}
+    }
+}
+
+/// "cell" and the names whose flag is on, separated by spaces.
+fn class_list<const N: usize>(flags: [(bool, &str); N]) -> String {
+    let mut list = String::from("cell");
+    for (on, name) in flags {
+        if on {
+            list.push(' ');
+            list.push_str(name);
+        }
+    }
+    list
 }
 
 /// Whether `cell` has a thick line on its right and on its bottom: the edges of its box, except

@@ -35,65 +35,48 @@ pub struct Sentences {
     pub together: Option<RwSignal<Option<String>>>,
 }
 
+impl Completion {
+    /// The finishing line: the room's shared finish, or the player's time and hints (and, for a
+    /// game whose solution was shown, how far it went).
+    fn summary(self) -> String {
+        if let Some(finished) = self.sentences.together {
+            return finished.get().unwrap_or_default();
+        }
+        let time = Timer::format(self.timer.with(|t| t.elapsed(self.now.get())));
+        let hints = self.game.with(Game::hints_used);
+        if self.game.with(Game::revealed) {
+            t!(CompletionRevealed, time = &time, hints = hints)
+        } else {
+            t!(CompletionSolved, time = &time, hints = hints)
+        }
+    }
+}
+
 /// The panel, shown while the game is solved, and the review once opened.
 pub fn completion_view(completion: Completion) -> AnyView {
     let Completion {
         game,
-        timer,
-        now,
         solved,
         sentences:
             Sentences {
                 standing,
                 history,
                 needed,
-                together,
+                ..
             },
+        ..
     } = completion;
-    let summary = move || {
-        if let Some(finished) = together {
-            return finished.get().unwrap_or_default();
-        }
-        let time = Timer::format(timer.with(|t| t.elapsed(now.get())));
-        let hints = game.with(Game::hints_used);
-        // A game whose solution was shown was not solved: the line says how far it went.
-        if game.with(Game::revealed) {
-            t!(CompletionRevealed, time = &time, hints = hints)
-        } else {
-            t!(CompletionSolved, time = &time, hints = hints)
-        }
-    };
-
     // The review of the finished game, opened and closed by its button (in a `Show`: a
-    // reactive `hidden` attribute pulled the review into the main module). Its code and the
-    // solver it runs come with it (a lazy chunk in the split build), so the view is made
-    // asynchronously and handed over through its place (`render::Arriving`). (Leptos'
-    // `Suspend` would do the same, but costs the main module its machinery.)
+    // reactive `hidden` attribute pulled the review into the main module).
     let reviewing = RwSignal::new(false);
     let review = Arriving::new();
     let open_review = move |_| {
         let open = !reviewing.get_untracked();
         reviewing.set(open);
         if open {
-            let finished = game.get_untracked();
-            leptos::task::spawn_local(async move {
-                let view = engine::review_view(finished).await.unwrap_or_else(|_| {
-                    view! { <p class="notice" role="status">{chunk::tool_missing()}</p> }.into_any()
-                });
-                review.set(Some(view));
-                // The review opens below the panel, on a phone under the fold: bring it up.
-                request_animation_frame(|| {
-                    if let Some(shown) = web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.query_selector(".review").ok().flatten())
-                    {
-                        shown.scroll_into_view();
-                    }
-                });
-            });
+            make_review(game.get_untracked(), review);
         }
     };
-
     view! {
         <>
             <Show when=move || solved.get()>
@@ -107,7 +90,7 @@ pub fn completion_view(completion: Completion) -> AnyView {
                             }
                         }}
                     </h2>
-                    <p class="finish-time">{summary}</p>
+                    <p class="finish-time">{move || completion.summary()}</p>
                     <p class="standing">{move || standing.get()}</p>
                     // One paragraph of sentences: a list would cost the bundle another
                     // view type for little.
@@ -136,4 +119,26 @@ pub fn completion_view(completion: Completion) -> AnyView {
         </>
     }
     .into_any()
+}
+
+/// Makes the review of `finished` and hands it to `place`. Its code and the solver it runs
+/// come with it (a lazy chunk in the split build), so the view is made asynchronously and
+/// handed over through its place (`render::Arriving`). (Leptos' `Suspend` would do the same,
+/// but costs the main module its machinery.)
+fn make_review(finished: Game, place: Arriving) {
+    leptos::task::spawn_local(async move {
+        let view = engine::review_view(finished).await.unwrap_or_else(|_| {
+            view! { <p class="notice" role="status">{chunk::tool_missing()}</p> }.into_any()
+        });
+        place.set(Some(view));
+        // The review opens below the panel, on a phone under the fold: bring it up.
+        request_animation_frame(|| {
+            if let Some(shown) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".review").ok().flatten())
+            {
+                shown.scroll_into_view();
+            }
+        });
+    });
 }

@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use rand::SeedableRng;
 use sudoku_core::logic::{Candidate, Shade, Technique};
-use sudoku_core::{Cell, Digit, Practice};
+use sudoku_core::{Cell, Digit, Practice, Rules};
 
 use super::EXAMPLE_SEED;
 use crate::game::VariantRules;
@@ -103,15 +103,33 @@ fn key(practice: &Practice) -> String {
 /// The position of `practice` as SVG, with the step's pattern and conclusions marked;
 /// `label` names it for screen readers.
 pub fn grid(practice: &Practice, label: &str) -> String {
-    let step = &practice.step;
-    let geometry = practice.board.geometry();
     let side = CELL * 9.0 + 2.0 * MARGIN;
     let mut svg = String::with_capacity(24_000);
     let _ = write!(
         svg,
         r#"<svg class="learn-grid" viewBox="0 0 {side} {side}" role="img" aria-label="{label}">"#
     );
-    // The units of the pattern, lightly shaded.
+    shade(&mut svg, practice);
+    lines(&mut svg, &practice.rules, side);
+    for cell in practice.board.geometry().cells() {
+        digits(&mut svg, practice, cell);
+    }
+    // A variant's cages and diagonals, drawn in cell units as over the game's board.
+    let overlay = practice.rules.overlay();
+    if let Some(rest) = overlay.strip_prefix("<svg ") {
+        let size = CELL * 9.0;
+        let _ = write!(
+            svg,
+            r#"<svg class="learn-overlay" x="{MARGIN}" y="{MARGIN}" width="{size}" height="{size}" {rest}"#
+        );
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// The cells' squares: the pattern's cells marked, the units of the pattern lightly shaded.
+fn shade(svg: &mut String, practice: &Practice) {
+    let step = &practice.step;
     let mut shaded = [false; 81];
     for &unit in step.units() {
         for cell in practice.rules.unit_cells(unit) {
@@ -119,7 +137,7 @@ pub fn grid(practice: &Practice, label: &str) -> String {
         }
     }
     let pattern_cells: Vec<Cell> = step.pattern().iter().map(|(c, _)| c.cell).collect();
-    for cell in geometry.cells() {
+    for cell in practice.board.geometry().cells() {
         let (x, y) = origin(cell);
         let class = if pattern_cells.contains(&cell) {
             "sq pattern-cell"
@@ -133,8 +151,10 @@ pub fn grid(practice: &Practice, label: &str) -> String {
             r#"<rect class="{class}" x="{x}" y="{y}" width="{CELL}" height="{CELL}"/>"#
         );
     }
-    // The lines: thin between cells, thick around the grid and between boxes or regions.
-    let rules = &practice.rules;
+}
+
+/// The lines: thin between cells, thick around the grid and between boxes or regions.
+fn lines(svg: &mut String, rules: &Rules, side: f64) {
     let (from, to) = (MARGIN, side - MARGIN);
     for i in 0..=9 {
         let at = MARGIN + CELL * f64::from(i);
@@ -145,86 +165,78 @@ pub fn grid(practice: &Practice, label: &str) -> String {
             r#"<line class="{class}" x1="{from}" y1="{at}" x2="{to}" y2="{at}"/><line class="{class}" x1="{at}" y1="{from}" x2="{at}" y2="{to}"/>"#
         );
     }
-    if !rules.is_classic() {
-        for cell in geometry.cells() {
-            let (right, bottom, _) = rules.look(cell);
-            let (x, y) = origin(cell);
-            if right {
-                let _ = write!(
-                    svg,
-                    r#"<line class="box-line" x1="{0}" y1="{y}" x2="{0}" y2="{1}"/>"#,
-                    x + CELL,
-                    y + CELL
-                );
-            }
-            if bottom {
-                let _ = write!(
-                    svg,
-                    r#"<line class="box-line" x1="{x}" y1="{0}" x2="{1}" y2="{0}"/>"#,
-                    y + CELL,
-                    x + CELL
-                );
-            }
-        }
+    if rules.is_classic() {
+        return;
     }
-    for cell in geometry.cells() {
+    for cell in rules.geometry().cells() {
+        let (right, bottom, _) = rules.look(cell);
         let (x, y) = origin(cell);
-        if let Some(digit) = practice.board.get(cell) {
-            let class = if practice.puzzle.get(cell).is_some() {
-                "given"
-            } else {
-                "entry"
-            };
+        if right {
             let _ = write!(
                 svg,
-                r#"<text class="{class}" x="{}" y="{}">{}</text>"#,
-                x + CELL / 2.0,
-                y + CELL * 0.72,
-                digit.to_char()
+                r#"<line class="box-line" x1="{0}" y1="{y}" x2="{0}" y2="{1}"/>"#,
+                x + CELL,
+                y + CELL
             );
-            continue;
         }
-        let has_total = rules.look(cell).2;
-        for digit in practice.candidates[cell.index()].iter() {
-            let candidate = Candidate { cell, digit };
-            let class = candidate_class(practice, candidate);
-            let (cx, cy) = candidate_centre(cell, digit, has_total);
-            if class != "cand" {
-                let _ = write!(
-                    svg,
-                    r#"<circle class="mark {}" cx="{cx}" cy="{cy}" r="6"/>"#,
-                    class.trim_start_matches("cand ")
-                );
-            }
+        if bottom {
             let _ = write!(
                 svg,
-                r#"<text class="{class}" x="{cx}" y="{}">{}</text>"#,
-                cy + 3.5,
-                digit.to_char()
+                r#"<line class="box-line" x1="{x}" y1="{0}" x2="{1}" y2="{0}"/>"#,
+                y + CELL,
+                x + CELL
             );
-            if class == "cand removed" {
-                let _ = write!(
-                    svg,
-                    r#"<line class="strike" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-                    cx - 5.0,
-                    cy + 5.0,
-                    cx + 5.0,
-                    cy - 5.0
-                );
-            }
         }
     }
-    // A variant's cages and diagonals, drawn in cell units as over the game's board.
-    let overlay = rules.overlay();
-    if let Some(rest) = overlay.strip_prefix("<svg ") {
-        let size = CELL * 9.0;
+}
+
+/// A cell's digit (given or entered), or its candidates with the step's marks and strikes.
+fn digits(svg: &mut String, practice: &Practice, cell: Cell) {
+    let (x, y) = origin(cell);
+    if let Some(digit) = practice.board.get(cell) {
+        let class = if practice.puzzle.get(cell).is_some() {
+            "given"
+        } else {
+            "entry"
+        };
         let _ = write!(
             svg,
-            r#"<svg class="learn-overlay" x="{MARGIN}" y="{MARGIN}" width="{size}" height="{size}" {rest}"#
+            r#"<text class="{class}" x="{}" y="{}">{}</text>"#,
+            x + CELL / 2.0,
+            y + CELL * 0.72,
+            digit.to_char()
         );
+        return;
     }
-    svg.push_str("</svg>");
-    svg
+    let has_total = practice.rules.look(cell).2;
+    for digit in practice.candidates[cell.index()].iter() {
+        let candidate = Candidate { cell, digit };
+        let class = candidate_class(practice, candidate);
+        let (cx, cy) = candidate_centre(cell, digit, has_total);
+        if class != "cand" {
+            let _ = write!(
+                svg,
+                r#"<circle class="mark {}" cx="{cx}" cy="{cy}" r="6"/>"#,
+                class.trim_start_matches("cand ")
+            );
+        }
+        let _ = write!(
+            svg,
+            r#"<text class="{class}" x="{cx}" y="{}">{}</text>"#,
+            cy + 3.5,
+            digit.to_char()
+        );
+        if class == "cand removed" {
+            let _ = write!(
+                svg,
+                r#"<line class="strike" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                cx - 5.0,
+                cy + 5.0,
+                cx + 5.0,
+                cy - 5.0
+            );
+        }
+    }
 }
 
 /// How a candidate is drawn: removed, placed, part of the pattern (in one of its two shades),

@@ -78,71 +78,25 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         done.set(solved);
     });
 
-    let solvers = std::sync::Arc::new(month_solvers(month));
-
+    let solvers = month_solvers(month);
     let offset = Date::new(year, m, 1).map_or(0, |d| column(d.weekday()));
     let blanks = (0..offset).map(|_| view! { <li class="blank" aria-hidden="true"></li> });
-    let cells = (1..=days).filter_map(|d| Date::new(year, m, d).ok()).map(|day| {
-        let date = day.to_string();
-        if day < first || day > today {
-            return view! { <li class="day off"><span class="number">{day.day()}</span></li> }.into_any();
-        }
-        let levels = Edition::ALL
-            .into_iter()
-            .map(|level| {
-                let key = GameId::Daily { date: day, level };
-                let label = edition_name(level);
-                let solved = Signal::derive(move || done.with(|d| d.contains(&key)));
-                view! {
-                    <a
-                        href=format!("/daily/{date}/{}", level.name())
-                        class="level"
-                        class:solved=solved
-                        aria-label=move || {
-                            if solved.get() { t!(ArchiveSolved, level = &label) } else { label.clone() }
-                        }
-                    >
-                        // The edition's word picks its letter.
-                        {t!(ArchiveLetter, edition = level.name())}
-                    </a>
-                }
-            })
-            .collect_view();
-        let count = match solvers.as_ref() {
-                Solvers::Known(month) => {
-                    let [e, m, h, k] = month.day(day.day());
-                    let total = e + m + h + k;
-                    (total > 0).then(|| {
-                        let title = t!(
-                            ArchiveSolvers,
-                            easy = e,
-                            medium = m,
-                            hard = h,
-                            killer = k
-                        );
-                        let number = i18n::plural::number(
-                            crate::language::locale(),
-                            i64::try_from(total).unwrap_or(i64::MAX),
-                        );
-                        view! {
-                            <span class="solvers" title=title>
-                                {number}
-                                <span class="visually-hidden">" "{t!(ArchivePlayersSolved, count = total)}</span>
-                            </span>
-                        }
-                    })
-                }
-                _ => None,
-        };
-        view! {
-            <li class="day" class:today=day == today>
-                <a class="number" href=format!("/daily/{date}")>{day.day()}</a>
-                <span class="levels">{levels}</span>
-                {count}
-            </li>
-        }
-        .into_any()
-    });
+    let cells = (1..=days)
+        .filter_map(|d| Date::new(year, m, d).ok())
+        .map(|day| {
+            if day < first || day > today {
+                return view! { <li class="day off"><span class="number">{day.day()}</span></li> }
+                    .into_any();
+            }
+            view! {
+                <li class="day" class:today=day == today>
+                    <a class="number" href=format!("/daily/{day}")>{day.day()}</a>
+                    <span class="levels">{edition_links(day, done)}</span>
+                    {solver_count(&solvers, day)}
+                </li>
+            }
+            .into_any()
+        });
 
     let (earliest, latest) = ((first.year(), first.month()), (today.year(), today.month()));
     let link = |(y, m): Month| format!("/daily?month={y:04}-{m:02}");
@@ -152,6 +106,11 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
         .then(|| view! { <a href=link(next_month(month)) rel="next">{t!(ArchiveLater)}</a> });
     // The month's number picks its name; the year goes as text (a year has no grouping).
     let name = t!(ArchiveMonth, month = m, year = year.to_string());
+    let legend = match solvers {
+        Solvers::Known(_) => Some(t!(ArchiveSolversLegend)),
+        Solvers::Unavailable => Some(t!(CommunityUnavailable)),
+        Solvers::Off => None,
+    };
 
     view! {
         <section class="archive">
@@ -163,13 +122,60 @@ fn Calendar(month: Month, today: Date) -> impl IntoView {
             </ol>
             <ol class="calendar">{blanks.collect_view()}{cells.collect_view()}</ol>
             <p class="legend">{t!(ArchiveLegend)}</p>
-            {match solvers.as_ref() {
-                Solvers::Known(_) => Some(t!(ArchiveSolversLegend)),
-                Solvers::Unavailable => Some(t!(CommunityUnavailable)),
-                Solvers::Off => None,
-            }.map(|text| view! { <p class="legend">{text}</p> })}
+            {legend.map(|text| view! { <p class="legend">{text}</p> })}
         </section>
     }
+}
+
+/// A day's links to its dailies, one per edition, each marked once solved in this browser.
+fn edition_links(day: Date, done: RwSignal<HashSet<GameId>>) -> impl IntoView {
+    Edition::ALL
+        .into_iter()
+        .map(|edition| {
+            let key = GameId::Daily {
+                date: day,
+                level: edition,
+            };
+            let label = edition_name(edition);
+            let solved = Signal::derive(move || done.with(|d| d.contains(&key)));
+            view! {
+                <a
+                    href=format!("/daily/{day}/{}", edition.name())
+                    class="level"
+                    class:solved=solved
+                    aria-label=move || {
+                        if solved.get() { t!(ArchiveSolved, level = &label) } else { label.clone() }
+                    }
+                >
+                    // The edition's word picks its letter.
+                    {t!(ArchiveLetter, edition = edition.name())}
+                </a>
+            }
+        })
+        .collect_view()
+}
+
+/// How many players solved `day`'s dailies, with each edition's count in its title; nothing
+/// when none did or the counts are not known.
+fn solver_count(solvers: &Solvers, day: Date) -> Option<impl IntoView> {
+    let Solvers::Known(month) = solvers else {
+        return None;
+    };
+    let [e, m, h, k] = month.day(day.day());
+    let total = e + m + h + k;
+    (total > 0).then(|| {
+        let title = t!(ArchiveSolvers, easy = e, medium = m, hard = h, killer = k);
+        let number = i18n::plural::number(
+            crate::language::locale(),
+            i64::try_from(total).unwrap_or(i64::MAX),
+        );
+        view! {
+            <span class="solvers" title=title>
+                {number}
+                <span class="visually-hidden">" "{t!(ArchivePlayersSolved, count = total)}</span>
+            </span>
+        }
+    })
 }
 
 /// A daily's name in the calendar: its level's, or the Killer's.

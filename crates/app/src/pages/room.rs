@@ -12,7 +12,7 @@ mod socket;
 use leptos::prelude::*;
 use leptos_meta::{Stylesheet, Title};
 use site::room::{Person, PreparedRoom, RoomBoard};
-use sudoku_core::{code, Kind};
+use sudoku_core::{code, Kind, Puzzle};
 
 use crate::components::{Play, RoomHook};
 use crate::game::{Game, RulesRef, Variant, VARIANT_STYLESHEET};
@@ -59,74 +59,37 @@ pub(crate) struct Room {
     pub(crate) name: RwSignal<String>,
 }
 
+impl Room {
+    /// A room's signals before its socket opens, solved at `solved` if it was.
+    fn new(solved: Option<u64>) -> Room {
+        Room {
+            link: RwSignal::new(Link::Connecting),
+            people: RwSignal::new((Vec::new(), None)),
+            others: RwSignal::new(Vec::new()),
+            said: RwSignal::new(String::new()),
+            notice: RwSignal::new(None),
+            waiting: RwSignal::new(0),
+            finished: RwSignal::new(None),
+            solved: RwSignal::new(solved),
+            name: RwSignal::new(String::new()),
+        }
+    }
+}
+
 /// The page of room `id` (as the address wrote it).
 pub fn room_page(id: String) -> AnyView {
-    // (0 board, 1 missing, 2 unavailable; the board's code; its change; when the room was
-    // made and solved): read from the request on the server, from the page in the browser.
+    // Read from the request on the server, from the page in the browser.
     let prepared = SharedValue::new(move || {
         #[cfg(feature = "ssr")]
-        let prepared = match crate::ssr::prepared_room() {
-            Some(PreparedRoom::Board {
-                code,
-                seq,
-                made,
-                solved,
-            }) => (0u8, code, seq, made, solved),
-            Some(PreparedRoom::Missing) => (1, String::new(), 0, 0, None),
-            Some(PreparedRoom::Unavailable) | None => (2, String::new(), 0, 0, None),
-        };
+        let prepared = crate::ssr::prepared_room().unwrap_or(PreparedRoom::Unavailable);
         #[cfg(not(feature = "ssr"))]
-        let prepared = (2u8, String::new(), 0u64, 0u64, None::<u64>);
+        let prepared = PreparedRoom::Unavailable;
         prepared
     })
     .into_inner();
-    let prepared = match prepared {
-        (0, code, seq, made, solved) => PreparedRoom::Board {
-            code,
-            seq,
-            made,
-            solved,
-        },
-        (1, ..) => PreparedRoom::Missing,
-        _ => PreparedRoom::Unavailable,
-    };
-    let (code, seq, made, solved) = match prepared {
-        PreparedRoom::Board {
-            code,
-            seq,
-            made,
-            solved,
-        } => (code, seq, made, solved),
-        PreparedRoom::Missing => {
-            super::set_status(404);
-            return view! {
-                <MessagePage title=t!(RoomMissingTitle)>
-                    <p>{t!(RoomMissingText)}</p>
-                    // The message holds the sentence's links and emphasis (see its comment).
-                    <p inner_html=t!(RoomMissingAction)></p>
-                </MessagePage>
-            }
-            .into_any();
-        }
-        PreparedRoom::Unavailable => {
-            super::set_status(503);
-            return view! {
-                <MessagePage title=t!(RoomUnavailableTitle)>
-                    <p>{t!(RoomUnavailableText)}</p>
-                    <p><a href="/">{t!(RoomPlayToday)}</a></p>
-                </MessagePage>
-            }
-            .into_any();
-        }
-    };
-    let Ok((puzzle, board)) = RoomBoard::read(&code, seq) else {
-        super::set_status(503);
-        return view! {
-            <MessagePage title=t!(RoomUnavailableTitle)>
-                <p>{t!(RoomUnreadable)}</p>
-            </MessagePage>
-        }
-        .into_any();
+    let (puzzle, board, made, solved) = match readable(prepared) {
+        Ok(read) => read,
+        Err(refusal) => return refusal,
     };
     let kind = puzzle.rules.kind();
     let variant = (kind != Kind::Classic).then(|| {
@@ -136,17 +99,7 @@ pub fn room_page(id: String) -> AnyView {
             name: variant_name(kind, puzzle.givens.geometry().size(), &start),
         }
     });
-    let room = Room {
-        link: RwSignal::new(Link::Connecting),
-        people: RwSignal::new((Vec::new(), None)),
-        others: RwSignal::new(Vec::new()),
-        said: RwSignal::new(String::new()),
-        notice: RwSignal::new(None),
-        waiting: RwSignal::new(0),
-        finished: RwSignal::new(None),
-        solved: RwSignal::new(solved),
-        name: RwSignal::new(String::new()),
-    };
+    let room = Room::new(solved);
     let path = format!("/r/{id}");
     let progress = Some(board.progress.clone());
     let hook = {
@@ -167,30 +120,89 @@ pub fn room_page(id: String) -> AnyView {
         {variant.is_some().then(|| view! { <Stylesheet href=VARIANT_STYLESHEET/> })}
         <Stylesheet href=ROOM_STYLESHEET/>
         <h1 class="page-title">{t!(RoomTitle)}</h1>
-        <div class="room-bar">
-            <p class="room-status" role="status">{move || status_text(room.link.get(), room.waiting.get())}</p>
-            <ul class="people" aria-label=t!(RoomPeople)>
-                {move || room.people.with(|(people, you)| people.iter().map(|p| {
-                    let mine = Some(p.who) == *you;
-                    view! {
-                        <li class=format!("person peer-{}", p.colour)>
-                            <span class="swatch" aria-hidden="true"></span>
-                            {
-                                let name = crate::together::name(p);
-                                if mine { t!(RoomPersonYou, name = name) } else { name }
-                            }
-                        </li>
-                    }
-                }).collect_view())}
-            </ul>
-            {move || room.notice.get().map(|text| view! { <p class="notice">{text}</p> })}
-        </div>
+        {room_bar(room)}
         <p class="visually-hidden" aria-live="polite">{move || room.said.get()}</p>
         {(kind != Kind::Classic).then(|| super::variant::rules_view(sentence))}
         <Play givens=puzzle.givens progress save_key=format!("room:{id}") variant room=Some(hook)/>
         <Invite room path/>
     }
     .into_any()
+}
+
+/// The room's puzzle, its board, and when it was made and solved; or the page that says why
+/// there is none (missing, unavailable or unreadable), with its status.
+fn readable(prepared: PreparedRoom) -> Result<(Puzzle, RoomBoard, u64, Option<u64>), AnyView> {
+    let (code, seq, made, solved) = match prepared {
+        PreparedRoom::Board {
+            code,
+            seq,
+            made,
+            solved,
+        } => (code, seq, made, solved),
+        PreparedRoom::Missing => {
+            super::set_status(404);
+            return Err(view! {
+                <MessagePage title=t!(RoomMissingTitle)>
+                    <p>{t!(RoomMissingText)}</p>
+                    // The message holds the sentence's links and emphasis (see its comment).
+                    <p inner_html=t!(RoomMissingAction)></p>
+                </MessagePage>
+            }
+            .into_any());
+        }
+        PreparedRoom::Unavailable => {
+            super::set_status(503);
+            return Err(view! {
+                <MessagePage title=t!(RoomUnavailableTitle)>
+                    <p>{t!(RoomUnavailableText)}</p>
+                    <p><a href="/">{t!(RoomPlayToday)}</a></p>
+                </MessagePage>
+            }
+            .into_any());
+        }
+    };
+    let Ok((puzzle, board)) = RoomBoard::read(&code, seq) else {
+        super::set_status(503);
+        return Err(view! {
+            <MessagePage title=t!(RoomUnavailableTitle)>
+                <p>{t!(RoomUnreadable)}</p>
+            </MessagePage>
+        }
+        .into_any());
+    };
+    Ok((puzzle, board, made, solved))
+}
+
+/// The room's status, who is here (the player marked) and any notice.
+fn room_bar(room: Room) -> impl IntoView {
+    let people = move || {
+        room.people.with(|(people, you)| {
+            people
+                .iter()
+                .map(|p| {
+                    let name = crate::together::name(p);
+                    let name = if Some(p.who) == *you {
+                        t!(RoomPersonYou, name = name)
+                    } else {
+                        name
+                    };
+                    view! {
+                        <li class=format!("person peer-{}", p.colour)>
+                            <span class="swatch" aria-hidden="true"></span>
+                            {name}
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <div class="room-bar">
+            <p class="room-status" role="status">{move || status_text(room.link.get(), room.waiting.get())}</p>
+            <ul class="people" aria-label=t!(RoomPeople)>{people}</ul>
+            {move || room.notice.get().map(|text| view! { <p class="notice">{text}</p> })}
+        </div>
+    }
 }
 
 /// What the status line says.

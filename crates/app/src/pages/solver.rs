@@ -34,6 +34,55 @@ struct Watch {
     last: Option<Step>,
 }
 
+impl Watch {
+    fn new(givens: Grid) -> Watch {
+        Watch {
+            steps: Steps::new(&givens),
+            givens,
+            count: 0,
+            last: None,
+        }
+    }
+
+    /// Takes up to `n` steps; false once the algorithm has finished.
+    fn advance(&mut self, n: u64) -> bool {
+        for _ in 0..n {
+            match self.steps.next() {
+                Some(step) => {
+                    self.count += 1;
+                    self.last = Some(step);
+                }
+                None => return false,
+            }
+        }
+        true
+    }
+}
+
+/// In the browser: advances the animation 20 times a second by as many steps as the speed
+/// asks, carrying fractions over so slow speeds still move.
+fn animate(watch: RwSignal<Option<Watch>>, running: RwSignal<bool>, speed: RwSignal<u32>) {
+    let carried = StoredValue::new(0.0f64);
+    let tick = move || {
+        if !running.get_untracked() {
+            return;
+        }
+        let due = carried.get_value() + f64::from(speed.get_untracked()) / 20.0;
+        let n = due.floor() as u64;
+        carried.set_value(due - n as f64);
+        watch.update(|w| {
+            if let Some(w) = w {
+                if !w.advance(n) {
+                    running.set(false);
+                }
+            }
+        });
+    };
+    if let Ok(handle) = set_interval_with_handle(tick, Duration::from_millis(50)) {
+        on_cleanup(move || handle.clear());
+    }
+}
+
 /// Paste a puzzle, then Solve (fast solver, with statistics) or Watch (textbook backtracking).
 #[component]
 pub fn SolverPage() -> impl IntoView {
@@ -70,50 +119,13 @@ pub fn SolverPage() -> impl IntoView {
             micros,
         }));
     };
-
     let on_watch = move |_| {
         let Some(givens) = parse() else { return };
         report.set(None);
-        watch.set(Some(Watch {
-            steps: Steps::new(&givens),
-            givens,
-            count: 0,
-            last: None,
-        }));
+        watch.set(Some(Watch::new(givens)));
         running.set(true);
     };
-
-    // In the browser: advance the animation 20 times a second by as many steps as the speed
-    // asks, carrying fractions over so slow speeds still move.
-    Effect::new(move |_| {
-        let carried = StoredValue::new(0.0f64);
-        let tick = move || {
-            if !running.get_untracked() {
-                return;
-            }
-            let due = carried.get_value() + f64::from(speed.get_untracked()) / 20.0;
-            let n = due.floor() as u64;
-            carried.set_value(due - n as f64);
-            watch.update(|w| {
-                let Some(w) = w else { return };
-                for _ in 0..n {
-                    match w.steps.next() {
-                        Some(step) => {
-                            w.count += 1;
-                            w.last = Some(step);
-                        }
-                        None => {
-                            running.set(false);
-                            break;
-                        }
-                    }
-                }
-            });
-        };
-        if let Ok(handle) = set_interval_with_handle(tick, Duration::from_millis(50)) {
-            on_cleanup(move || handle.clear());
-        }
-    });
+    Effect::new(move |_| animate(watch, running, speed));
 
     view! {
         <Title text=t!(SolverTitle)/>
@@ -277,4 +289,25 @@ fn GridView(givens: Grid, grid: Grid, last: Option<Step>) -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn watching_takes_the_steps_asked_and_stops_at_the_solution() {
+        let mut watch = Watch::new(SAMPLE.parse().expect("the sample parses"));
+        assert!(watch.advance(10));
+        assert_eq!(watch.count, 10);
+        let mut ticks = 0;
+        while watch.advance(1_000) {
+            ticks += 1;
+            assert!(ticks < 100_000, "the sample finishes");
+        }
+        assert!(matches!(watch.last, Some(Step::Solved)), "{:?}", watch.last);
+        let count = watch.count;
+        assert!(!watch.advance(5), "nothing more after the end");
+        assert_eq!(watch.count, count);
+    }
 }

@@ -15,39 +15,91 @@ pub fn SyncPanel(
     /// Called after a sync brought data in, so the page shows it.
     on_sync: Callback<()>,
 ) -> impl IntoView {
-    let token = RwSignal::new(None::<SyncToken>);
-    let qr = RwSignal::new(None::<String>);
-    let message = RwSignal::new(None::<(bool, String)>);
-    let busy = RwSignal::new(false);
-
-    let run = move |token: SyncToken| {
-        busy.set(true);
-        leptos::task::spawn_local(async move {
-            let outcome = net::sync(&token).await;
-            busy.set(false);
-            match outcome {
-                Ok(added) => {
-                    message.set(Some((true, t!(SyncSynced, count = added))));
-                    on_sync.run(());
-                }
-                Err(reason) => message.set(Some((false, reason))),
-            }
-        });
-    };
-    let show_qr = move |token: &SyncToken| {
-        let link = token.link(&crate::browser::origin());
-        leptos::task::spawn_local(async move {
-            qr.set(net::qr(&link).await);
-        });
-    };
-
+    let panel = Panel::new(on_sync);
     // Once the page is live: a sync link's token is taken (and removed from the address), or
     // the token this device already syncs with is used.
     let hydrated = PageHydrated::get();
     Effect::new(move |_| {
-        if !hydrated.get() || token.get_untracked().is_some() {
-            return;
+        if hydrated.get() && panel.token.get_untracked().is_none() {
+            panel.adopt();
         }
+    });
+    view! {
+        <section class="sync" aria-labelledby="sync-heading">
+            <h2 id="sync-heading">{t!(SyncTitle)}</h2>
+            <p>{t!(SyncAbout)}</p>
+            {move || panel.token.with(Option::is_none).then(|| view! {
+                <div class="data-actions">
+                    <button type="button" class="button" on:click=move |_| panel.start() disabled=move || panel.busy.get()>
+                        {t!(SyncStart)}
+                    </button>
+                </div>
+            })}
+            {move || panel.token.get().map(|token| linked(panel, &token))}
+            {move || panel.message.get().map(outcome)}
+        </section>
+    }
+}
+
+/// The panel's state, shared by its buttons and the requests they start.
+#[derive(Clone, Copy)]
+struct Panel {
+    /// The token this device syncs with, if it does.
+    token: RwSignal<Option<SyncToken>>,
+    /// The sync link's QR code (SVG markup), once made.
+    qr: RwSignal<Option<String>>,
+    /// The last outcome: whether it went well, and its sentence.
+    message: RwSignal<Option<(bool, String)>>,
+    /// A request is under way.
+    busy: RwSignal<bool>,
+    /// What Copy link did.
+    copied: RwSignal<Option<String>>,
+    on_sync: Callback<()>,
+}
+
+impl Panel {
+    fn new(on_sync: Callback<()>) -> Panel {
+        Panel {
+            token: RwSignal::new(None),
+            qr: RwSignal::new(None),
+            message: RwSignal::new(None),
+            busy: RwSignal::new(false),
+            copied: RwSignal::new(None),
+            on_sync,
+        }
+    }
+
+    /// Syncs with `token` and says how it went.
+    fn run(self, token: SyncToken) {
+        self.busy.set(true);
+        leptos::task::spawn_local(async move {
+            let outcome = net::sync(&token).await;
+            self.busy.set(false);
+            match outcome {
+                Ok(added) => {
+                    self.message
+                        .set(Some((true, t!(SyncSynced, count = added))));
+                    self.on_sync.run(());
+                }
+                Err(reason) => self.message.set(Some((false, reason))),
+            }
+        });
+    }
+
+    /// Syncs with `token` from now on: shows its link and QR code, and syncs.
+    fn begin(self, token: SyncToken) {
+        self.token.set(Some(token.clone()));
+        let link = token.link(&crate::browser::origin());
+        let qr = self.qr;
+        leptos::task::spawn_local(async move {
+            qr.set(net::qr(&link).await);
+        });
+        self.run(token);
+    }
+
+    /// Takes the token of a sync link in the address (and removes it from there), or the one
+    /// this device already syncs with.
+    fn adopt(self) {
         let Ok(mut data) = crate::player::local() else {
             return;
         };
@@ -55,118 +107,104 @@ pub fn SyncPanel(
             Some(Ok(linked)) => {
                 crate::browser::clear_fragment();
                 if let Err(error) = data.set_sync_token(&linked) {
-                    message.set(Some((false, error.message())));
+                    self.message.set(Some((false, error.message())));
                     return;
                 }
                 Some(linked)
             }
             Some(Err(_)) => {
                 crate::browser::clear_fragment();
-                message.set(Some((false, crate::player::sync::damaged_link())));
+                self.message
+                    .set(Some((false, crate::player::sync::damaged_link())));
                 None
             }
             None => data.sync_token(),
         };
         if let Some(found) = found {
-            token.set(Some(found.clone()));
-            show_qr(&found);
-            run(found);
+            self.begin(found);
         }
-    });
+    }
 
-    let start = move |_| {
+    /// "Use on another device": makes a token, keeps it and syncs.
+    fn start(self) {
         let Some(bytes) = crate::browser::crypto_random() else {
-            message.set(Some((false, t!(SyncNoRandom).to_owned())));
+            self.message.set(Some((false, t!(SyncNoRandom).to_owned())));
             return;
         };
         let made = SyncToken::from_bytes(bytes);
         match crate::player::local().and_then(|mut data| data.set_sync_token(&made)) {
-            Ok(()) => {
-                token.set(Some(made.clone()));
-                show_qr(&made);
-                run(made);
-            }
-            Err(error) => message.set(Some((false, error.message()))),
+            Ok(()) => self.begin(made),
+            Err(error) => self.message.set(Some((false, error.message()))),
         }
-    };
-    let sync_now = move |_| {
-        if let Some(token) = token.get_untracked() {
-            run(token);
-        }
-    };
-    // This device stops syncing (its data stays), and the panel says why with `text`.
-    let stop_syncing = move |text: String| {
+    }
+
+    /// This device stops syncing (its data stays), and the panel says why with `text`.
+    fn stop_syncing(self, text: String) {
         if let Ok(mut data) = crate::player::local() {
             data.forget_sync();
         }
-        token.set(None);
-        qr.set(None);
-        message.set(Some((true, text)));
-    };
-    let forget = move |_| stop_syncing(t!(SyncForgotten).to_owned());
-    let delete = move |_| {
-        let Some(current) = token.get_untracked() else {
+        self.token.set(None);
+        self.qr.set(None);
+        self.message.set(Some((true, text)));
+    }
+
+    /// Deletes the server's copy, then stops syncing.
+    fn delete(self) {
+        let Some(current) = self.token.get_untracked() else {
             return;
         };
-        busy.set(true);
+        self.busy.set(true);
         leptos::task::spawn_local(async move {
             let deleted = net::delete(&current).await;
-            busy.set(false);
+            self.busy.set(false);
             match deleted {
-                Ok(()) => stop_syncing(t!(SyncDeleted).to_owned()),
-                Err(reason) => message.set(Some((false, reason))),
+                Ok(()) => self.stop_syncing(t!(SyncDeleted).to_owned()),
+                Err(reason) => self.message.set(Some((false, reason))),
             }
         });
-    };
+    }
 
-    let copied = RwSignal::new(None::<String>);
-    let linked = move || {
-        token.get().map(|token| {
-            let link = token.link(&crate::browser::origin());
-            let copy = {
-                let link = link.clone();
-                move |_| {
-                    copied.set(Some(if crate::browser::copy_text(&link) {
-                        t!(SyncLinkCopied).to_owned()
-                    } else {
-                        t!(SyncCopyByHand).to_owned()
-                    }));
-                }
-            };
-            view! {
-                <p>{t!(SyncOpenLink)}</p>
-                <p><a class="sync-link" href=link.clone()>{link.clone()}</a></p>
-                <div class="data-actions">
-                    <button type="button" class="button" on:click=copy>{t!(SyncCopyLink)}</button>
-                    {move || copied.get().map(|text| view! { <span role="status">{text}</span> })}
-                </div>
-                {move || qr.get().map(|svg| view! {
-                    <div class="qr" role="img" aria-label=t!(SyncQrLabel) inner_html=svg></div>
-                })}
-                <div class="data-actions">
-                    <button type="button" class="button" on:click=sync_now disabled=move || busy.get()>{t!(SyncNow)}</button>
-                    <button type="button" class="button" on:click=forget>{t!(SyncForget)}</button>
-                    <button type="button" class="button" on:click=delete disabled=move || busy.get()>
-                        {t!(SyncDelete)}
-                    </button>
-                </div>
-            }
-        })
+    /// Copies `link`, or says to copy it by hand.
+    fn copy(self, link: &str) {
+        self.copied.set(Some(if crate::browser::copy_text(link) {
+            t!(SyncLinkCopied).to_owned()
+        } else {
+            t!(SyncCopyByHand).to_owned()
+        }));
+    }
+}
+
+/// The sync link of `token`, its QR code, and Sync now, Forget and Delete.
+fn linked(panel: Panel, token: &SyncToken) -> impl IntoView {
+    let link = token.link(&crate::browser::origin());
+    let copy = {
+        let link = link.clone();
+        move |_| panel.copy(&link)
+    };
+    let sync_now = move |_| {
+        if let Some(token) = panel.token.get_untracked() {
+            panel.run(token);
+        }
     };
     view! {
-        <section class="sync" aria-labelledby="sync-heading">
-            <h2 id="sync-heading">{t!(SyncTitle)}</h2>
-            <p>{t!(SyncAbout)}</p>
-            {move || token.with(Option::is_none).then(|| view! {
-                <div class="data-actions">
-                    <button type="button" class="button" on:click=start disabled=move || busy.get()>
-                        {t!(SyncStart)}
-                    </button>
-                </div>
-            })}
-            {linked}
-            {move || message.get().map(outcome)}
-        </section>
+        <p>{t!(SyncOpenLink)}</p>
+        <p><a class="sync-link" href=link.clone()>{link.clone()}</a></p>
+        <div class="data-actions">
+            <button type="button" class="button" on:click=copy>{t!(SyncCopyLink)}</button>
+            {move || panel.copied.get().map(|text| view! { <span role="status">{text}</span> })}
+        </div>
+        {move || panel.qr.get().map(|svg| view! {
+            <div class="qr" role="img" aria-label=t!(SyncQrLabel) inner_html=svg></div>
+        })}
+        <div class="data-actions">
+            <button type="button" class="button" on:click=sync_now disabled=move || panel.busy.get()>{t!(SyncNow)}</button>
+            <button type="button" class="button" on:click=move |_| panel.stop_syncing(t!(SyncForgotten).to_owned())>
+                {t!(SyncForget)}
+            </button>
+            <button type="button" class="button" on:click=move |_| panel.delete() disabled=move || panel.busy.get()>
+                {t!(SyncDelete)}
+            </button>
+        </div>
     }
 }
 
