@@ -24,7 +24,7 @@ pub const MAX_SHEETS: usize = 4;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Booklet {
     /// Which dailies: a level's, or the Killers.
-    pub level: Edition,
+    pub edition: Edition,
     /// Puzzles per sheet, one of [`PER_SHEET`].
     pub per_sheet: usize,
     /// Sheets of puzzles (the solutions' sheet comes on top), 1 to [`MAX_SHEETS`].
@@ -34,7 +34,7 @@ pub struct Booklet {
 impl Default for Booklet {
     fn default() -> Self {
         Booklet {
-            level: Edition::Classic(Level::Easy),
+            edition: Edition::Classic(Level::Easy),
             per_sheet: 4,
             sheets: 1,
         }
@@ -47,7 +47,9 @@ impl Booklet {
     pub fn from_query(level: Option<&str>, per: Option<&str>, sheets: Option<&str>) -> Booklet {
         let default = Booklet::default();
         Booklet {
-            level: level.and_then(Edition::from_name).unwrap_or(default.level),
+            edition: level
+                .and_then(Edition::from_name)
+                .unwrap_or(default.edition),
             per_sheet: per
                 .and_then(|p| p.parse().ok())
                 .filter(|p| PER_SHEET.contains(p))
@@ -81,7 +83,7 @@ pub fn edition_name(edition: Edition) -> String {
 /// date, then one sheet with every solution (a puzzle without one single solution says so).
 pub fn markup(booklet: &Booklet, puzzles: &[(Date, Puzzle)]) -> String {
     let mut html = String::new();
-    let edition = edition_name(booklet.level);
+    let edition = edition_name(booklet.edition);
     for (sheet, chunk) in puzzles.chunks(booklet.per_sheet).enumerate() {
         let _ = write!(
             html,
@@ -203,7 +205,7 @@ mod tests {
         assert_eq!(
             booklet,
             Booklet {
-                level: Edition::Classic(Level::Hard),
+                edition: Edition::Classic(Level::Hard),
                 per_sheet: 6,
                 sheets: 2
             }
@@ -211,7 +213,7 @@ mod tests {
         let odd = Booklet::from_query(Some("master"), Some("5"), Some("99"));
         assert_eq!(odd, Booklet::default());
         let killers = Booklet::from_query(Some("killer"), None, None);
-        assert_eq!(killers.level, Edition::Killer);
+        assert_eq!(killers.edition, Edition::Killer);
     }
 
     #[test]

@@ -5,23 +5,16 @@
 //! page, so the page hydrates with exactly what the server rendered.
 
 use leptos::prelude::*;
-use site::daily::{answer, DailyAnswer};
+use site::daily::{answer, DailyAnswer, Today};
 use sudoku_core::Date;
 
-/// Today's date on the server, shared with the browser: the server decides it once per page
-/// and the browser reads it from the page while hydrating, so both render the same day. Pages
-/// read it with `expect_context::<Today>()`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Today(pub Date);
-
-impl Today {
-    /// Provides today's date to every page: computed on the server, read from the page in the
-    /// browser.
-    pub fn provide() {
-        let text = SharedValue::new_str(server_today).into_inner();
-        let today = text.parse().unwrap_or_else(|_| site::daily::first_day());
-        provide_context(Today(today));
-    }
+/// Provides today ([`Today`], the day the server pinned for the request) to every page: the
+/// server decides it once per page and the browser reads it from the page while hydrating, so
+/// both render the same day. Pages read it with `expect_context::<Today>()`.
+pub fn provide_today() {
+    let text = SharedValue::new_str(server_today).into_inner();
+    let today = text.parse().unwrap_or_else(|_| site::daily::first_day());
+    provide_context(Today(today));
 }
 
 /// Today by the server's clock; in the browser this only runs if the page carried no date,

@@ -8,7 +8,7 @@ use site::text::excerpt;
 
 /// The kinds of grid the site makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Kind {
+pub enum GridKind {
     /// Rows, columns and boxes.
     Classic,
     /// A Latin square: rows and columns only.
@@ -21,35 +21,35 @@ pub enum Kind {
     Diagonal,
 }
 
-impl Kind {
+impl GridKind {
     /// The kind a request's `kind=` names (none is classic).
-    pub fn named(word: Option<&str>) -> Result<Kind, Refusal> {
+    pub fn named(word: Option<&str>) -> Result<GridKind, Refusal> {
         let word = word.map(str::trim).unwrap_or_default();
         match word {
-            "" => Ok(Kind::Classic),
-            "latin" => Ok(Kind::Latin),
+            "" => Ok(GridKind::Classic),
+            "latin" => Ok(GridKind::Latin),
             // The engine's kinds by their own names: classic, killer, jigsaw, diagonal.
             _ => sudoku_core::Kind::from_slug(word)
-                .map(Kind::of_variant)
+                .map(GridKind::of_variant)
                 .ok_or_else(|| Refusal::Kind(excerpt(word).into_owned())),
         }
     }
 
     /// The kind the engine's `kind` is played as here.
-    pub fn of_variant(kind: sudoku_core::Kind) -> Kind {
+    pub fn of_variant(kind: sudoku_core::Kind) -> GridKind {
         match kind {
-            sudoku_core::Kind::Classic => Kind::Classic,
-            sudoku_core::Kind::Killer => Kind::Killer,
-            sudoku_core::Kind::Jigsaw => Kind::Jigsaw,
-            sudoku_core::Kind::Diagonal => Kind::Diagonal,
+            sudoku_core::Kind::Classic => GridKind::Classic,
+            sudoku_core::Kind::Killer => GridKind::Killer,
+            sudoku_core::Kind::Jigsaw => GridKind::Jigsaw,
+            sudoku_core::Kind::Diagonal => GridKind::Diagonal,
         }
     }
 
     /// The word `kind=` takes for this kind (none for classic).
     pub fn slug(self) -> Option<&'static str> {
         match self {
-            Kind::Classic => None,
-            Kind::Latin => Some("latin"),
+            GridKind::Classic => None,
+            GridKind::Latin => Some("latin"),
             _ => self.variant().map(sudoku_core::Kind::slug),
         }
     }
@@ -57,19 +57,19 @@ impl Kind {
     /// The engine's variant this kind is, if it is one.
     pub fn variant(self) -> Option<sudoku_core::Kind> {
         match self {
-            Kind::Classic | Kind::Latin => None,
-            Kind::Killer => Some(sudoku_core::Kind::Killer),
-            Kind::Jigsaw => Some(sudoku_core::Kind::Jigsaw),
-            Kind::Diagonal => Some(sudoku_core::Kind::Diagonal),
+            GridKind::Classic | GridKind::Latin => None,
+            GridKind::Killer => Some(sudoku_core::Kind::Killer),
+            GridKind::Jigsaw => Some(sudoku_core::Kind::Jigsaw),
+            GridKind::Diagonal => Some(sudoku_core::Kind::Diagonal),
         }
     }
 
     /// The kind of grid `geometry` is.
-    pub fn of(geometry: Geometry) -> Kind {
+    pub fn of(geometry: Geometry) -> GridKind {
         if geometry.has_boxes() {
-            Kind::Classic
+            GridKind::Classic
         } else {
-            Kind::Latin
+            GridKind::Latin
         }
     }
 
@@ -81,10 +81,10 @@ impl Kind {
     /// The units a digit may not repeat in, as a sentence names them.
     pub fn units(self) -> String {
         match self {
-            Kind::Classic | Kind::Killer => t!(NewUnitsClassic).to_owned(),
-            Kind::Latin => t!(NewUnitsLatin).to_owned(),
-            Kind::Jigsaw => t!(NewUnitsJigsaw).to_owned(),
-            Kind::Diagonal => t!(NewUnitsDiagonal).to_owned(),
+            GridKind::Classic | GridKind::Killer => t!(NewUnitsClassic).to_owned(),
+            GridKind::Latin => t!(NewUnitsLatin).to_owned(),
+            GridKind::Jigsaw => t!(NewUnitsJigsaw).to_owned(),
+            GridKind::Diagonal => t!(NewUnitsDiagonal).to_owned(),
         }
     }
 }
@@ -93,7 +93,7 @@ impl Kind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Offer {
     /// Boxes or a Latin square.
-    pub kind: Kind,
+    pub kind: GridKind,
     /// The grid's side.
     pub size: usize,
     /// The levels, easiest first.
@@ -135,82 +135,82 @@ const ALL: &[Level] = &[
 /// techniques, and Latin squares of side 3 to 7, without boxes, reach no other level.
 pub const OFFERS: &[Offer] = &[
     Offer {
-        kind: Kind::Classic,
+        kind: GridKind::Classic,
         size: 4,
         levels: EASY,
     },
     Offer {
-        kind: Kind::Classic,
+        kind: GridKind::Classic,
         size: 6,
         levels: EASY,
     },
     Offer {
-        kind: Kind::Classic,
+        kind: GridKind::Classic,
         size: 9,
         levels: ALL,
     },
     Offer {
-        kind: Kind::Classic,
+        kind: GridKind::Classic,
         size: 12,
         levels: ALL,
     },
     Offer {
-        kind: Kind::Classic,
+        kind: GridKind::Classic,
         size: 16,
         levels: ALL.split_at(4).0,
     },
     Offer {
-        kind: Kind::Classic,
+        kind: GridKind::Classic,
         size: 25,
         levels: ALL.split_at(3).0,
     },
     Offer {
-        kind: Kind::Latin,
+        kind: GridKind::Latin,
         size: 3,
         levels: EASY,
     },
     Offer {
-        kind: Kind::Latin,
+        kind: GridKind::Latin,
         size: 4,
         levels: EASY,
     },
     Offer {
-        kind: Kind::Latin,
+        kind: GridKind::Latin,
         size: 5,
         levels: EASY,
     },
     Offer {
-        kind: Kind::Latin,
+        kind: GridKind::Latin,
         size: 6,
         levels: EASY,
     },
     Offer {
-        kind: Kind::Latin,
+        kind: GridKind::Latin,
         size: 7,
         levels: EASY,
     },
     Offer {
-        kind: Kind::Latin,
+        kind: GridKind::Latin,
         size: 8,
         levels: ALL,
     },
     Offer {
-        kind: Kind::Latin,
+        kind: GridKind::Latin,
         size: 9,
         levels: ALL,
     },
     Offer {
-        kind: Kind::Killer,
+        kind: GridKind::Killer,
         size: 9,
         levels: TO_HARD,
     },
     Offer {
-        kind: Kind::Jigsaw,
+        kind: GridKind::Jigsaw,
         size: 9,
         levels: TO_EXPERT,
     },
     Offer {
-        kind: Kind::Diagonal,
+        kind: GridKind::Diagonal,
         size: 9,
         levels: TO_EXPERT,
     },
@@ -220,7 +220,7 @@ pub const OFFERS: &[Offer] = &[
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Choice {
     /// The kind of puzzle.
-    pub kind: Kind,
+    pub kind: GridKind,
     /// Its grid.
     pub geometry: Geometry,
     /// Its level.
@@ -241,12 +241,12 @@ pub enum Refusal {
     Level(String),
     /// The site makes this kind and size, but not at this level.
     Levels {
-        kind: Kind,
+        kind: GridKind,
         size: usize,
         levels: &'static [Level],
     },
     /// The site makes no puzzle of this kind and size.
-    NoSuch { kind: Kind, size: usize },
+    NoSuch { kind: GridKind, size: usize },
 }
 
 impl Refusal {
@@ -275,10 +275,10 @@ impl Refusal {
 /// What a request asks for (`size`, `level` and `kind`; a size left out is 9×9, except for a
 /// Latin square, whose side must be said), or why the site makes no such puzzle.
 pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Choice, Refusal> {
-    let kind = Kind::named(kind)?;
+    let kind = GridKind::named(kind)?;
     let size = match (size, kind.variant()) {
         (Some(size), _) => excerpt(size),
-        (None, _) if kind == Kind::Latin => return Err(Refusal::NoSize),
+        (None, _) if kind == GridKind::Latin => return Err(Refusal::NoSize),
         (None, _) => "9".into(),
     };
     let level = excerpt(level);
@@ -301,7 +301,7 @@ pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Cho
         });
     }
     let geometry = match kind {
-        Kind::Latin => Geometry::latin(size).ok(),
+        GridKind::Latin => Geometry::latin(size).ok(),
         _ => Geometry::for_cell_count(size * size),
     };
     let geometry = geometry.ok_or(Refusal::NoSuch { kind, size })?;
@@ -313,7 +313,7 @@ pub fn choice(size: Option<&str>, level: &str, kind: Option<&str>) -> Result<Cho
 }
 
 /// Why there is no puzzle of `kind` and `size`, with the sizes there are.
-fn no_such(kind: Kind, size: usize) -> String {
+fn no_such(kind: GridKind, size: usize) -> String {
     let sizes: Vec<usize> = OFFERS
         .iter()
         .filter(|o| o.kind == kind)
@@ -386,114 +386,4 @@ pub enum MakeError {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn requests_are_checked() {
-        let ask = |size, level| {
-            choice(Some(size), level, None)
-                .map(|c| (c.geometry, c.level))
-                .map_err(|refusal| refusal.message())
-        };
-        assert_eq!(ask("9", "hard"), Ok((Geometry::standard(), Level::Hard)));
-        assert_eq!(ask("16", "easy").map(|(g, _)| g.size()), Ok(16));
-        assert_eq!(
-            ask("12", "easy").map(|(g, _)| (g.box_rows(), g.box_cols())),
-            Ok((3, 4))
-        );
-        assert_eq!(ask("25", "easy").map(|(g, _)| g.size()), Ok(25));
-        // A size left out is 9×9, as before sizes could be chosen; a Latin square's is needed.
-        assert_eq!(
-            choice(None, "hard", None).map(|c| (c.geometry, c.level)),
-            Ok((Geometry::standard(), Level::Hard))
-        );
-        assert_eq!(choice(None, "easy", Some("latin")), Err(Refusal::NoSize));
-        assert!(Refusal::NoSize.message().contains("size="));
-        assert!(ask("4", "hard").is_err_and(|e| e.contains("easy only")));
-        assert_eq!(
-            ask("7", "easy"),
-            Err("There are no 7×7 puzzles here: try 4, 6, 9, 12, 16 or 25.".to_owned())
-        );
-        assert!(ask("nine", "easy").is_err());
-        assert!(ask("9", "impossible").is_err_and(|e| e.contains("unknown level")));
-    }
-
-    #[test]
-    fn latin_squares_are_asked_for_by_kind() {
-        let latin = choice(Some("5"), "easy", Some("latin")).expect("a 5×5 Latin square");
-        assert_eq!(
-            (latin.geometry, latin.level),
-            (Geometry::latin(5).expect("5"), Level::Easy)
-        );
-        assert_eq!(Kind::of(latin.geometry), Kind::Latin);
-        assert_eq!(
-            choice(Some("9"), "easy", Some("classic")).map(|c| Kind::of(c.geometry)),
-            Ok(Kind::Classic)
-        );
-        assert_eq!(
-            choice(Some("12"), "easy", Some("latin")).map_err(|r| r.message()),
-            Err("There are no 12×12 Latin squares here: try 3, 4, 5, 6, 7, 8 or 9.".to_owned())
-        );
-        let arrow = choice(Some("5"), "easy", Some("arrow"));
-        assert_eq!(arrow, Err(Refusal::Kind("arrow".to_owned())));
-        assert!(arrow.is_err_and(|r| r.message().contains("killer")));
-    }
-
-    #[test]
-    fn variants_are_asked_for_by_kind_and_level() {
-        let killer = choice(None, "hard", Some("killer")).expect("a hard killer");
-        assert_eq!(
-            (killer.kind, killer.geometry, killer.level),
-            (Kind::Killer, Geometry::standard(), Level::Hard)
-        );
-        assert!(choice(None, "expert", Some("killer"))
-            .is_err_and(|r| r.message().contains("easy, medium, hard only")));
-        assert!(choice(Some("6"), "easy", Some("jigsaw")).is_err_and(|r| r
-            .message()
-            .contains("6×6 jigsaw sudokus here: they are 9×9")));
-        let code = make(killer, 3, &|| false).expect("a killer is made");
-        let puzzle = sudoku_core::code::decode_puzzle(&code)
-            .expect("our code")
-            .puzzle;
-        assert_eq!(puzzle.rules.kind(), sudoku_core::Kind::Killer);
-        assert_eq!(
-            sudoku_core::grade_puzzle(&puzzle).map(|g| g.level),
-            Ok(Level::Hard)
-        );
-    }
-
-    #[test]
-    fn a_made_puzzle_is_proper_and_at_its_level() {
-        let hard = choice(Some("9"), "hard", None).expect("offered");
-        let code = make(hard, 7, &|| false).expect("a hard puzzle");
-        let grid = sudoku_core::code::decode(&code).expect("our code").grid;
-        assert!(sudoku_core::is_uniquely_solvable(&grid));
-        assert_eq!(sudoku_core::grade(&grid).map(|g| g.level), Ok(Level::Hard));
-        assert_eq!(
-            make(hard, 7, &|| false).ok(),
-            Some(code),
-            "same seed, same puzzle"
-        );
-    }
-
-    #[test]
-    fn every_offered_choice_is_accepted_from_its_own_address() {
-        for offer in OFFERS {
-            for &level in offer.levels {
-                let path = offer.path(level);
-                let address = site::address::Address::parse(&path);
-                let asked = choice(
-                    address.query("size"),
-                    address.query("level").expect("a level"),
-                    address.query("kind"),
-                );
-                let made = asked.expect("offered");
-                assert_eq!(
-                    (made.geometry.size(), made.kind, made.level),
-                    (offer.size, offer.kind, level)
-                );
-            }
-        }
-    }
-}
+mod tests;

@@ -153,7 +153,7 @@ mod tests {
         assert_eq!(asked("/new?level=easy&size=4"), Some((4, Level::Easy)));
         // A variant: the device makes it too.
         let killer = new_choice("/new?kind=killer&level=medium").expect("a killer");
-        assert_eq!(killer.kind, crate::new_puzzle::Kind::Killer);
+        assert_eq!(killer.kind, crate::new_puzzle::GridKind::Killer);
         // A request the site does not make; the chooser itself, and the server's pages.
         assert_eq!(asked("/new?size=4&level=hard"), None);
         check("/new", None);

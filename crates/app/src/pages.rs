@@ -73,7 +73,7 @@ pub fn page_view(page: Page) -> AnyView {
     match page {
         // The daily Killer's page, date checks included, is made by the variant page's chunk.
         Page::Daily { date, level } if site::daily::is_killer(level.as_deref()) => {
-            let crate::daily::Today(today) = expect_context::<crate::daily::Today>();
+            let site::daily::Today(today) = expect_context::<site::daily::Today>();
             killer_view(date, today)
         }
         Page::Daily { date, level } => view! { <DailyPage date level/> }.into_any(),

@@ -3,7 +3,6 @@
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags, Title};
 
-use crate::daily::Today;
 use crate::hydration::PageHydrated;
 use crate::pages::page_view_at_once;
 use crate::render::deferred;
@@ -84,7 +83,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 #[component(transparent)]
 pub fn App() -> impl IntoView {
     provide_meta_context();
-    Today::provide();
+    crate::daily::provide_today();
     PageHydrated::provide();
     let page = crate::address::provide().page();
     // The mark tells end-to-end tests (and anyone curious) that the whole page is live.

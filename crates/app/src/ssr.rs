@@ -1,10 +1,10 @@
 //! Server-only helpers for rendering pages: the day of the request and the dailies the server
 //! prepared for it, which the server puts into the request's extensions before the page
-//! renders (`site::daily::RequestDay`, `site::daily::PreparedDailies`). Pages render
+//! renders (`site::daily::Today`, `site::daily::PreparedDailies`). Pages render
 //! synchronously and never make a puzzle: the server makes it on its work pool first.
 
 use leptos::prelude::use_context;
-use site::daily::{Edition, PreparedDailies, RequestDay};
+use site::daily::{Edition, PreparedDailies, Today};
 use sudoku_core::Date;
 
 /// The request being rendered's extension `T`, if the server put one there.
@@ -13,10 +13,10 @@ fn extension<T: Clone + Send + Sync + 'static>() -> Option<T> {
 }
 
 /// Today for the page being rendered: the day the server pinned for the request
-/// (`site::daily::RequestDay`). A page rendered outside a request has no today of its own (the
+/// (`site::daily::Today`). A page rendered outside a request has no today of its own (the
 /// app never reads a clock for it): it gets the first daily day, as the browser would.
 pub fn today() -> Date {
-    extension::<RequestDay>().map_or_else(site::daily::first_day, |RequestDay(day)| day)
+    extension::<Today>().map_or_else(site::daily::first_day, |Today(day)| day)
 }
 
 /// The text of the daily `edition` of `date` (`Edition::read` reads it), if the server

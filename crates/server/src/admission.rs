@@ -62,7 +62,7 @@ pub struct Start {
     /// The daily's date.
     pub date: Date,
     /// Which of the day's dailies.
-    pub level: Edition,
+    pub edition: Edition,
     /// When it was issued, in Unix seconds.
     pub issued: u64,
     /// Its random nonce: one result per token.
@@ -159,7 +159,7 @@ impl Keys {
         bytes.extend_from_slice(&day.to_be_bytes());
         // The edition's place among the day's dailies (the levels' places are as they were
         // before the Killer was one, so tokens already given out still read).
-        bytes.push(u8::try_from(start.level.index()).unwrap_or(0));
+        bytes.push(u8::try_from(start.edition.index()).unwrap_or(0));
         bytes.extend_from_slice(&start.issued.to_be_bytes());
         bytes.extend_from_slice(&start.nonce);
         let mac = self.mac(b"start", &bytes);
@@ -192,7 +192,7 @@ impl Keys {
         let nonce = content[14..30].try_into().ok()?;
         Some(Start {
             date,
-            level,
+            edition: level,
             issued,
             nonce,
         })
@@ -202,7 +202,7 @@ impl Keys {
     pub fn start(&self, date: Date, level: Edition, now: SystemTime) -> Result<String, AppError> {
         Ok(self.sign(&Start {
             date,
-            level,
+            edition: level,
             issued: unix_seconds(now),
             nonce: random_bytes()?,
         }))
@@ -223,7 +223,7 @@ impl Keys {
             .ok_or(NotCounted::NoStart)?;
         let start = self
             .read(token)
-            .filter(|start| start.date == date && start.level == level)
+            .filter(|start| start.date == date && start.edition == level)
             .ok_or(NotCounted::BadStart)?;
         let known = unix_seconds(now)
             .checked_sub(start.issued)

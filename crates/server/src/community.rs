@@ -115,11 +115,11 @@ pub async fn provide_figures(
     next: Next,
 ) -> Response {
     if request.method() == http::Method::GET {
-        let today = crate::daily::day_of(&request);
+        let today = crate::daily::today_of(&request);
         let found = match wanted(request.uri().path(), request.uri().query(), today) {
             Some(Wanted::Daily(date, level)) => Some(PageFigures::Daily {
                 date,
-                level,
+                edition: level,
                 times: figures.daily(date, level).await.value,
             }),
             Some(Wanted::Month(month)) => Some(PageFigures::Month {

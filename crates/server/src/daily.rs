@@ -1,8 +1,8 @@
 //! The dailies: the day a request is served for, and each daily puzzle made once (on the work
 //! pool) and handed to the page that shows it.
 //!
-//! [`pin_day`] works out "today" once per request (`site::daily::today`) and puts it in the
-//! request's extensions (`RequestDay`), where the figures, this module and the page all read
+//! [`pin_today`] works out "today" once per request (`site::daily::today`) and puts it in the
+//! request's extensions (`Today`), where the figures, this module and the page all read
 //! it. [`prepare`] makes the daily an address shows, or a booklet's dailies (`/print`), before
 //! the page renders: pages render synchronously and never make a puzzle, so no async thread
 //! ever runs the generator. The puzzles go to the page in the request (`PreparedDailies`) and
@@ -19,28 +19,28 @@ use axum::{extract::Request, middleware::Next, response::Response};
 use quick_cache::sync::Cache;
 use site::{
     address::{Address, Page},
-    daily::{shown_edition, Edition, PreparedDailies, RequestDay},
+    daily::{shown_edition, Edition, PreparedDailies, Today},
 };
 use sudoku_core::{Date, GenerateError, Level};
 
 /// The middleware that pins the day a request is served for (outside the others that need it).
-pub async fn pin_day(mut request: Request, next: Next) -> Response {
+pub async fn pin_today(mut request: Request, next: Next) -> Response {
     let today = site::daily::today(SystemTime::now());
-    request.extensions_mut().insert(RequestDay(today));
+    request.extensions_mut().insert(Today(today));
     next.run(request).await
 }
 
-/// The day [`pin_day`] pinned for `request` (the clock's, for a request that came another way).
-pub fn day_of(request: &Request) -> Date {
+/// The day [`pin_today`] pinned for `request` (the clock's, for a request that came another way).
+pub fn today_of(request: &Request) -> Date {
     request
         .extensions()
-        .get::<RequestDay>()
+        .get::<Today>()
         .map_or_else(|| site::daily::today(SystemTime::now()), |day| day.0)
 }
 
 /// The middleware: prepares the daily an address asks for (or a booklet's), then renders.
 pub async fn prepare(mut request: Request, next: Next) -> Response {
-    let today = day_of(&request);
+    let today = today_of(&request);
     let mut prepared = PreparedDailies::default();
     let page = Page::of(request.uri().path());
     if let Page::Daily { date, level } = &page {
@@ -71,14 +71,14 @@ async fn prepare_booklet(booklet: Booklet, today: Date) -> Vec<((Date, Edition),
     // All at once: the work pool bounds how many are made at the same time.
     let mut jobs = tokio::task::JoinSet::new();
     for date in booklet.dates(today) {
-        jobs.spawn(async move { (date, prepare_edition(date, booklet.level).await) });
+        jobs.spawn(async move { (date, prepare_edition(date, booklet.edition).await) });
     }
     let mut made = Vec::new();
     while let Some(done) = jobs.join_next().await {
         match done {
-            Ok((date, Ok(puzzle))) => made.push(((date, booklet.level), puzzle)),
+            Ok((date, Ok(puzzle))) => made.push(((date, booklet.edition), puzzle)),
             Ok((date, Err(error))) => {
-                tracing::warn!(%error, %date, level = %booklet.level, "no daily puzzle for a booklet");
+                tracing::warn!(%error, %date, level = %booklet.edition, "no daily puzzle for a booklet");
             }
             Err(error) => tracing::warn!(%error, "a booklet's daily was not made"),
         }

@@ -167,7 +167,7 @@ pub fn app_and_rooms(config: &Config, store: Option<store::Store>) -> (Router, O
         None => router,
     };
     // Outside the three above: the day every one of them (and the page) names.
-    let router = router.layer(middleware::from_fn(daily::pin_day));
+    let router = router.layer(middleware::from_fn(daily::pin_today));
     (with_middleware(router, config), rooms)
 }
 

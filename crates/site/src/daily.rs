@@ -38,11 +38,12 @@ pub fn today(now: SystemTime) -> Date {
         .unwrap_or_else(first_day)
 }
 
-/// The day a request is served for, which the server works out once ([`today`]) as the
-/// request comes in and puts into its extensions: everything that answers it (the figures,
-/// the puzzle prepared, the page) names the same day, even if midnight passes in between.
+/// Today: the day a request is served for, which the server works out once ([`today`]) as the
+/// request comes in and puts into its extensions, and the page carries to the browser (in its
+/// context). Everything that answers the request (the figures, the puzzle prepared, the page)
+/// names the same day, even if midnight passes in between.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RequestDay(pub Date);
+pub struct Today(pub Date);
 
 /// The dailies the server prepared for the request being answered, in its extensions: the page
 /// reads their texts (a classic daily's 81-character line, the Killer's share code; see

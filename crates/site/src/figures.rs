@@ -187,7 +187,7 @@ pub enum PageFigures {
         /// The date.
         date: Date,
         /// Which of the day's dailies.
-        level: Edition,
+        edition: Edition,
         /// Its times.
         times: Option<Arc<Times>>,
     },

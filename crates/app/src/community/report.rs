@@ -26,7 +26,7 @@ pub struct DailyOf {
     /// The daily's date.
     pub date: Date,
     /// Which of the day's dailies.
-    pub level: Edition,
+    pub edition: Edition,
     /// Whether it is today's.
     pub today: bool,
 }
@@ -37,7 +37,7 @@ pub struct Solved {
     /// The daily's date.
     pub date: Date,
     /// Which of the day's dailies.
-    pub level: Edition,
+    pub edition: Edition,
     /// Whether it is today's (for the sentence).
     pub today: bool,
     /// The time on the clock, in whole seconds.
@@ -53,7 +53,7 @@ impl Solved {
     pub fn body(&self, player: &str, start: Option<String>) -> String {
         let request = ResultRequest {
             date: self.date.to_string(),
-            level: self.level.name().to_owned(),
+            level: self.edition.name().to_owned(),
             seconds: self.seconds,
             hints: u64::from(self.hints),
             grid: self.grid.to_string(),
@@ -155,16 +155,16 @@ pub async fn start(daily: DailyOf) {
     let Ok(data) = crate::player::local() else {
         return;
     };
-    if data.daily_start(daily.date, daily.level).is_some() {
+    if data.daily_start(daily.date, daily.edition).is_some() {
         return;
     }
-    let path = site::api::StartRequest::new(daily.date, daily.level).path();
+    let path = site::api::StartRequest::new(daily.date, daily.edition).path();
     let Some((200, token)) = crate::browser::fetch_text("POST", &path, None).await else {
         return;
     };
     if let Ok(mut data) = crate::player::local() {
         // A full storage keeps no token: the result then says it could not be timed.
-        let _ = data.set_daily_start(daily.date, daily.level, token.trim());
+        let _ = data.set_daily_start(daily.date, daily.edition, token.trim());
     }
 }
 
@@ -179,7 +179,7 @@ async fn send_now(solved: Solved) -> Option<String> {
     let (player, start) = match crate::player::local() {
         Ok(mut data) => (
             data.player_id(crate::browser::random_id_bytes),
-            data.daily_start(solved.date, solved.level),
+            data.daily_start(solved.date, solved.edition),
         ),
         // No storage: an id for this result only.
         Err(_) => (
@@ -277,7 +277,7 @@ mod tests {
                 .expect("a grid");
         let solved = Solved {
             date: "2026-03-14".parse().expect("a date"),
-            level: Edition::Classic(sudoku_core::Level::Medium),
+            edition: Edition::Classic(sudoku_core::Level::Medium),
             today: true,
             seconds: 252,
             hints: 1,

@@ -4,7 +4,7 @@
 use sudoku_core::{count_solutions, Cell, CellProgress, Grade, Grid, Progress};
 
 use super::Game;
-use crate::new_puzzle::Kind;
+use crate::new_puzzle::GridKind;
 use crate::words::{capitalised, level_phrase};
 
 impl Game {
@@ -32,7 +32,7 @@ pub enum Lock {
     Empty,
     /// Some clues repeat a digit in a unit; the cells are listed, with the grid's kind (which
     /// names its units).
-    Conflicts(Vec<Cell>, Kind),
+    Conflicts(Vec<Cell>, GridKind),
     /// The clues have no solution.
     NoSolution,
     /// The clues have more than one solution, so a player could not reason to one; the cells
@@ -50,7 +50,7 @@ impl Lock {
         }
         let conflicts = sudoku_core::conflicting_cells(clues);
         if !conflicts.is_empty() {
-            return Lock::Conflicts(conflicts, Kind::of(clues.geometry()));
+            return Lock::Conflicts(conflicts, GridKind::of(clues.geometry()));
         }
         match sudoku_core::solve(clues) {
             sudoku_core::SolveOutcome::Unique(solution) => {
@@ -85,10 +85,12 @@ impl Lock {
                 let count = cells.len();
                 // The units a digit may not repeat in differ by the kind of grid.
                 match kind {
-                    Kind::Classic | Kind::Killer => t!(CreateLockConflictsBox, count = count),
-                    Kind::Latin => t!(CreateLockConflictsLatin, count = count),
-                    Kind::Jigsaw => t!(CreateLockConflictsRegion, count = count),
-                    Kind::Diagonal => t!(CreateLockConflictsDiagonal, count = count),
+                    GridKind::Classic | GridKind::Killer => {
+                        t!(CreateLockConflictsBox, count = count)
+                    }
+                    GridKind::Latin => t!(CreateLockConflictsLatin, count = count),
+                    GridKind::Jigsaw => t!(CreateLockConflictsRegion, count = count),
+                    GridKind::Diagonal => t!(CreateLockConflictsDiagonal, count = count),
                 }
             }
             Lock::NoSolution => t!(CreateLockNoSolution).to_owned(),
@@ -157,7 +159,7 @@ mod tests {
     fn conflicting_clues_are_listed() {
         let lock = check(&PUZZLE.replacen('.', "5", 1));
         assert!(
-            matches!(&lock, Lock::Conflicts(cells, Kind::Classic) if cells.len() >= 2),
+            matches!(&lock, Lock::Conflicts(cells, GridKind::Classic) if cells.len() >= 2),
             "{lock:?}"
         );
         assert!(lock.message().contains("row, column or box"));
@@ -165,7 +167,7 @@ mod tests {
         let latin = Grid::parse_latin(&format!("1.1{}", ".".repeat(22))).expect("5×5");
         let lock = Lock::check(&latin);
         assert!(
-            matches!(&lock, Lock::Conflicts(cells, Kind::Latin) if cells.len() == 2),
+            matches!(&lock, Lock::Conflicts(cells, GridKind::Latin) if cells.len() == 2),
             "{lock:?}"
         );
         assert_eq!(

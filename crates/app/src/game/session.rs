@@ -88,7 +88,7 @@ impl Session {
     /// The session of a game of `givens`, saved under `key`, `daily` if it is one.
     pub fn new(givens: &Grid, key: String, daily: Option<DailyOf>) -> Self {
         let id = match daily {
-            Some(DailyOf { date, level, .. }) => GameId::Daily { date, level },
+            Some(DailyOf { date, edition, .. }) => GameId::Daily { date, edition },
             None => GameId::puzzle(givens),
         };
         Self {
@@ -219,11 +219,16 @@ impl Session {
         if !before {
             effects.push(Task::AskPersistent);
         }
-        if let Some(DailyOf { date, level, today }) = self.daily {
+        if let Some(DailyOf {
+            date,
+            edition,
+            today,
+        }) = self.daily
+        {
             if !game.revealed() {
                 effects.push(Task::SendResult(Solved {
                     date,
-                    level,
+                    edition,
                     today,
                     seconds,
                     hints: game.hints_used(),

@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 use sudoku_core::{days_in_month, Date, Weekday};
 
-use crate::daily::Today;
 use crate::player::{self, GameId};
 use crate::words::level_name;
+use site::daily::Today;
 use site::daily::{archive_month, first_day, Edition};
 use site::figures::MonthSolvers;
 
@@ -132,10 +132,7 @@ fn edition_links(day: Date, done: RwSignal<HashSet<GameId>>) -> impl IntoView {
     Edition::ALL
         .into_iter()
         .map(|edition| {
-            let key = GameId::Daily {
-                date: day,
-                level: edition,
-            };
+            let key = GameId::Daily { date: day, edition };
             let label = edition_name(edition);
             let solved = Signal::derive(move || done.with(|d| d.contains(&key)));
             view! {

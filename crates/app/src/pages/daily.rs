@@ -6,10 +6,11 @@ use sudoku_core::{Date, Grid, Level, DAILY_LEVELS};
 
 use crate::community::report::DailyOf;
 use crate::components::Play;
-use crate::daily::{shared_answer, Today};
+use crate::daily::shared_answer;
 use crate::pages::{set_status, MessagePage};
 use crate::render::deferred;
 use crate::words::{level_name, long_date};
+use site::daily::Today;
 use site::daily::{first_day, DailyAnswer, Edition};
 
 /// The daily puzzle of the address's date and level (today's Easy on `/`). The server decides
@@ -84,7 +85,7 @@ fn DailyGame(givens: Grid, day: Date, today: Date, level: Level) -> impl IntoVie
     let title = t!(DailyTitle, level = level_name(level), date = long_date(day));
     let daily = DailyOf {
         date: day,
-        level: Edition::Classic(level),
+        edition: Edition::Classic(level),
         today: day == today,
     };
     view! {
@@ -158,9 +159,11 @@ pub(crate) fn Players(daily: DailyOf) -> impl IntoView {
         use crate::community::{markup, page_figures};
         use site::figures::PageFigures;
         match page_figures() {
-            Some(PageFigures::Daily { date, level, times })
-                if date == daily.date && level == daily.level =>
-            {
+            Some(PageFigures::Daily {
+                date,
+                edition,
+                times,
+            }) if date == daily.date && edition == daily.edition => {
                 markup::daily(times.as_deref(), daily.today)
             }
             _ => String::new(),

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 
-use crate::new_puzzle::{choice, Kind, OFFERS};
+use crate::new_puzzle::{choice, GridKind, OFFERS};
 use crate::pages::set_status;
 use crate::words::{kind_name, level_name};
 
@@ -45,7 +45,7 @@ pub fn NewPage() -> impl IntoView {
 /// puzzle.
 #[component]
 fn Choices() -> impl IntoView {
-    let rows = |kind: Kind| {
+    let rows = |kind: GridKind| {
         OFFERS
             .iter()
             .filter(move |offer| offer.kind == kind)
@@ -64,10 +64,10 @@ fn Choices() -> impl IntoView {
                 view! {
                     <li>
                         <span class="size">{match offer.kind {
-                            Kind::Killer => t!(NewKindKiller).to_owned(),
-                            Kind::Jigsaw => t!(NewKindJigsaw).to_owned(),
-                            Kind::Diagonal => t!(NewKindDiagonal).to_owned(),
-                            Kind::Classic | Kind::Latin => format!("{0}×{0}", offer.size),
+                            GridKind::Killer => t!(NewKindKiller).to_owned(),
+                            GridKind::Jigsaw => t!(NewKindJigsaw).to_owned(),
+                            GridKind::Diagonal => t!(NewKindDiagonal).to_owned(),
+                            GridKind::Classic | GridKind::Latin => format!("{0}×{0}", offer.size),
                         }}</span>
                         <span class="levels">{links}</span>
                     </li>
@@ -76,14 +76,14 @@ fn Choices() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <ul class="choices" aria-label=kind_name(sudoku_core::Kind::Classic)>{rows(Kind::Classic)}</ul>
+        <ul class="choices" aria-label=kind_name(sudoku_core::Kind::Classic)>{rows(GridKind::Classic)}</ul>
         <h2 id="latin-heading">{t!(NewLatinHeading)}</h2>
         <p>{t!(NewLatinText)}</p>
-        <ul class="choices" aria-labelledby="latin-heading">{rows(Kind::Latin)}</ul>
+        <ul class="choices" aria-labelledby="latin-heading">{rows(GridKind::Latin)}</ul>
         <h2 id="variants-heading">{t!(NewVariantsHeading)}</h2>
         <p>{t!(NewVariantsText)}</p>
         <ul class="choices" aria-labelledby="variants-heading">
-            {[Kind::Killer, Kind::Jigsaw, Kind::Diagonal].into_iter().map(rows).collect_view()}
+            {[GridKind::Killer, GridKind::Jigsaw, GridKind::Diagonal].into_iter().map(rows).collect_view()}
         </ul>
     }
 }

@@ -20,14 +20,14 @@ pub fn PrintPage() -> impl IntoView {
         .into_iter()
         .map(|level| {
             view! {
-                <option value=level.name() selected={level == booklet.level}>
+                <option value=level.name() selected={level == booklet.edition}>
                     {edition_name(level)}
                 </option>
             }
         })
         .collect_view();
     // A Killers' booklet draws its cages with the variants' stylesheet.
-    let cages = (booklet.level == Edition::Killer)
+    let cages = (booklet.edition == Edition::Killer)
         .then(|| view! { <Stylesheet href=crate::game::VARIANT_STYLESHEET/> });
     let per = PER_SHEET
         .into_iter()
@@ -75,8 +75,8 @@ fn Sheets(booklet: Booklet) -> impl IntoView {
             .dates(today)
             .into_iter()
             .filter_map(|date| {
-                let text = crate::ssr::daily_puzzle(date, booklet.level)?;
-                Some((date, booklet.level.read(&text)?))
+                let text = crate::ssr::daily_puzzle(date, booklet.edition)?;
+                Some((date, booklet.edition.read(&text)?))
             })
             .collect();
         crate::booklet::markup(&booklet, &puzzles)

@@ -25,8 +25,8 @@ pub fn SharedPage(
             // A puzzle made for the player (`/new` redirects here with its level) says so.
             let n = shared.grid.geometry().size();
             let made = crate::new_puzzle::level_of(crate::address::current().query("new"));
-            let latin = crate::new_puzzle::Kind::of(shared.grid.geometry())
-                == crate::new_puzzle::Kind::Latin;
+            let latin = crate::new_puzzle::GridKind::of(shared.grid.geometry())
+                == crate::new_puzzle::GridKind::Latin;
             // The level (its word in addresses) picks the message's variant.
             let title = match (made, latin) {
                 (Some(level), false) => t!(SharedTitleNewPuzzle, level = level.name(), size = n),

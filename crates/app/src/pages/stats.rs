@@ -15,10 +15,10 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 use sudoku_core::Date;
 
-use crate::daily::Today;
 use crate::hydration::PageHydrated;
 use crate::player::{self, stats, streak, GameRecord};
 use crate::words::level_name;
+use site::daily::Today;
 
 use data::DataPanel;
 use heatmap::Heatmap;

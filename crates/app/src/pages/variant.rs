@@ -69,7 +69,7 @@ pub fn killer_page(day: Date, today: Date) -> AnyView {
     // A daily like the others: its result is sent once solved, and its players are shown.
     let daily = DailyOf {
         date: day,
-        level: Edition::Killer,
+        edition: Edition::Killer,
         today: day == today,
     };
     view! {

@@ -128,7 +128,7 @@ mod tests {
             finished: Moment::new(date.days_since_epoch() * DAY + DAY / 2, 0),
             ..GameRecord::started(GameId::Daily {
                 date,
-                level: site::daily::Edition::Classic(Level::Medium),
+                edition: site::daily::Edition::Classic(Level::Medium),
             })
         }
     }

@@ -25,7 +25,7 @@ pub enum GameId {
         /// Its date.
         date: Date,
         /// Which of the day's dailies: a level's, or the Killer.
-        level: Edition,
+        edition: Edition,
     },
     /// Any other puzzle, by its name (`player::puzzle`).
     Puzzle(String),
@@ -66,7 +66,7 @@ impl GameId {
         match self {
             GameId::Puzzle(name) => super::puzzle::variant_of(name).map_or(Kind::Classic, |v| v.0),
             GameId::Daily {
-                level: Edition::Killer,
+                edition: Edition::Killer,
                 ..
             } => Kind::Killer,
             GameId::Daily { .. } => Kind::Classic,
@@ -85,7 +85,7 @@ impl GameId {
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameId::Daily { date, level } => write!(f, "daily/{date}/{}", level.name()),
+            GameId::Daily { date, edition } => write!(f, "daily/{date}/{}", edition.name()),
             GameId::Puzzle(givens) => write!(f, "p/{givens}"),
         }
     }
@@ -100,8 +100,8 @@ impl FromStr for GameId {
             let (date, word) = rest.split_once('/').ok_or_else(bad)?;
             let date: Date = date.parse().map_err(|_| bad())?;
             // Only the edition's own word, so one daily has one id.
-            let level = Edition::from_name(word).ok_or_else(bad)?;
-            return Ok(GameId::Daily { date, level });
+            let edition = Edition::from_name(word).ok_or_else(bad)?;
+            return Ok(GameId::Daily { date, edition });
         }
         let name = text.strip_prefix("p/").ok_or_else(bad)?;
         let grid = super::puzzle::read(name).ok_or_else(bad)?;
@@ -213,7 +213,7 @@ impl GameRecord {
     /// A game just started.
     pub fn started(id: GameId) -> GameRecord {
         let level = match &id {
-            GameId::Daily { level, .. } => Some(level.level()),
+            GameId::Daily { edition, .. } => Some(edition.level()),
             GameId::Puzzle(_) => None,
         };
         GameRecord {
@@ -306,7 +306,7 @@ impl FromStr for GameRecord {
                     .map_err(|_| RecordError::Level(excerpt(text)))?,
             ),
         };
-        if let GameId::Daily { level: daily, .. } = id {
+        if let GameId::Daily { edition: daily, .. } = id {
             if level != Some(daily.level()) {
                 return Err(RecordError::Level(excerpt(line)));
             }

@@ -154,7 +154,7 @@ mod tests {
     fn daily(day: u32, level: Level) -> GameId {
         GameId::Daily {
             date: sudoku_core::Date::new(2026, 3, day).expect("a date"),
-            level: site::daily::Edition::Classic(level),
+            edition: site::daily::Edition::Classic(level),
         }
     }
 

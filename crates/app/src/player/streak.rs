@@ -86,7 +86,7 @@ mod tests {
             finished: Moment::new(utc_ms, offset),
             ..GameRecord::started(GameId::Daily {
                 date: date(day),
-                level: site::daily::Edition::Classic(level),
+                edition: site::daily::Edition::Classic(level),
             })
         }
     }

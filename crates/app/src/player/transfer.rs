@@ -304,7 +304,7 @@ fn read_game(game: &FileGame) -> Result<GameRecord, String> {
                 .map_err(|_| t!(RecordNotLevel, text = quoted(&excerpt(name))))?,
         ),
     };
-    if let GameId::Daily { level: daily, .. } = id {
+    if let GameId::Daily { edition: daily, .. } = id {
         if level != Some(daily.level()) {
             return Err(t!(RecordDailyLevel).to_owned());
         }

@@ -24,7 +24,7 @@ fn at(seconds: u64) -> SystemTime {
 fn a_token_reads_back_only_with_the_key_that_signed_it() {
     let start = Start {
         date: date("2026-03-14"),
-        level: Edition::Classic(Level::Hard),
+        edition: Edition::Classic(Level::Hard),
         issued: 1_773_500_000,
         nonce: [7; 16],
     };
@@ -40,7 +40,7 @@ fn a_token_reads_back_only_with_the_key_that_signed_it() {
     }
     // The Killer's token is its own, and reads back as the Killer's.
     let killer = Start {
-        level: Edition::Killer,
+        edition: Edition::Killer,
         ..start
     };
     let killer_token = keys(1).sign(&killer);

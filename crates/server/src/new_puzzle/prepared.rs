@@ -9,13 +9,13 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
-use app::new_puzzle::{Choice, Kind};
+use app::new_puzzle::{Choice, GridKind};
 use sudoku_core::Level;
 
 /// How many puzzles of each variant and level are kept ready.
 pub const READY: usize = 3;
 
-type Key = (Kind, Level);
+type Key = (GridKind, Level);
 
 /// The puzzles kept ready, and the keys being refilled.
 #[derive(Default)]

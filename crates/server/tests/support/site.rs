@@ -95,7 +95,7 @@ impl TestApp {
         Some(
             server::admission::Keys::new(key).sign(&server::admission::Start {
                 date,
-                level: level.into(),
+                edition: level.into(),
                 issued,
                 nonce,
             }),

@@ -13,7 +13,7 @@ fn givens() -> Grid {
 fn daily() -> DailyOf {
     DailyOf {
         date: "2026-03-14".parse().expect("a date"),
-        level: site::daily::Edition::Classic(Level::Easy),
+        edition: site::daily::Edition::Classic(Level::Easy),
         today: true,
     }
 }
@@ -154,7 +154,7 @@ fn a_solved_daily_is_recorded_sent_compared_and_graded() {
 #[test]
 fn the_daily_killer_is_recorded_as_a_daily_and_sent_as_the_killer() {
     let killer = DailyOf {
-        level: site::daily::Edition::Killer,
+        edition: site::daily::Edition::Killer,
         ..daily()
     };
     let (mut session, mut game, _) = fresh(Some(killer));
@@ -163,7 +163,7 @@ fn the_daily_killer_is_recorded_as_a_daily_and_sent_as_the_killer() {
     let effects = session.solved(&game, 600, moment(), None, true);
     assert!(matches!(&effects[0], Task::Record(r) if r.id.kind() == sudoku_core::Kind::Killer));
     assert!(effects.iter().any(
-        |e| matches!(e, Task::SendResult(sent) if sent.level == site::daily::Edition::Killer)
+        |e| matches!(e, Task::SendResult(sent) if sent.edition == site::daily::Edition::Killer)
     ));
 }
 

@@ -6,7 +6,7 @@ const PUZZLE: &str =
 fn daily(date: &str, level: Level) -> GameId {
     GameId::Daily {
         date: date.parse().expect("a date"),
-        level: Edition::Classic(level),
+        edition: Edition::Classic(level),
     }
 }
 
@@ -128,7 +128,7 @@ fn merging_keeps_the_first_finish_whichever_side_it_is_on() {
 fn the_daily_killer_has_a_daily_id_of_its_own() {
     let id = GameId::Daily {
         date: "2026-11-27".parse().expect("a date"),
-        level: Edition::Killer,
+        edition: Edition::Killer,
     };
     assert_eq!(id.to_string(), "daily/2026-11-27/killer");
     assert_eq!("daily/2026-11-27/killer".parse::<GameId>(), Ok(id.clone()));

@@ -17,7 +17,7 @@ fn solved(day: u32, seconds: u64, utc_ms: i64) -> GameRecord {
         finished: Moment::new(utc_ms, 60),
         ..GameRecord::started(GameId::Daily {
             date: sudoku_core::Date::new(2026, 3, day).expect("a date"),
-            level: site::daily::Edition::Classic(Level::Easy),
+            edition: site::daily::Edition::Classic(Level::Easy),
         })
     }
 }
