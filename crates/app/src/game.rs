@@ -14,6 +14,7 @@ mod hint;
 mod history;
 mod moves;
 mod notes;
+mod room;
 mod save;
 mod selection;
 pub mod session;
@@ -22,7 +23,6 @@ mod share;
 #[cfg(test)]
 pub(crate) mod testing;
 mod timer;
-mod together;
 mod variant;
 
 use sudoku_core::{Cell, CellProgress, Colour, Digit, DigitSet, Geometry, Grid};

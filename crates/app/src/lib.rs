@@ -53,11 +53,11 @@ pub mod pages;
 pub mod player;
 pub mod render;
 pub mod review;
+pub mod room;
 mod scripts;
 mod shell;
 #[cfg(feature = "ssr")]
 pub mod ssr;
-pub mod together;
 mod words;
 
 pub use scripts::BundleFiles;

@@ -32,14 +32,14 @@ pub struct Sentences {
     pub needed: RwSignal<Option<String>>,
     /// In a room, the room's finish: its time and who placed what, the same for everyone,
     /// shown in place of the player's own time.
-    pub together: Option<RwSignal<Option<String>>>,
+    pub room_finish: Option<RwSignal<Option<String>>>,
 }
 
 impl Completion {
     /// The finishing line: the room's shared finish, or the player's time and hints (and, for a
     /// game whose solution was shown, how far it went).
     fn summary(self) -> String {
-        if let Some(finished) = self.sentences.together {
+        if let Some(finished) = self.sentences.room_finish {
             return finished.get().unwrap_or_default();
         }
         let time = Timer::format(self.timer.with(|t| t.elapsed(self.now.get())));

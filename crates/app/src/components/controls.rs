@@ -50,7 +50,7 @@ pub fn Controls(
     finished: Memo<bool>,
     /// Played in a room: Reset takes back the player's own changes only.
     #[prop(optional)]
-    together: bool,
+    in_room: bool,
 ) -> impl IntoView {
     let tools = Tools {
         game,
@@ -67,7 +67,7 @@ pub fn Controls(
     let checkpoints = Memo::new(move |_| game.with(Game::checkpoint_count));
     view! {
         // The row of buttons hydrates in a task of its own (see `hydration`).
-        {deferred(move || tools.buttons(shortcuts, together))}
+        {deferred(move || tools.buttons(shortcuts, in_room))}
         <Confirm asking answered=move |question| tools.answered(question)/>
         {move || tools.checkpoints(checkpoints.get())}
         {move || message.get().map(|m| view! { <p class="notice" role="status">{m}</p> })}
@@ -87,10 +87,10 @@ struct Tools {
 
 impl Tools {
     /// The row of buttons.
-    fn buttons(self, shortcuts: RwSignal<bool>, together: bool) -> impl IntoView {
+    fn buttons(self, shortcuts: RwSignal<bool>, in_room: bool) -> impl IntoView {
         let Tools { game, resting, .. } = self;
         let on_demand = move || game.with(|g| g.settings().validation == Validation::OnDemand);
-        let reset = if together {
+        let reset = if in_room {
             Question::ResetMine
         } else {
             Question::Reset

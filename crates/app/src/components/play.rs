@@ -68,13 +68,13 @@ fn game_view(
     variant: Option<Variant>,
     room: Option<RoomHook>,
 ) -> AnyView {
-    let together = room.is_some();
+    let in_room = room.is_some();
     let key = save_key.unwrap_or_else(|| match &variant {
         Some(variant) => crate::game::named_save_key(&variant.name, None),
         None => crate::game::save_key(&givens, None),
     });
     // A daily played in a room counts for the room, not as anyone's own result.
-    let daily = daily.filter(|_| !together);
+    let daily = daily.filter(|_| !in_room);
     let mut session = Session::new(&givens, key, daily);
     // A variant is recorded under its name, which holds its rules; a daily (the Killer) under
     // its date and edition.
@@ -92,7 +92,7 @@ fn game_view(
     if let Some(hook) = room {
         (hook.start)(game);
     }
-    let live = Live::new(game, session, room_finished, together);
+    let live = Live::new(game, session, room_finished, in_room);
     let panel = live.start();
 
     // `?` shows and hides the keyboard shortcuts; Escape closes them.
@@ -115,7 +115,7 @@ fn game_view(
         // `data-game`: the start script takes input here until the game is live (`early`).
         <section class="play" data-game="" style=format!("--n: {n}") on:keydown=keys>
             {board_area(live, hint, panel)}
-            {side(live, hint, shortcuts, together)}
+            {side(live, hint, shortcuts, in_room)}
         </section>
     }
     .into_any()
@@ -179,7 +179,7 @@ fn side(
     live: Live,
     hint: RwSignal<Option<HintSession>>,
     shortcuts: RwSignal<bool>,
-    together: bool,
+    in_room: bool,
 ) -> impl IntoView {
     let Live { game, solved, .. } = live;
     view! {
@@ -189,9 +189,9 @@ fn side(
             {deferred(move || view! { <HintPanel game session=hint finished=solved/> })}
             // Not deferred: a deferred part is one element, and the controls are two (and the
             // shortcuts none while closed).
-            <Controls game shortcuts finished=solved together/>
+            <Controls game shortcuts finished=solved in_room/>
             <Shortcuts open=shortcuts/>
-            {deferred(move || view! { <ShareBox game together=!together/> })}
+            {deferred(move || view! { <ShareBox game offer_room=!in_room/> })}
             {deferred(move || view! { <SettingsPanel game/> })}
         </div>
     }

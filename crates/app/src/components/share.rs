@@ -18,7 +18,7 @@ pub fn ShareBox(
     /// Whether to offer a room to play the board together (not in a room, nor on the create
     /// page).
     #[prop(default = false)]
-    together: bool,
+    offer_room: bool,
 ) -> impl IntoView {
     let with_progress = RwSignal::new(false);
     let status = RwSignal::new(None::<String>);
@@ -78,7 +78,7 @@ pub fn ShareBox(
             <button type="button" class="print" on:click=move |_| browser::print()>
                 {t!(SharePrint)}
             </button>
-            {together.then(|| view! {
+            {offer_room.then(|| view! {
                 <button type="button" class="together" on:click=move |_| play_together(game, status)>
                     {t!(ShareTogether)}
                 </button>

@@ -1,6 +1,6 @@
 //! `/r/<id>`: a room where a puzzle is solved together. The server's HTML shows the room's
 //! board as the server had it (`site::room::PreparedRoom`); in the browser the page opens the
-//! room's socket, sends the player's moves and shows everyone's (`crate::together` decides
+//! room's socket, sends the player's moves and shows everyone's (`crate::room` decides
 //! what; this page carries it out), with who is here and where each one is on the grid. In the
 //! split build it is made by the variant page's chunk, since a room's puzzle may be a variant.
 
@@ -180,7 +180,7 @@ fn room_bar(room: Room) -> impl IntoView {
             people
                 .iter()
                 .map(|p| {
-                    let name = crate::together::name(p);
+                    let name = crate::room::name(p);
                     let name = if Some(p.who) == *you {
                         t!(RoomPersonYou, name = name)
                     } else {

@@ -35,12 +35,12 @@ pub(super) struct Live {
 
 impl Live {
     /// `game`'s signals, with `session` kept for the page. `room_finished` is a room's
-    /// sentence on its finish; `together` says the game is a room's.
+    /// sentence on its finish; `in_room` says the game is a room's.
     pub fn new(
         game: RwSignal<Game>,
         session: Session,
         room_finished: Option<RwSignal<Option<String>>>,
-        together: bool,
+        in_room: bool,
     ) -> Self {
         let solved = Memo::new(move |_| game.with(Game::is_solved));
         Live {
@@ -57,10 +57,10 @@ impl Live {
                     standing: RwSignal::new(None),
                     history: RwSignal::new(Vec::new()),
                     needed: RwSignal::new(None),
-                    together: room_finished,
+                    room_finish: room_finished,
                 },
                 solved,
-                together,
+                in_room,
             },
         }
     }
@@ -91,7 +91,7 @@ impl Live {
             }
             let key = self.page.session.with_value(|s| s.key().to_owned());
             let text = match player::local() {
-                Ok(data) if !self.page.together => data.save(&key),
+                Ok(data) if !self.page.in_room => data.save(&key),
                 _ => None,
             };
             let Some(text) = text else {
@@ -289,7 +289,7 @@ pub(super) struct Page {
     sentences: Sentences,
     solved: Memo<bool>,
     /// Played in a room: no save of its own.
-    together: bool,
+    in_room: bool,
 }
 impl Page {
     /// A write the browser refused (a full storage) is said, once, above the grid.
@@ -322,7 +322,7 @@ impl Page {
         };
         for task in tasks {
             match task {
-                Task::Save(_) if self.together => {}
+                Task::Save(_) if self.in_room => {}
                 Task::Save(text) => store(&mut |d| d.set_save(&key, &text)),
                 Task::SetAside(text) => store(&mut |d| d.set_aside(&key, &text)),
                 Task::Record(record) => store(&mut |d| d.record(record.clone())),

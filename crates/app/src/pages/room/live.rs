@@ -1,5 +1,5 @@
 //! The room page in the browser: its socket, opened again after it closes, and the game tied
-//! to the room through `crate::together`, which decides what is sent and shown.
+//! to the room through `crate::room`, which decides what is sent and shown.
 
 use std::cell::RefCell;
 use std::time::Duration;
@@ -15,7 +15,7 @@ use super::{Link, Room};
 use crate::browser;
 use crate::game::Game;
 use crate::player;
-use crate::together::Together;
+use crate::room::RoomState;
 
 /// How often an open socket says it is still here (the server closes a silent one).
 const PING: Duration = Duration::from_secs(20);
@@ -28,7 +28,7 @@ struct Live {
     room: Room,
     game: RwSignal<Game>,
     path: String,
-    model: Together,
+    model: RoomState,
     socket: Option<Socket>,
     /// The game's board as last told to the model.
     shown: Progress,
@@ -71,7 +71,7 @@ pub(crate) fn start(room: Room, game: RwSignal<Game>, id: &str, board: RoomBoard
             room,
             game,
             path: room_socket_path(&id),
-            model: Together::new(board, seconds()),
+            model: RoomState::new(board, seconds()),
             socket: None,
             shown,
             cursor: None,

@@ -10,10 +10,10 @@ fn givens() -> Grid {
     PUZZLE.parse().expect("parses")
 }
 
-fn room() -> Together {
+fn room() -> RoomState {
     let givens = givens();
     let progress = Progress::empty(givens.geometry());
-    Together::new(RoomBoard::new(givens, progress, 0), 0.0)
+    RoomState::new(RoomBoard::new(givens, progress, 0), 0.0)
 }
 
 fn welcome(you: u32, people: Vec<Person>) -> ServerMessage {
@@ -38,14 +38,14 @@ fn person(who: u32, name: &str, cell: Option<u16>) -> Person {
 }
 
 /// The board after the player moved: `edit` applied to what the room shows.
-fn move_by(room: &mut Together, edit: Edit) {
+fn move_by(room: &mut RoomState, edit: Edit) {
     let before = room.shown();
     let mut after = before.clone();
     edit.apply(&givens(), &mut after).expect("applies");
     room.moved(&before, &after);
 }
 
-fn entry(room: &Together, cell: u16) -> Option<u8> {
+fn entry(room: &RoomState, cell: u16) -> Option<u8> {
     let givens = givens();
     let cell = givens
         .geometry()

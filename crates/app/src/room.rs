@@ -2,7 +2,7 @@
 //!
 //! The page keeps the room's board as the server ordered it (`RoomBoard`) and the player's own
 //! edits that the server has not numbered yet (pending). What the game shows is the first with
-//! the second on top ([`Together::shown`]): the player's moves show at once, and when someone
+//! the second on top ([`RoomState::shown`]): the player's moves show at once, and when someone
 //! else's change is numbered before one of theirs, the page shows what every page will (the
 //! later one wins). Edits wait while the socket is down and go when it is back; they are sent
 //! at three quarters of the pace the server takes (`site::room::Bucket`). The socket itself is the
@@ -28,7 +28,7 @@ struct Pending {
 /// What a message from the server asks of the page.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Heard {
-    /// The board changed: the game shows [`Together::shown`].
+    /// The board changed: the game shows [`RoomState::shown`].
     pub board: bool,
     /// Changes are missing: the page opens the socket again (its hello says the last change it
     /// has, and the server sends the rest).
@@ -39,7 +39,7 @@ pub struct Heard {
     pub announce: Vec<String>,
     /// The people changed.
     pub people: bool,
-    /// The room learnt when it was solved ([`Together::solved`]).
+    /// The room learnt when it was solved ([`RoomState::solved`]).
     pub solved: bool,
 }
 
@@ -65,7 +65,7 @@ pub fn name(person: &Person) -> String {
 
 /// A room as its page knows it: see the module's documentation.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Together {
+pub struct RoomState {
     board: RoomBoard,
     pending: Vec<Pending>,
     next_id: u32,
@@ -84,10 +84,10 @@ pub struct Together {
     seat: Option<Was>,
 }
 
-impl Together {
+impl RoomState {
     /// A room's page on `board` (as the server's HTML showed it), at time `now` (seconds).
-    pub fn new(board: RoomBoard, now: f64) -> Together {
-        Together {
+    pub fn new(board: RoomBoard, now: f64) -> RoomState {
+        RoomState {
             board,
             pending: Vec::new(),
             next_id: 1,

@@ -1,4 +1,4 @@
-//! A game played together (`crate::together`): the room's board shown in the game without
+//! A game played together (`crate::room`): the room's board shown in the game without
 //! becoming the player's moves. Other players' marks come in as edits of one mark each
 //! (`site::room::Edit`); the game takes them, and its undo history takes them too, so that an
 //! undo takes back only the player's own marks and never someone else's.
