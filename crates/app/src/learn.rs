@@ -99,7 +99,7 @@ pub struct Drill {
 
 impl Drill {
     /// A position of `technique` from `seed` and the base positions `corpus` (the text
-    /// [`sudoku_core::practise::positions`] gives); the same seed gives the same position.
+    /// [`sudoku_core::practice::positions`] gives); the same seed gives the same position.
     pub fn new(corpus: &str, technique: Technique, seed: u64) -> Option<Drill> {
         use crate::game::VariantRules;
         use rand::SeedableRng;

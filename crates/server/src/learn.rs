@@ -1,5 +1,5 @@
 //! `GET /practise-positions.txt`: the base positions the browser makes practice positions from
-//! (`sudoku_core::practise::positions`), served as text so the WebAssembly does not carry them
+//! (`sudoku_core::practice::positions`), served as text so the WebAssembly does not carry them
 //! (compiled in, the split build left them in the main module, which every page loads).
 
 use axum::response::{IntoResponse, Response};
@@ -14,5 +14,5 @@ pub async fn positions() -> Response {
         (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
         (header::CACHE_CONTROL, A_DAY),
     ];
-    (headers, sudoku_core::practise::positions()).into_response()
+    (headers, sudoku_core::practice::positions()).into_response()
 }

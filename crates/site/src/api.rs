@@ -18,7 +18,7 @@ pub const SYNC_PATH: &str = "/api/sync";
 /// The address that makes a sync link's QR code.
 pub const QR_PATH: &str = "/api/sync/qr";
 
-/// Where the server serves the practice base positions (`sudoku_core::practise::positions`)
+/// Where the server serves the practice base positions (`sudoku_core::practice::positions`)
 /// as text, which the practice page fetches once and makes its rounds from (compiled into the
 /// WebAssembly, they would be in the main module, about 100 KB on every first visit).
 pub const POSITIONS: &str = "/practise-positions.txt";

@@ -32,7 +32,7 @@ mod grid;
 mod import;
 pub mod logic;
 mod parse;
-pub mod practise;
+pub mod practice;
 mod progress;
 mod random;
 pub mod rules;
@@ -61,7 +61,7 @@ pub use logic::{
     LogicSolver, Rating, Sentence, Step, Technique, Value as ExplanationValue,
 };
 pub use parse::{parse_pe96, ParseError, Pe96Error};
-pub use practise::{practise, practise_in, Practice, PractiseError};
+pub use practice::{practise, practise_in, Practice, PracticeError};
 pub use progress::{CellProgress, Progress};
 pub use rules::{
     generate_variant, Cage, CageAid, Constraint, GeneratedVariant, Kind, Puzzle, Rules, RulesError,

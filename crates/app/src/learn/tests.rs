@@ -1,5 +1,5 @@
 use rand::SeedableRng;
-use sudoku_core::practise;
+use sudoku_core::{practice, practise};
 
 use super::*;
 
@@ -10,7 +10,7 @@ fn position(technique: Technique) -> Step {
 
 #[test]
 fn a_drill_is_the_position_of_its_seed_with_its_sentence() {
-    let corpus = practise::positions();
+    let corpus = practice::positions();
     let drill = Drill::new(corpus, Technique::XWing, EXAMPLE_SEED).expect("a drill");
     assert_eq!(drill.practice.step, position(Technique::XWing));
     assert_eq!(drill.sentence, drill.practice.step.explanation());
@@ -52,7 +52,7 @@ fn every_elimination_and_nothing_else_is_right() {
 
 /// A W-Wing position that holds another W-Wing than the ladder's.
 fn drill_with_two_w_wings() -> Drill {
-    let corpus = practise::positions();
+    let corpus = practice::positions();
     (0..200)
         .filter_map(|seed| Drill::new(corpus, Technique::WWing, seed))
         .find(|d| {
@@ -259,7 +259,7 @@ fn the_variant_techniques_have_lessons_of_their_own() {
 /// nothing and has the boxes' thick lines.
 #[test]
 fn a_drill_carries_how_its_rules_are_drawn() {
-    let corpus = practise::positions();
+    let corpus = practice::positions();
     let killer = Drill::new(corpus, Technique::Innies, 3).expect("a drill");
     assert!(!killer.practice.rules.cages().is_empty());
     assert!(killer.overlay.contains(r#"class="cages""#));

@@ -1,9 +1,9 @@
 //! `/learn` and `/learn/<slug>`: the techniques of the ladder in order of difficulty, and a
 //! page per technique with its text, a worked example (markup made on the server, see
-//! `crate::learn::markup`) and practice (`learn/practise.rs`). The player's counts per
+//! `crate::learn::markup`) and practice (`learn/practice.rs`). The player's counts per
 //! technique come from the browser once the page is live.
 
-mod practise;
+mod practice;
 
 use leptos::prelude::*;
 use leptos_meta::{Stylesheet, Title};
@@ -15,7 +15,7 @@ use crate::pages::NotFound;
 use crate::player::{self, practice::PracticeProgress};
 use crate::words::{level_name, technique_name};
 
-use practise::Practise;
+use practice::PracticePanel;
 
 /// The player's practice progress, read once the page is live (`None` before, or where the
 /// browser keeps nothing).
@@ -120,7 +120,7 @@ pub fn TechniquePage(slug: String) -> impl IntoView {
             <h1>{name}</h1>
             <p class="lead">{level}</p>
             <div class="learn-text" inner_html=html></div>
-            <Practise technique progress/>
+            <PracticePanel technique progress/>
             <nav class="learn-neighbours" aria-label=t!(LearnNeighboursLabel)>{previous}{next}</nav>
         </article>
     }

@@ -1,19 +1,19 @@
-//! Writes the practice base positions (`src/practise/positions.txt`) to standard output:
+//! Writes the practice base positions (`src/practice/positions.txt`) to standard output:
 //!
 //! ```text
-//! cargo run --release -p sudoku-core --example practise_positions -- PER GENERATED [FILES…] \
-//!     > crates/sudoku-core/src/practise/positions.txt
+//! cargo run --release -p sudoku-core --example practice_positions -- PER GENERATED [FILES…] \
+//!     > crates/sudoku-core/src/practice/positions.txt
 //! ```
 //!
 //! keeps up to PER positions per technique, from GENERATED generated Expert and as many Master
 //! puzzles (seeds 0, 1, …), then the puzzles of FILES (one per line), in that order.
 //!
-//! The variant techniques' positions (`src/practise/variants.txt`) come from generated killer,
+//! The variant techniques' positions (`src/practice/variants.txt`) come from generated killer,
 //! jigsaw and diagonal puzzles, GENERATED of each kind and level (seeds 0, 1, …):
 //!
 //! ```text
-//! cargo run --release -p sudoku-core --example practise_positions -- variants PER GENERATED \
-//!     > crates/sudoku-core/src/practise/variants.txt
+//! cargo run --release -p sudoku-core --example practice_positions -- variants PER GENERATED \
+//!     > crates/sudoku-core/src/practice/variants.txt
 //! ```
 
 use std::io::Write;
@@ -32,7 +32,7 @@ fn main() {
     }
     let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
     let (Some(per), Some(generated)) = (number(0), number(1)) else {
-        eprintln!("usage: practise_positions PER GENERATED [FILES…]");
+        eprintln!("usage: practice_positions PER GENERATED [FILES…]");
         std::process::exit(2);
     };
     let made = (0..generated as u64).flat_map(|seed| {
@@ -58,11 +58,11 @@ fn main() {
             .filter_map(|l| l.trim().parse::<Grid>().ok())
             .collect::<Vec<_>>()
     });
-    let text = sudoku_core::practise::collect(made.flatten().chain(files), per);
+    let text = sudoku_core::practice::collect(made.flatten().chain(files), per);
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
-        "# Practice base positions, made by examples/practise_positions.rs (arguments: {}).",
+        "# Practice base positions, made by examples/practice_positions.rs (arguments: {}).",
         args.join(" ")
     )
     .and_then(|()| out.write_all(text.as_bytes()))
@@ -73,7 +73,7 @@ fn main() {
 fn variants(args: &[String]) {
     let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
     let (Some(per), Some(generated)) = (number(1), number(2)) else {
-        eprintln!("usage: practise_positions variants PER GENERATED");
+        eprintln!("usage: practice_positions variants PER GENERATED");
         std::process::exit(2);
     };
     let kinds = [
@@ -93,11 +93,11 @@ fn variants(args: &[String]) {
                 .ok()
         })
     });
-    let text = sudoku_core::practise::collect_variants(made.flatten(), per);
+    let text = sudoku_core::practice::collect_variants(made.flatten(), per);
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
-        "# Variant practice base positions, made by examples/practise_positions.rs (arguments: {}).",
+        "# Variant practice base positions, made by examples/practice_positions.rs (arguments: {}).",
         args.join(" ")
     )
     .and_then(|()| out.write_all(text.as_bytes()))

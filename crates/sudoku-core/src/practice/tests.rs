@@ -176,7 +176,7 @@ fn a_corpus_given_as_text_gives_the_same_positions_and_a_bad_one_none() {
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     assert_eq!(
         practise_in("x-wing garbage\n# nothing\n", Technique::XWing, &mut rng),
-        Err(PractiseError::NoPositions(Technique::XWing))
+        Err(PracticeError::NoPositions(Technique::XWing))
     );
 }
 

@@ -20,7 +20,7 @@ use board::Board;
 
 /// The practice panel of `technique`'s page.
 #[component]
-pub fn Practise(
+pub fn PracticePanel(
     technique: Technique,
     progress: RwSignal<Option<PracticeProgress>>,
 ) -> impl IntoView {

@@ -2,11 +2,11 @@
 //! overlap, innies, outies, locked candidates on jigsaw regions and diagonals): the base
 //! positions, met while the ladder solved generated killer, jigsaw and diagonal puzzles, are
 //! committed in `variants.txt` (made by [`collect_variants`]; see
-//! `examples/practise_positions.rs`).
+//! `examples/practice_positions.rs`).
 //!
 //! One position per line: the technique's slug, the puzzle's share code (its rules and givens,
 //! [`crate::code::encode_puzzle`]), then the board and the eliminations as a classic line has
-//! them (`practise/corpus.rs`).
+//! them (`practice/corpus.rs`).
 //!
 //! A base is seen through one of the grid's sixteen symmetries that keep a variant whole
 //! ([`Turn`]): the grid turned or mirrored (the eight of the square, which keep cages and
@@ -21,7 +21,7 @@ use crate::rules::Cage;
 use crate::{Cell, Digit, DigitSet, Grid, Puzzle, Rules};
 
 use super::corpus::{self, Base};
-use super::{Practice, PractiseError, TRIES};
+use super::{Practice, PracticeError, TRIES};
 
 /// A symmetry of the 9×9 grid that keeps a variant's rules whole (see the module).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -149,7 +149,7 @@ pub(crate) fn practise_variant<R: rand::Rng + ?Sized>(
     corpus: &str,
     technique: Technique,
     rng: &mut R,
-) -> Result<Practice, PractiseError> {
+) -> Result<Practice, PracticeError> {
     let lines = corpus::lines_in(corpus, technique);
     let mut scratch = Scratch::default();
     for _ in 0..TRIES {
@@ -193,7 +193,7 @@ pub(crate) fn practise_variant<R: rand::Rng + ?Sized>(
             });
         }
     }
-    Err(PractiseError::NoPositions(technique))
+    Err(PracticeError::NoPositions(technique))
 }
 
 /// The base positions of the variant techniques in `puzzles` (9×9 variant puzzles with one

@@ -2,8 +2,8 @@
 //! everything easier exhausted, is a chosen technique, for a player to drill that technique.
 //!
 //! A position is a base position of that technique, met while the ladder solved a puzzle
-//! (`practise/corpus.rs`, committed in `practise/positions.txt`), seen through a random
-//! symmetry of the grid (`practise/transform.rs`: digits relabelled, rows, columns, bands and
+//! (`practice/corpus.rs`, committed in `practice/positions.txt`), seen through a random
+//! symmetry of the grid (`practice/transform.rs`: digits relabelled, rows, columns, bands and
 //! stacks swapped, the grid transposed). The image is checked with the ladder before it is
 //! given out, so the promise holds for every position [`practise`] returns, whatever a
 //! technique's search order. Making one is a table look-up, a relabelling and one pass of the
@@ -18,7 +18,7 @@
 //! 4..27.6..… 1589,,59,,,…
 //! ```
 //!
-//! A position of a technique only variants need (`practise/variants.rs`) is on a killer's,
+//! A position of a technique only variants need (`practice/variants.rs`) is on a killer's,
 //! jigsaw's or diagonal puzzle's rules ([`Practice::rules`]); its text form ends with a third
 //! field, the puzzle's share code.
 
@@ -58,7 +58,7 @@ pub struct Practice {
 
 /// Why no position came out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PractiseError {
+pub enum PracticeError {
     /// The technique has no base position to start from.
     #[error("no practice positions for {0}")]
     NoPositions(Technique),
@@ -73,7 +73,7 @@ pub(crate) const TRIES: usize = 8;
 pub fn practise<R: rand::Rng + ?Sized>(
     technique: Technique,
     rng: &mut R,
-) -> Result<Practice, PractiseError> {
+) -> Result<Practice, PracticeError> {
     practise_in(corpus::POSITIONS, technique, rng)
 }
 
@@ -87,13 +87,13 @@ pub fn positions() -> &'static str {
 
 /// Like [`practise`], with the base positions of `corpus`, text of the form [`positions`]
 /// gives (lines that cannot be read are passed over; a technique without any gives
-/// [`PractiseError::NoPositions`]). With [`positions`], the same seed gives the same position
+/// [`PracticeError::NoPositions`]). With [`positions`], the same seed gives the same position
 /// as [`practise`].
 pub fn practise_in<R: rand::Rng + ?Sized>(
     corpus: &str,
     technique: Technique,
     rng: &mut R,
-) -> Result<Practice, PractiseError> {
+) -> Result<Practice, PracticeError> {
     if technique.is_for_variants() {
         return variants::practise_variant(corpus, technique, rng);
     }
@@ -133,7 +133,7 @@ pub fn practise_in<R: rand::Rng + ?Sized>(
             });
         }
     }
-    Err(PractiseError::NoPositions(technique))
+    Err(PracticeError::NoPositions(technique))
 }
 
 /// The most instances of its technique [`Practice::instances`] gives.

@@ -1,6 +1,6 @@
 //! The base positions: for each technique, positions where the ladder's next step was that
 //! technique while it solved a puzzle, in `positions.txt` (made by [`collect`]; see
-//! `examples/practise_positions.rs`).
+//! `examples/practice_positions.rs`).
 //!
 //! One position per line: the technique's slug, the board (81 characters: `1`–`9` a given,
 //! `a`–`i` a digit the ladder placed, `.` an empty cell), and the candidates the ladder had
@@ -13,7 +13,7 @@ use crate::logic::{self, Board, Layout, LogicOptions, Scratch, Step, Technique};
 use crate::{Digit, DigitSet, Geometry, Grid};
 
 /// The committed base positions: the classic techniques', then the variant techniques'
-/// (`variants.txt`, see `practise/variants.rs`).
+/// (`variants.txt`, see `practice/variants.rs`).
 pub(crate) const POSITIONS: &str =
     concat!(include_str!("positions.txt"), include_str!("variants.txt"));
 
