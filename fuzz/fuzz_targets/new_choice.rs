@@ -21,6 +21,9 @@ fuzz_target!(|text: &str| {
                 && offer.kind == made.kind
                 && offer.levels.contains(&made.level)
         })),
-        Err(reason) => assert!(reason.chars().count() < MESSAGE_LIMIT, "{reason}"),
+        Err(refusal) => {
+            let reason = refusal.message();
+            assert!(reason.chars().count() < MESSAGE_LIMIT, "{reason}");
+        }
     }
 });

@@ -184,7 +184,7 @@ mod tests {
         for technique in Technique::LADDER {
             for seed in 0..4 {
                 let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-                let Ok(practice) = sudoku_core::practise(technique, &mut rng) else {
+                let Ok(practice) = sudoku_core::practice::practise(technique, &mut rng) else {
                     continue;
                 };
                 seen.insert(practice.step.explain().sentence);

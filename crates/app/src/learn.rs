@@ -13,8 +13,9 @@ mod round;
 
 use std::collections::BTreeSet;
 
-use sudoku_core::logic::{Candidate, Step, Technique};
-use sudoku_core::{Cell, Digit, DigitSet, Practice};
+use sudoku_core::practice::Practice;
+use sudoku_core::{Candidate, Step, Technique};
+use sudoku_core::{Cell, Digit, DigitSet};
 
 pub use round::{cell_class, edges, in_pattern, Look, Round};
 
@@ -104,7 +105,7 @@ impl Drill {
         use crate::game::VariantRules;
         use rand::SeedableRng;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let practice = sudoku_core::practise_in(corpus, technique, &mut rng).ok()?;
+        let practice = sudoku_core::practice::practise_in(corpus, technique, &mut rng).ok()?;
         let sentence = crate::explain::explanation(&practice.step);
         let instances = practice.instances();
         let rules = &practice.rules;

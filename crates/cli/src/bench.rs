@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sudoku_core::logic::Level;
+use sudoku_core::Level;
 use sudoku_core::{
     count_solutions, first_solution, generate, generate_variant, GenerateOptions, Geometry, Grid,
     Kind, Symmetry,

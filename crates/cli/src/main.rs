@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use sudoku_core::logic::Level;
+use sudoku_core::Level;
 use sudoku_core::{GenerateOptions, Geometry, Kind, Symmetry};
 
 use solve::{run, Job};

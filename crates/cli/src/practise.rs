@@ -1,5 +1,5 @@
 //! `sudoku practise`: positions for drilling one technique, one per line, in the engine's text
-//! form (`sudoku_core::practise`): the 81 digits (`.` for an empty cell), a space, then the
+//! form (`sudoku_core::practice::practise`): the 81 digits (`.` for an empty cell), a space, then the
 //! candidates of the 81 cells separated by commas (empty for a cell holding a digit); a
 //! variant technique's position then has its puzzle's share code, which holds the rules.
 
@@ -8,7 +8,8 @@ use std::time::Instant;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sudoku_core::{practise, Technique};
+use sudoku_core::practice::practise;
+use sudoku_core::Technique;
 
 /// Prints `count` positions of the technique named `name` from one seeded RNG; with `stats`,
 /// each position's time and the median to standard error.

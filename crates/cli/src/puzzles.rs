@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sudoku_core::logic::Level;
+use sudoku_core::Level;
 use sudoku_core::{
     daily, daily_killer, fpuzzles_link, generate, generate_variant, grade_puzzle, hint_puzzle,
     sudokupad_link, Date, GenerateOptions, Geometry, Grade, Hint, Kind, DAILY_LEVELS,

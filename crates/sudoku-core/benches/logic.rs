@@ -6,7 +6,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sudoku_core::logic::Level;
+use sudoku_core::Level;
 use sudoku_core::{generate, grade, GenerateOptions, Geometry, Symmetry};
 
 mod data;

@@ -20,9 +20,9 @@ use std::io::Write;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sudoku_core::logic::Level;
-use sudoku_core::rules::{generate_variant, Kind};
+use sudoku_core::Level;
 use sudoku_core::{generate, GenerateOptions, Geometry, Grid, Symmetry};
+use sudoku_core::{generate_variant, Kind};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -25,18 +25,18 @@ mod colour;
 mod daily;
 mod date;
 mod digit;
-pub mod generate;
+mod generate;
 mod geometry;
-pub mod grade;
+mod grade;
 mod grid;
 mod import;
-pub mod logic;
+mod logic;
 mod parse;
 pub mod practice;
 mod progress;
 mod random;
-pub mod rules;
-pub mod solver;
+mod rules;
+mod solver;
 mod tables9;
 #[cfg(test)]
 mod testing;
@@ -48,6 +48,7 @@ pub use date::{days_in_month, is_leap_year, Date, DateError, Weekday};
 pub use digit::{Cell, Digit, DigitSet};
 pub use generate::{
     generate, generate_cancellable, GenerateError, GenerateOptions, Generated, Method, Symmetry,
+    SymmetryError,
 };
 pub use geometry::{Geometry, GeometryError, Unit, MAX_SIZE};
 pub use grade::{grade, grade_puzzle, Grade, BEYOND_LADDER};
@@ -57,16 +58,17 @@ pub use import::{
     DataProblem, Described, ForeignRules, ImportError, Site, SiteProblem,
 };
 pub use logic::{
-    by_cell, hint, hint_puzzle, removed_by_digit, set_name, Explanation, Hint, Level, LogicOptions,
-    LogicSolver, Rating, Sentence, Step, Technique, Value as ExplanationValue,
+    by_cell, hint, hint_puzzle, removed_by_digit, set_name, Candidate, Explanation, Hint, Level,
+    LevelError, LogicError, LogicOptions, LogicSolver, Rating, Sentence, Shade, Step, Technique,
+    TechniqueError, Value as ExplanationValue,
 };
 pub use parse::{parse_pe96, ParseError, Pe96Error};
-pub use practice::{practise, practise_in, Practice, PracticeError};
 pub use progress::{CellProgress, Progress};
 pub use rules::{
-    generate_variant, Cage, CageAid, Constraint, GeneratedVariant, Kind, Puzzle, Rules, RulesError,
-    VariantError,
+    generate_variant, Breach, Cage, CageAid, Constraint, GeneratedVariant, Kind, Puzzle, Rules,
+    RulesError, VariantError,
 };
+pub use solver::textbook;
 pub use solver::{
     count_solutions, count_solutions_with_stats, first_solution, is_uniquely_solvable,
     random_solution, solve, solve_with_stats, SolveOutcome, Stats,

@@ -1,7 +1,7 @@
 //! Every puzzle of the committed corpus, solved and checked.
 
 use sudoku_core::{
-    count_solutions, first_solution, solve, solve_with_stats, solver::textbook, Grid, SolveOutcome,
+    count_solutions, first_solution, solve, solve_with_stats, textbook, Grid, SolveOutcome,
 };
 
 /// The puzzles of a corpus file: one per line, `#` comments and blank lines skipped.

@@ -4,11 +4,11 @@
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sudoku_core::logic::{Level, LogicOptions, LogicSolver};
 use sudoku_core::{
     count_solutions, first_solution, generate, grade, GenerateOptions, Geometry, Grid, Method,
     Symmetry,
 };
+use sudoku_core::{Level, LogicOptions, LogicSolver};
 
 #[path = "support/geometries.rs"]
 mod geometries;
@@ -162,7 +162,7 @@ fn the_players_notes_cut_the_candidates() {
     assert_eq!(noted.candidates(other), full.candidates(other));
     assert_eq!(
         LogicSolver::with_notes(&puzzle, Some(&notes[..80]), options).err(),
-        Some(sudoku_core::logic::LogicError::NotesLength {
+        Some(sudoku_core::LogicError::NotesLength {
             expected: 81,
             found: 80
         })

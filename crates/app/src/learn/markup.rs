@@ -8,8 +8,9 @@ use site::text::escape_html as escape;
 use std::fmt::Write;
 
 use rand::SeedableRng;
-use sudoku_core::logic::{Candidate, Shade, Technique};
-use sudoku_core::{Cell, Digit, Practice, Rules};
+use sudoku_core::practice::Practice;
+use sudoku_core::{Candidate, Shade, Technique};
+use sudoku_core::{Cell, Digit, Rules};
 
 use super::EXAMPLE_SEED;
 use crate::game::VariantRules;
@@ -22,7 +23,7 @@ const MARGIN: f64 = 2.0;
 /// The example of `technique`: the position `practise` makes from [`EXAMPLE_SEED`].
 pub fn example(technique: Technique) -> Option<Practice> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(EXAMPLE_SEED);
-    sudoku_core::practise(technique, &mut rng).ok()
+    sudoku_core::practice::practise(technique, &mut rng).ok()
 }
 
 /// The text and worked example of `technique`'s page.

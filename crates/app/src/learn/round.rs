@@ -1,8 +1,8 @@
 //! A practice position as the player works on it: whether its try is counted and its proof
 //! shown ([`Round`]), and how each candidate and cell of it looks ([`Look`]).
 
-use sudoku_core::logic::{Candidate, Shade, Step};
 use sudoku_core::Cell;
+use sudoku_core::{Candidate, Shade, Step};
 
 use super::Task;
 

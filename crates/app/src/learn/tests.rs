@@ -1,5 +1,5 @@
 use rand::SeedableRng;
-use sudoku_core::{practice, practise};
+use sudoku_core::practice::{self, practise};
 
 use super::*;
 

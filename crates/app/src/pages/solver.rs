@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use sudoku_core::solver::textbook::{Step, Steps};
+use sudoku_core::textbook::{Step, Steps};
 use sudoku_core::{solve_with_stats, Cell, Grid, SolveOutcome, Stats};
 
 use crate::browser;

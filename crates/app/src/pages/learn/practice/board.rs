@@ -6,7 +6,7 @@
 
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
-use sudoku_core::logic::{Candidate, Step};
+use sudoku_core::{Candidate, Step};
 use sudoku_core::{Cell, Digit, DigitSet, Grid};
 
 use crate::game::Direction;
