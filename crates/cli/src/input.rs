@@ -3,34 +3,59 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use sudoku_core::{import_puzzle, parse_pe96, Grid};
+use sudoku_core::{import_puzzle, parse_pe96, Grid, ImportError, ParseError, Pe96Error};
 
 use crate::Format;
+
+/// Why a puzzle could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum InputError {
+    /// Standard input could not be read.
+    #[error("cannot read standard input: {0}")]
+    Stdin(std::io::Error),
+    /// A file could not be read.
+    #[error("cannot read: {0}")]
+    File(std::io::Error),
+    /// A link that does not import.
+    #[error("{0}")]
+    Import(ImportError),
+    /// A grid that does not parse.
+    #[error("{0}")]
+    Grid(ParseError),
+    /// A Project Euler 96 file that does not parse.
+    #[error("{0}")]
+    Pe96(Pe96Error),
+    /// Project Euler 96 grids asked for as Latin squares.
+    #[error("Project Euler 96 grids are 9×9 with boxes: --latin reads lines")]
+    Pe96Latin,
+}
 
 /// One puzzle read, or the reason it could not be, with where it came from.
 pub struct Puzzle {
     /// "file:line" or "file: Grid 07", for messages.
     pub source: String,
     /// The puzzle with its rules, or a message saying what is wrong.
-    pub puzzle: Result<sudoku_core::Puzzle, String>,
+    pub puzzle: Result<sudoku_core::Puzzle, InputError>,
 }
 
 /// Reads `path`, or standard input for `-`.
-pub fn read(path: &Path) -> Result<String, String> {
+pub fn read(path: &Path) -> Result<String, InputError> {
     if path == Path::new("-") {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map(|_| text)
-            .map_err(|e| format!("cannot read standard input: {e}"))
+            .map_err(InputError::Stdin)
     } else {
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))
+        std::fs::read_to_string(path).map_err(InputError::File)
     }
 }
 
 /// Each of `files` (standard input, named "stdin", when there are none) as its name for
 /// messages and its text, read when the iterator reaches it.
-pub fn each_file(files: &[PathBuf]) -> impl Iterator<Item = (String, Result<String, String>)> + '_ {
+pub fn each_file(
+    files: &[PathBuf],
+) -> impl Iterator<Item = (String, Result<String, InputError>)> + '_ {
     let stdin = files.is_empty().then(|| Path::new("-"));
     stdin
         .into_iter()
@@ -48,7 +73,7 @@ pub fn each_file(files: &[PathBuf]) -> impl Iterator<Item = (String, Result<Stri
 /// The puzzle of `text`: an f-puzzles or SudokuPad link (or a bare `fpuzzles…` id), which may
 /// carry a variant's rules, else a grid of one line or several, with `latin` a Latin square of
 /// any side.
-pub fn puzzle(text: &str, latin: bool) -> Result<sudoku_core::Puzzle, String> {
+pub fn puzzle(text: &str, latin: bool) -> Result<sudoku_core::Puzzle, InputError> {
     let text = text.trim();
     let link = text.contains("://")
         || text.starts_with("fpuz")
@@ -56,19 +81,19 @@ pub fn puzzle(text: &str, latin: bool) -> Result<sudoku_core::Puzzle, String> {
             .iter()
             .any(|host| text.contains(host));
     if link {
-        return import_puzzle(text).map_err(|e| e.to_string());
+        return import_puzzle(text).map_err(InputError::Import);
     }
     grid(text, latin).map(sudoku_core::Puzzle::classic)
 }
 
 /// The grid of `text` (one line or several); with `latin`, a Latin square of any side.
-pub fn grid(text: &str, latin: bool) -> Result<Grid, String> {
+pub fn grid(text: &str, latin: bool) -> Result<Grid, InputError> {
     let read = if latin {
         Grid::parse_latin(text)
     } else {
         text.parse::<Grid>()
     };
-    read.map_err(|e| e.to_string())
+    read.map_err(InputError::Grid)
 }
 
 /// The puzzles of `files` (standard input when there are none), in order; with `latin`, each
@@ -90,9 +115,7 @@ pub fn read_puzzles(files: &[PathBuf], format: Format, latin: bool) -> Vec<Puzzl
             Format::Lines => puzzles.extend(lines(&name, &text, latin)),
             Format::Pe96 if latin => puzzles.push(Puzzle {
                 source: name,
-                puzzle: Err(
-                    "Project Euler 96 grids are 9×9 with boxes: --latin reads lines".into(),
-                ),
+                puzzle: Err(InputError::Pe96Latin),
             }),
             Format::Pe96 => match parse_pe96(&text) {
                 Ok(grids) => puzzles.extend(grids.into_iter().map(|(header, grid)| Puzzle {
@@ -101,7 +124,7 @@ pub fn read_puzzles(files: &[PathBuf], format: Format, latin: bool) -> Vec<Puzzl
                 })),
                 Err(error) => puzzles.push(Puzzle {
                     source: name,
-                    puzzle: Err(error.to_string()),
+                    puzzle: Err(InputError::Pe96(error)),
                 }),
             },
         }

@@ -119,11 +119,13 @@ pub fn grade_puzzles(files: &[PathBuf], format: Format, latin: bool) -> io::Resu
     let stdout = io::stdout();
     let mut out = stdout.lock();
     for Puzzle { source, puzzle } in read_puzzles(files, format, latin) {
-        let result = puzzle.and_then(|p| {
-            grade_puzzle(&p)
+        // The message to print, whichever step failed.
+        let result = match puzzle {
+            Ok(p) => grade_puzzle(&p)
                 .map(|graded| (p.givens, graded))
-                .map_err(|e| e.to_string())
-        });
+                .map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
         match result {
             Ok((grid, graded)) => writeln!(out, "{grid}\t{}", describe(&graded))?,
             Err(message) => {

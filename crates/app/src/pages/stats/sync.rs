@@ -81,7 +81,7 @@ impl Panel {
                         .set(Some((true, t!(SyncSynced, count = added))));
                     self.on_sync.run(());
                 }
-                Err(reason) => self.message.set(Some((false, reason))),
+                Err(failure) => self.message.set(Some((false, failure.message()))),
             }
         });
     }
@@ -159,7 +159,7 @@ impl Panel {
             self.busy.set(false);
             match deleted {
                 Ok(()) => self.stop_syncing(t!(SyncDeleted).to_owned()),
-                Err(reason) => self.message.set(Some((false, reason))),
+                Err(failure) => self.message.set(Some((false, failure.message()))),
             }
         });
     }
@@ -208,43 +208,68 @@ fn linked(panel: Panel, token: &SyncToken) -> impl IntoView {
     }
 }
 
+/// Why a sync or a delete did not happen.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+enum Failure {
+    /// The server could not be reached or did not answer as it should.
+    Unavailable,
+    /// The server refused the write, with the sentence for the player.
+    Refused(String),
+    /// The server's document could not be merged here.
+    Merge(crate::player::transfer::FileError),
+    /// This device's data could not be read or written.
+    Local(crate::player::transfer::FileError),
+}
+
+impl Failure {
+    /// The sentence for the player.
+    fn message(&self) -> String {
+        use crate::player::transfer::FileError;
+        match self {
+            Failure::Unavailable => crate::player::sync::unavailable(),
+            Failure::Refused(reason) => reason.clone(),
+            Failure::Merge(FileError::Read(error)) => {
+                t!(SyncServerUnreadable, reason = error.message())
+            }
+            Failure::Merge(error) | Failure::Local(error) => error.message(),
+        }
+    }
+}
+
 /// The requests, made only in the browser.
 #[cfg(feature = "hydrate")]
 mod net {
     use crate::browser::fetch_with;
     use crate::player::now_moment;
-    use crate::player::sync::{after_put, unavailable, Answer};
-    use crate::player::transfer::{local_file, merge_into_local, FileError};
+    use crate::player::sync::{after_put, Answer};
+    use crate::player::transfer::{local_file, merge_into_local};
+
+    use super::Failure;
     use site::api::SYNC_PATH;
     use site::ids::SyncToken;
 
     /// Reads the server's document, merges it here and writes the merged data back; again if
     /// another device wrote in between. Returns how many games came in.
-    pub async fn sync(token: &SyncToken) -> Result<usize, String> {
+    pub async fn sync(token: &SyncToken) -> Result<usize, Failure> {
         let bearer = token.bearer();
         let auth = bearer.as_str();
         for _ in 0..3 {
             let (status, text, etag) =
                 fetch_with("GET", SYNC_PATH, &[("authorization", auth)], None)
                     .await
-                    .ok_or_else(unavailable)?;
+                    .ok_or(Failure::Unavailable)?;
             let (added, condition) = match status {
                 200 => {
-                    let added = merge_into_local(&text).await.map_err(|error| match error {
-                        FileError::Read(error) => {
-                            t!(SyncServerUnreadable, reason = error.message())
-                        }
-                        error => error.message(),
-                    })?;
+                    let added = merge_into_local(&text).await.map_err(Failure::Merge)?;
                     (added, ("if-match", etag.unwrap_or_default()))
                 }
                 // Nothing stored yet (204; 404 from an older server).
                 204 | 404 => (0, ("if-none-match", "*".to_owned())),
-                _ => return Err(unavailable()),
+                _ => return Err(Failure::Unavailable),
             };
             let body = local_file(now_moment().utc_ms)
                 .await
-                .map_err(|error| error.message())?;
+                .map_err(Failure::Local)?;
             let (status, text, _) = fetch_with(
                 "PUT",
                 SYNC_PATH,
@@ -252,18 +277,18 @@ mod net {
                 Some(&body),
             )
             .await
-            .ok_or_else(unavailable)?;
+            .ok_or(Failure::Unavailable)?;
             match after_put(status, &text) {
                 Answer::Stored => return Ok(added),
                 Answer::Again => continue,
-                Answer::Refused(reason) => return Err(reason),
+                Answer::Refused(reason) => return Err(Failure::Refused(reason)),
             }
         }
-        Err(unavailable())
+        Err(Failure::Unavailable)
     }
 
     /// Deletes the server's document.
-    pub async fn delete(token: &SyncToken) -> Result<(), String> {
+    pub async fn delete(token: &SyncToken) -> Result<(), Failure> {
         let (status, _, _) = fetch_with(
             "DELETE",
             SYNC_PATH,
@@ -271,11 +296,11 @@ mod net {
             None,
         )
         .await
-        .ok_or_else(unavailable)?;
+        .ok_or(Failure::Unavailable)?;
         match status {
             // Already gone counts as deleted.
             204 | 404 => Ok(()),
-            _ => Err(unavailable()),
+            _ => Err(Failure::Unavailable),
         }
     }
 
@@ -288,17 +313,18 @@ mod net {
 /// On the server nothing is sent: event handlers and effects, which call these, never run there.
 #[cfg(not(feature = "hydrate"))]
 mod net {
-    use crate::player::sync::unavailable;
     use site::ids::SyncToken;
 
-    pub async fn sync(token: &SyncToken) -> Result<usize, String> {
+    use super::Failure;
+
+    pub async fn sync(token: &SyncToken) -> Result<usize, Failure> {
         let _ = token;
-        Err(unavailable())
+        Err(Failure::Unavailable)
     }
 
-    pub async fn delete(token: &SyncToken) -> Result<(), String> {
+    pub async fn delete(token: &SyncToken) -> Result<(), Failure> {
         let _ = token;
-        Err(unavailable())
+        Err(Failure::Unavailable)
     }
 
     pub async fn qr(link: &str) -> Option<String> {
