@@ -92,40 +92,7 @@ enum Command {
         levels: Vec<Level>,
     },
     /// Generates puzzles of a level, one per line.
-    Generate {
-        /// The level: easy, medium, hard, expert or master.
-        #[arg(long, default_value = "medium")]
-        level: Level,
-        /// A variant: killer, jigsaw or diagonal (9×9); classic when absent.
-        #[arg(long, value_parser = parse_kind)]
-        kind: Option<Kind>,
-        /// How each puzzle is printed: `line` (the givens; classic puzzles only), `fpuzzles`
-        /// (an f-puzzles link) or `sudokupad` (a SudokuPad link). Variants are links, f-puzzles
-        /// unless asked otherwise.
-        #[arg(long, value_enum)]
-        format: Option<Output>,
-        /// The side of the grid: 4, 6, 8, 9, 12, 16 or 25 (with the usual boxes).
-        #[arg(long, default_value_t = 9)]
-        size: usize,
-        /// A Latin square of that side: rows and columns, no boxes.
-        #[arg(long)]
-        latin: bool,
-        /// The pattern of the givens: none, rotational, diagonal or mirror.
-        #[arg(long, default_value = "none")]
-        symmetry: Symmetry,
-        /// The seed of the random generator: the same seed gives the same puzzles.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// How many puzzles.
-        #[arg(short = 'n', long = "count", default_value_t = 1)]
-        count: usize,
-        /// Digs (orders of removal from a full grid) to try per puzzle before giving up.
-        #[arg(long, default_value_t = 100)]
-        max_attempts: u32,
-        /// Prints each puzzle's grade and time, and the median time, to standard error.
-        #[arg(long)]
-        stats: bool,
-    },
+    Generate(GenerateArgs),
     /// Prints each puzzle with its rating, level and the techniques it needs.
     Grade {
         /// Files of puzzles; none or `-` reads standard input.
@@ -245,62 +212,7 @@ fn main() -> ExitCode {
             (None, Some(count)) => bench::variants(count, &levels),
             (None, None) => bench::run(&files, limit),
         },
-        Command::Generate {
-            level,
-            kind: Some(kind),
-            format,
-            seed,
-            count,
-            max_attempts,
-            stats,
-            ..
-        } if kind != Kind::Classic => puzzles::generate_variants(
-            kind,
-            level,
-            format.unwrap_or(Output::Fpuzzles),
-            (seed, count, max_attempts),
-            stats,
-        ),
-        Command::Generate {
-            level,
-            format: Some(Output::Fpuzzles | Output::Sudokupad),
-            ..
-        } => {
-            eprintln!("classic {level} puzzles print as lines; --format fpuzzles and sudokupad are for --kind killer, jigsaw or diagonal");
-            Ok(false)
-        }
-        Command::Generate {
-            level,
-            size,
-            latin,
-            symmetry,
-            seed,
-            count,
-            max_attempts,
-            stats,
-            ..
-        } => {
-            let geometry = if latin {
-                Geometry::latin(size).ok()
-            } else {
-                Geometry::for_cell_count(size * size)
-            };
-            match geometry {
-                Some(geometry) => {
-                    let options = GenerateOptions {
-                        level,
-                        symmetry,
-                        max_attempts,
-                        ..GenerateOptions::default()
-                    };
-                    puzzles::generate_puzzles(geometry, &options, seed, count, stats)
-                }
-                None => {
-                    eprintln!("no grid of side {size} (4, 6, 8, 9, 12, 16 or 25; any up to 25 with --latin)");
-                    Ok(false)
-                }
-            }
-        }
+        Command::Generate(args) => generate(args),
         Command::Grade {
             files,
             format,
@@ -335,6 +247,88 @@ fn main() -> ExitCode {
         } => code::decode(&codes),
     };
     exit_code(done)
+}
+
+/// `generate`: variants as links, classic puzzles and Latin squares as lines.
+fn generate(args: GenerateArgs) -> io::Result<bool> {
+    let GenerateArgs {
+        level,
+        kind,
+        format,
+        size,
+        latin,
+        symmetry,
+        seed,
+        count,
+        max_attempts,
+        stats,
+    } = args;
+    if let Some(kind) = kind.filter(|&kind| kind != Kind::Classic) {
+        return puzzles::generate_variants(
+            kind,
+            level,
+            format.unwrap_or(Output::Fpuzzles),
+            (seed, count, max_attempts),
+            stats,
+        );
+    }
+    if matches!(format, Some(Output::Fpuzzles | Output::Sudokupad)) {
+        eprintln!("classic {level} puzzles print as lines; --format fpuzzles and sudokupad are for --kind killer, jigsaw or diagonal");
+        return Ok(false);
+    }
+    let geometry = if latin {
+        Geometry::latin(size).ok()
+    } else {
+        Geometry::for_cell_count(size * size)
+    };
+    let Some(geometry) = geometry else {
+        eprintln!("no grid of side {size} (4, 6, 8, 9, 12, 16 or 25; any up to 25 with --latin)");
+        return Ok(false);
+    };
+    let options = GenerateOptions {
+        level,
+        symmetry,
+        max_attempts,
+        ..GenerateOptions::default()
+    };
+    puzzles::generate_puzzles(geometry, &options, seed, count, stats)
+}
+
+/// What `generate` is asked for.
+#[derive(Debug, clap::Args)]
+struct GenerateArgs {
+    /// The level: easy, medium, hard, expert or master.
+    #[arg(long, default_value = "medium")]
+    level: Level,
+    /// A variant: killer, jigsaw or diagonal (9×9); classic when absent.
+    #[arg(long, value_parser = parse_kind)]
+    kind: Option<Kind>,
+    /// How each puzzle is printed: `line` (the givens; classic puzzles only), `fpuzzles`
+    /// (an f-puzzles link) or `sudokupad` (a SudokuPad link). Variants are links, f-puzzles
+    /// unless asked otherwise.
+    #[arg(long, value_enum)]
+    format: Option<Output>,
+    /// The side of the grid: 4, 6, 8, 9, 12, 16 or 25 (with the usual boxes).
+    #[arg(long, default_value_t = 9)]
+    size: usize,
+    /// A Latin square of that side: rows and columns, no boxes.
+    #[arg(long)]
+    latin: bool,
+    /// The pattern of the givens: none, rotational, diagonal or mirror.
+    #[arg(long, default_value = "none")]
+    symmetry: Symmetry,
+    /// The seed of the random generator: the same seed gives the same puzzles.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// How many puzzles.
+    #[arg(short = 'n', long = "count", default_value_t = 1)]
+    count: usize,
+    /// Digs (orders of removal from a full grid) to try per puzzle before giving up.
+    #[arg(long, default_value_t = 100)]
+    max_attempts: u32,
+    /// Prints each puzzle's grade and time, and the median time, to standard error.
+    #[arg(long)]
+    stats: bool,
 }
 
 /// How `generate` prints a puzzle.

@@ -17,16 +17,13 @@ use std::collections::BTreeMap;
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt, StreamExt};
-use site::room::{ClientMessage, ServerMessage, MAX_PEOPLE};
+use futures_util::StreamExt;
+use site::room::MAX_PEOPLE;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio_tungstenite::tungstenite::{client::IntoClientRequest, Message};
-use tokio_tungstenite::MaybeTlsStream;
 
-type Socket = tokio_tungstenite::WebSocketStream<MaybeTlsStream<tokio::net::TcpStream>>;
-
-const PUZZLE: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+#[path = "support/rooms.rs"]
+mod rooms;
+use rooms::{join_over, make_room, Socket};
 
 #[tokio::main]
 async fn main() {
@@ -57,10 +54,14 @@ async fn main() {
             if rooms.len() <= room {
                 rooms.push(make_room(addr).await);
             }
-            match join(local, addr, &rooms[room]).await {
-                Ok(socket) => {
-                    held.push(tokio::spawn(read_all(socket)));
-                }
+            let joined = match connect_from(local, addr).await {
+                Ok(stream) => join_over(stream, addr, &rooms[room])
+                    .await
+                    .map_err(|e| e.to_string()),
+                Err(e) => Err(format!("connect: {}", e.kind())),
+            };
+            match joined {
+                Ok((socket, _)) => held.push(tokio::spawn(read_all(socket))),
                 Err(reason) => *refused.entry(reason).or_insert(0) += 1,
             }
         }
@@ -78,8 +79,8 @@ async fn main() {
         for path in ["/healthz", "/"] {
             let entry = times.entry(path).or_default();
             match get_from(observer, addr, path).await {
-                Ok(took) => entry.0.push(took.as_secs_f64() * 1000.0),
-                Err(_) => entry.1 += 1,
+                Some(took) => entry.0.push(took.as_secs_f64() * 1000.0),
+                None => entry.1 += 1,
             }
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -128,85 +129,19 @@ async fn connect_from(local: IpAddr, addr: SocketAddr) -> std::io::Result<tokio:
     socket.connect(addr).await
 }
 
-/// How long `GET path` took from `local`, if it was answered 200.
-async fn get_from(local: IpAddr, addr: SocketAddr, path: &str) -> Result<Duration, String> {
+/// How long `GET path` took from `local`, if it was answered 200 within 10 s.
+async fn get_from(local: IpAddr, addr: SocketAddr, path: &str) -> Option<Duration> {
     let started = Instant::now();
     let answer = async {
-        let mut stream = connect_from(local, addr).await.map_err(|e| e.to_string())?;
+        let mut stream = connect_from(local, addr).await.ok()?;
         let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-        stream
-            .write_all(request.as_bytes())
-            .await
-            .map_err(|e| e.to_string())?;
+        stream.write_all(request.as_bytes()).await.ok()?;
         let mut reply = Vec::new();
-        stream
-            .read_to_end(&mut reply)
-            .await
-            .map_err(|e| e.to_string())?;
-        match reply.get(9..12) {
-            Some(b"200") => Ok(started.elapsed()),
-            _ => Err(String::from_utf8_lossy(&reply[..reply.len().min(40)]).into_owned()),
-        }
+        stream.read_to_end(&mut reply).await.ok()?;
+        (reply.get(9..12) == Some(b"200")).then(|| started.elapsed())
     };
     tokio::time::timeout(Duration::from_secs(10), answer)
         .await
-        .map_err(|_| "no answer within 10 s".to_owned())?
-}
-
-/// Makes a room of the puzzle on `addr`: its id.
-async fn make_room(addr: SocketAddr) -> String {
-    let code = sudoku_core::code::encode(&PUZZLE.parse().expect("a puzzle"), None);
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let request = format!(
-        "POST /api/rooms HTTP/1.1\r\nHost: {addr}\r\nSec-Fetch-Site: same-origin\r\nContent-Type: text/plain\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{code}",
-        code.len()
-    );
-    stream.write_all(request.as_bytes()).await.expect("sent");
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).await.expect("read");
-    let body = reply.split("\r\n\r\n").nth(1).unwrap_or_default();
-    let made: site::api::RoomMade =
-        serde_json::from_str(body).unwrap_or_else(|_| panic!("a room was not made: {reply}"));
-    made.id
-}
-
-/// Opens room `id`'s socket on `addr` from `local` and says hello; why not, if it was refused
-/// (the status of the upgrade, or the server's message).
-async fn join(local: IpAddr, addr: SocketAddr, id: &str) -> Result<Socket, String> {
-    let stream = connect_from(local, addr)
-        .await
-        .map_err(|e| format!("connect: {}", e.kind()))?;
-    let mut request = format!("ws://{addr}/api/rooms/{id}/socket")
-        .into_client_request()
-        .expect("a request");
-    let origin = format!("http://{addr}").parse().expect("a header");
-    request.headers_mut().insert("origin", origin);
-    let (mut socket, _) = tokio_tungstenite::client_async(request, MaybeTlsStream::Plain(stream))
-        .await
-        .map_err(|error| match error {
-            tokio_tungstenite::tungstenite::Error::Http(response) => {
-                format!("HTTP {}", response.status().as_u16())
-            }
-            other => format!("upgrade: {other}"),
-        })?;
-    let hello = ClientMessage::Hello {
-        name: String::new(),
-        last: None,
-        was: None,
-    };
-    socket
-        .send(Message::text(hello.to_json()))
-        .await
-        .map_err(|e| format!("hello: {e}"))?;
-    loop {
-        match tokio::time::timeout(Duration::from_secs(10), socket.next()).await {
-            Ok(Some(Ok(Message::Text(text)))) => match ServerMessage::read(&text) {
-                Some(ServerMessage::Welcome { .. }) => return Ok(socket),
-                Some(ServerMessage::Refused { message, .. }) => return Err(message),
-                _ => {}
-            },
-            Ok(Some(Ok(_))) => {}
-            _ => return Err("closed before its welcome".to_owned()),
-        }
-    }
+        .ok()
+        .flatten()
 }

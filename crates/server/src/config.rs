@@ -6,24 +6,21 @@
 //! `SUDOKU_*` variables set the server's limits; the README's table lists every variable.
 
 use std::{
-    net::SocketAddr,
     path::{Path, PathBuf},
-    sync::Arc,
     time::Duration,
 };
 
-use leptos::config::{Env, LeptosOptions};
+use leptos::config::LeptosOptions;
 
 mod bundle;
 mod database;
 mod files;
 mod parse;
+mod vars;
 
-use bundle::hashed_bundle_without_plain;
 pub use bundle::Bundle;
 pub use database::{Database, SQLITE_FILE};
 pub use files::OTHER_FILES;
-use parse::{parse_bool, parse_duration, parse_size};
 
 /// What can be wrong with the environment.
 #[derive(Debug, thiserror::Error)]
@@ -181,111 +178,14 @@ impl Config {
     /// Reads the configuration through `lookup`, so tests need not touch the environment.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
         let var = |name: &'static str| lookup(name).filter(|value| !value.trim().is_empty());
-        let invalid = |name, expected| {
-            move |value| ConfigError::Invalid {
-                name,
-                expected,
-                value,
-            }
-        };
-
-        let site_addr = match var("LEPTOS_SITE_ADDR") {
-            Some(value) => value.trim().parse::<SocketAddr>().map_err(|_| {
-                invalid("LEPTOS_SITE_ADDR", "an address like 127.0.0.1:3000")(value)
-            })?,
-            None => SocketAddr::from(([127, 0, 0, 1], 3000)),
-        };
-        let output_name = var("LEPTOS_OUTPUT_NAME").unwrap_or_else(|| "sudoku".to_owned());
-        let site_root = var("LEPTOS_SITE_ROOT").unwrap_or_else(|| "target/site".to_owned());
-        let site_pkg_dir = var("LEPTOS_SITE_PKG_DIR").unwrap_or_else(|| "pkg".to_owned());
-        let env = match var("LEPTOS_ENV") {
-            None => Env::DEV,
-            Some(value) => match value.trim().to_ascii_lowercase().as_str() {
-                "dev" | "development" => Env::DEV,
-                "prod" | "production" => Env::PROD,
-                _ => return Err(invalid("LEPTOS_ENV", "DEV or PROD")(value)),
-            },
-        };
-        let reload_port = match var("LEPTOS_RELOAD_PORT") {
-            None => 3001,
-            Some(value) => value
-                .trim()
-                .parse::<u16>()
-                .map_err(|_| invalid("LEPTOS_RELOAD_PORT", "a port number")(value))?,
-        };
-
-        // cargo-leptos writes the hash file beside the server binary, and Leptos looks for it
-        // there; an absolute LEPTOS_HASH_FILE_NAME points elsewhere (both join it the same way).
-        let hash_file = var("LEPTOS_HASH_FILE_NAME").unwrap_or_else(|| "hash.txt".to_owned());
-        let hash_path = beside_the_binary(&hash_file);
-        let hash_files = match var("LEPTOS_HASH_FILES") {
-            Some(value) => parse_bool(&value)
-                .ok_or_else(|| invalid("LEPTOS_HASH_FILES", "true or false")(value))?,
-            // Unset: on when the build that made this binary hashed the files.
-            None => hash_path.is_file(),
-        };
-        if !hash_files {
-            let pkg = Path::new(&site_root).join(&site_pkg_dir);
-            if let Some(found) = hashed_bundle_without_plain(&pkg, &output_name) {
-                return Err(ConfigError::HashFileMissing {
-                    path: hash_path,
-                    found,
-                });
-            }
-        }
-        let bundle = if hash_files {
-            let hashes =
-                std::fs::read_to_string(&hash_path).map_err(|error| ConfigError::HashFile {
-                    path: hash_path.clone(),
-                    reason: error.to_string(),
-                })?;
-            Bundle::hashed(&output_name, &hashes)
-        } else {
-            Bundle::plain(&output_name)
-        };
-
-        let trust_proxy = match var("SUDOKU_TRUST_PROXY") {
-            None => false,
-            Some(value) => parse_bool(&value)
-                .ok_or_else(|| invalid("SUDOKU_TRUST_PROXY", "true or false")(value))?,
-        };
-        let defaults = Limits::default();
-        let max_connections =
-            number(&var, "SUDOKU_MAX_CONNECTIONS", defaults.max_connections)?.max(1);
-        let limits = Limits {
-            body_bytes: match var("SUDOKU_BODY_LIMIT") {
-                None => defaults.body_bytes,
-                Some(value) => parse_size(&value).ok_or_else(|| {
-                    invalid("SUDOKU_BODY_LIMIT", "a size like 65536, 64KiB or 1MiB")(value)
-                })?,
-            },
-            request_timeout: positive_duration(
-                &var,
-                "SUDOKU_REQUEST_TIMEOUT",
-                defaults.request_timeout,
-            )?,
-            rate_per_minute: number(&var, "SUDOKU_RATE_LIMIT", defaults.rate_per_minute)?,
-            rate_burst: number(&var, "SUDOKU_RATE_BURST", defaults.rate_burst)?.max(1),
-            work: work::Limits {
-                concurrency: number(&var, "SUDOKU_WORK_THREADS", defaults.work.concurrency)?.max(1),
-                timeout: positive_duration(&var, "SUDOKU_WORK_TIMEOUT", defaults.work.timeout)?,
-            },
-            shutdown_grace: duration(&var, "SUDOKU_SHUTDOWN_GRACE", defaults.shutdown_grace)?,
-            header_timeout: positive_duration(
-                &var,
-                "SUDOKU_HEADER_TIMEOUT",
-                defaults.header_timeout,
-            )?,
-            max_connections,
-            max_connections_per_client: per_client_connections(&var, max_connections, trust_proxy)?,
-        };
-
+        let (leptos, bundle) = bundle::site_options(&var)?;
+        let trust_proxy = vars::flag(&var, "SUDOKU_TRUST_PROXY", false)?;
+        let limits = Limits::from_vars(&var, trust_proxy)?;
         let database = Database::from_vars(&var, limits.body_bytes, trust_proxy)?;
-
         let public_url = match var("SUDOKU_PUBLIC_URL") {
             None => None,
             Some(value) => Some(parse_public_url(&value).ok_or_else(|| {
-                invalid(
+                vars::invalid(
                     "SUDOKU_PUBLIC_URL",
                     "an address like https://sudoku.example",
                 )(value)
@@ -296,20 +196,9 @@ impl Config {
             Some(value) => match value.trim().to_ascii_lowercase().as_str() {
                 "text" => LogFormat::Text,
                 "json" => LogFormat::Json,
-                _ => return Err(invalid("SUDOKU_LOG_FORMAT", "text or json")(value)),
+                _ => return Err(vars::invalid("SUDOKU_LOG_FORMAT", "text or json")(value)),
             },
         };
-
-        let leptos = LeptosOptions::builder()
-            .output_name(output_name)
-            .site_root(site_root)
-            .site_pkg_dir(site_pkg_dir)
-            .site_addr(site_addr)
-            .env(env)
-            .reload_port(u32::from(reload_port))
-            .hash_files(hash_files)
-            .hash_file(Arc::<str>::from(hash_file))
-            .build();
         Ok(Self {
             leptos,
             bundle,
@@ -337,87 +226,6 @@ fn parse_public_url(text: &str) -> Option<String> {
     let authority = uri.authority()?;
     let bare = matches!(uri.path(), "" | "/") && uri.query().is_none();
     bare.then(|| format!("{scheme}://{authority}"))
-}
-
-/// `name` joined to the directory of the running binary, as Leptos resolves the hash file.
-fn beside_the_binary(name: &str) -> PathBuf {
-    std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(Path::to_path_buf))
-        .unwrap_or_default()
-        .join(name)
-}
-
-/// `SUDOKU_MAX_CONNECTIONS_PER_CLIENT`: from 1 to `max_connections`. Unset, an eighth of
-/// `max_connections`; behind a proxy (`trust_proxy`) every connection comes from the proxy, so
-/// there is no cap of its own then.
-fn per_client_connections(
-    var: &impl Fn(&'static str) -> Option<String>,
-    max_connections: usize,
-    trust_proxy: bool,
-) -> Result<usize, ConfigError> {
-    const NAME: &str = "SUDOKU_MAX_CONNECTIONS_PER_CLIENT";
-    let default = if trust_proxy {
-        max_connections
-    } else {
-        (max_connections / 8).max(1)
-    };
-    let cap = number(var, NAME, default)?;
-    if (1..=max_connections).contains(&cap) {
-        Ok(cap)
-    } else {
-        Err(ConfigError::Invalid {
-            name: NAME,
-            expected: "a whole number from 1 to SUDOKU_MAX_CONNECTIONS",
-            value: cap.to_string(),
-        })
-    }
-}
-
-fn number<T: std::str::FromStr>(
-    var: &impl Fn(&'static str) -> Option<String>,
-    name: &'static str,
-    default: T,
-) -> Result<T, ConfigError> {
-    match var(name) {
-        None => Ok(default),
-        Some(value) => value.trim().parse().map_err(|_| ConfigError::Invalid {
-            name,
-            expected: "a whole number",
-            value,
-        }),
-    }
-}
-
-fn duration(
-    var: &impl Fn(&'static str) -> Option<String>,
-    name: &'static str,
-    default: Duration,
-) -> Result<Duration, ConfigError> {
-    match var(name) {
-        None => Ok(default),
-        Some(value) => parse_duration(&value).ok_or(ConfigError::Invalid {
-            name,
-            expected: "a duration like 10s, 500ms or 2m",
-            value,
-        }),
-    }
-}
-
-/// A duration that must not be zero (a zero timeout would fail every request).
-fn positive_duration(
-    var: &impl Fn(&'static str) -> Option<String>,
-    name: &'static str,
-    default: Duration,
-) -> Result<Duration, ConfigError> {
-    match duration(var, name, default)? {
-        zero if zero.is_zero() => Err(ConfigError::Invalid {
-            name,
-            expected: "a duration above zero",
-            value: var(name).unwrap_or_default(),
-        }),
-        positive => Ok(positive),
-    }
 }
 
 #[cfg(test)]

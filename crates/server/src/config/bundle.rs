@@ -1,7 +1,15 @@
-//! The built bundle's file names: plain, or with the content hashes cargo-leptos writes into its
-//! hash file; and the check that a hashed bundle has its hash file.
+//! The site's options for Leptos and the built bundle's file names: plain, or with the content
+//! hashes cargo-leptos writes into its hash file; and the check that a hashed bundle has its
+//! hash file.
 
-use std::path::Path;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use leptos::config::{Env, LeptosOptions};
+
+use super::parse::parse_bool;
+use super::{vars, ConfigError};
 
 /// The names of the built bundle's files under the site's `pkg` directory, with their content
 /// hashes when cargo-leptos hashed them (read from its hash file, as Leptos does).
@@ -86,4 +94,86 @@ pub(super) fn hashed_bundle_without_plain(pkg: &Path, output_name: &str) -> Opti
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
         .then_some(name)
     })
+}
+
+/// The site's options for Leptos (`LEPTOS_*`, with `Cargo.toml`'s defaults) and the bundle's
+/// file names. A bundle with hashed names but no hash file stops the start.
+pub(super) fn site_options(
+    var: &impl Fn(&'static str) -> Option<String>,
+) -> Result<(LeptosOptions, Bundle), ConfigError> {
+    let site_addr = match var("LEPTOS_SITE_ADDR") {
+        Some(value) => value.trim().parse::<SocketAddr>().map_err(|_| {
+            vars::invalid("LEPTOS_SITE_ADDR", "an address like 127.0.0.1:3000")(value)
+        })?,
+        None => SocketAddr::from(([127, 0, 0, 1], 3000)),
+    };
+    let output_name = var("LEPTOS_OUTPUT_NAME").unwrap_or_else(|| "sudoku".to_owned());
+    let site_root = var("LEPTOS_SITE_ROOT").unwrap_or_else(|| "target/site".to_owned());
+    let site_pkg_dir = var("LEPTOS_SITE_PKG_DIR").unwrap_or_else(|| "pkg".to_owned());
+    let env = match var("LEPTOS_ENV") {
+        None => Env::DEV,
+        Some(value) => match value.trim().to_ascii_lowercase().as_str() {
+            "dev" | "development" => Env::DEV,
+            "prod" | "production" => Env::PROD,
+            _ => return Err(vars::invalid("LEPTOS_ENV", "DEV or PROD")(value)),
+        },
+    };
+    let reload_port = match var("LEPTOS_RELOAD_PORT") {
+        None => 3001,
+        Some(value) => value
+            .trim()
+            .parse::<u16>()
+            .map_err(|_| vars::invalid("LEPTOS_RELOAD_PORT", "a port number")(value))?,
+    };
+
+    // cargo-leptos writes the hash file beside the server binary, and Leptos looks for it
+    // there; an absolute LEPTOS_HASH_FILE_NAME points elsewhere (both join it the same way).
+    let hash_file = var("LEPTOS_HASH_FILE_NAME").unwrap_or_else(|| "hash.txt".to_owned());
+    let hash_path = beside_the_binary(&hash_file);
+    let hash_files = match var("LEPTOS_HASH_FILES") {
+        Some(value) => parse_bool(&value)
+            .ok_or_else(|| vars::invalid("LEPTOS_HASH_FILES", "true or false")(value))?,
+        // Unset: on when the build that made this binary hashed the files.
+        None => hash_path.is_file(),
+    };
+    if !hash_files {
+        let pkg = Path::new(&site_root).join(&site_pkg_dir);
+        if let Some(found) = hashed_bundle_without_plain(&pkg, &output_name) {
+            return Err(ConfigError::HashFileMissing {
+                path: hash_path,
+                found,
+            });
+        }
+    }
+    let bundle = if hash_files {
+        let hashes =
+            std::fs::read_to_string(&hash_path).map_err(|error| ConfigError::HashFile {
+                path: hash_path.clone(),
+                reason: error.to_string(),
+            })?;
+        Bundle::hashed(&output_name, &hashes)
+    } else {
+        Bundle::plain(&output_name)
+    };
+
+    let leptos = LeptosOptions::builder()
+        .output_name(output_name)
+        .site_root(site_root)
+        .site_pkg_dir(site_pkg_dir)
+        .site_addr(site_addr)
+        .env(env)
+        .reload_port(u32::from(reload_port))
+        .hash_files(hash_files)
+        .hash_file(Arc::<str>::from(hash_file))
+        .build();
+    Ok((leptos, bundle))
+}
+
+/// `name` joined to the directory of the running binary, as Leptos resolves the hash file.
+fn beside_the_binary(name: &str) -> PathBuf {
+    std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_path_buf))
+        .unwrap_or_default()
+        .join(name)
 }

@@ -6,7 +6,8 @@ use std::{path::PathBuf, time::Duration};
 pub use store::SQLITE_FILE;
 use store::{Location, Options};
 
-use super::{duration, number, parse::parse_size, positive_duration, ConfigError};
+use super::vars::{duration, number, positive_duration};
+use super::{parse::parse_size, ConfigError};
 
 /// The default pool size and operation timeout.
 const POOL_SIZE: u32 = 8;

@@ -1,4 +1,6 @@
 use super::*;
+use leptos::config::Env;
+use std::net::SocketAddr;
 
 fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
     Config::from_lookup(|key| {
