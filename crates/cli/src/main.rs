@@ -37,38 +37,39 @@ enum Format {
     Pe96,
 }
 
+/// The puzzles a command reads.
+#[derive(Debug, clap::Args)]
+struct Input {
+    /// Files of puzzles; none or `-` reads standard input.
+    files: Vec<PathBuf>,
+    /// The layout of the input.
+    #[arg(long, value_enum, default_value_t)]
+    format: Format,
+    /// Reads each puzzle as a Latin square: rows and columns, no boxes, any side up to 25.
+    #[arg(long)]
+    latin: bool,
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Prints the solution of each puzzle on its own line.
     Solve {
-        /// Files of puzzles; none or `-` reads standard input.
-        files: Vec<PathBuf>,
-        /// The layout of the input.
-        #[arg(long, value_enum, default_value_t)]
-        format: Format,
+        #[command(flatten)]
+        input: Input,
         /// Prints the search's statistics and time for each puzzle to standard error.
         #[arg(long)]
         stats: bool,
-        /// Reads each puzzle as a Latin square: rows and columns, no boxes, any side up to 25.
-        #[arg(long)]
-        latin: bool,
     },
     /// Prints the number of solutions of each puzzle, up to a limit.
     Count {
-        /// Files of puzzles; none or `-` reads standard input.
-        files: Vec<PathBuf>,
+        #[command(flatten)]
+        input: Input,
         /// Stop counting at this many solutions.
         #[arg(long, default_value_t = 2)]
         limit: usize,
-        /// The layout of the input.
-        #[arg(long, value_enum, default_value_t)]
-        format: Format,
         /// Prints the search's statistics and time for each puzzle to standard error.
         #[arg(long)]
         stats: bool,
-        /// Reads each puzzle as a Latin square: rows and columns, no boxes, any side up to 25.
-        #[arg(long)]
-        latin: bool,
     },
     /// Measures puzzles per second for solving and for counting to 2, file by file; with
     /// `--generate N`, generating N graded, unique, symmetric 9×9 puzzles of each level.
@@ -95,14 +96,8 @@ enum Command {
     Generate(GenerateArgs),
     /// Prints each puzzle with its rating, level and the techniques it needs.
     Grade {
-        /// Files of puzzles; none or `-` reads standard input.
-        files: Vec<PathBuf>,
-        /// The layout of the input.
-        #[arg(long, value_enum, default_value_t)]
-        format: Format,
-        /// Reads each puzzle as a Latin square: rows and columns, no boxes, any side up to 25.
-        #[arg(long)]
-        latin: bool,
+        #[command(flatten)]
+        input: Input,
     },
     /// Prints the next logical step for a puzzle, or the first wrong entry of a board.
     Hint {
@@ -189,17 +184,23 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let done = match cli.command {
         Command::Solve {
-            files,
-            format,
+            input:
+                Input {
+                    files,
+                    format,
+                    latin,
+                },
             stats,
-            latin,
         } => run(&files, format, latin, stats, Job::Solve),
         Command::Count {
-            files,
+            input:
+                Input {
+                    files,
+                    format,
+                    latin,
+                },
             limit,
-            format,
             stats,
-            latin,
         } => run(&files, format, latin, stats, Job::Count(limit.max(1))),
         Command::Bench {
             files,
@@ -214,9 +215,12 @@ fn main() -> ExitCode {
         },
         Command::Generate(args) => generate(args),
         Command::Grade {
-            files,
-            format,
-            latin,
+            input:
+                Input {
+                    files,
+                    format,
+                    latin,
+                },
         } => puzzles::grade_puzzles(&files, format, latin),
         Command::Hint {
             puzzle,

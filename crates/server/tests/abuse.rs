@@ -325,13 +325,7 @@ fn sqlite_s_write_ahead_log_shrinks_after_a_burst_of_writes() {
 
 #[test]
 fn an_outage_is_logged_once_not_per_request() {
-    let cluster = TestPostgres::dedicated();
-    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-    let url = runtime.block_on(cluster.fresh_database());
-    let server = Server::start(&[
-        ("SUDOKU_DATABASE_URL", &url),
-        ("SUDOKU_DATABASE_TIMEOUT", "1s"),
-    ]);
+    let (cluster, server) = Server::on_dedicated_postgres();
     assert_eq!(status(&put_sync(&server, 1, r#"{"version":1}"#)), 200);
     cluster.stop();
     for _ in 0..30 {

@@ -8,7 +8,6 @@
 mod process;
 
 use process::{body, header, Server};
-use store::testing::TestPostgres;
 
 const CLASSIC: &str =
     "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
@@ -101,13 +100,7 @@ fn the_language_chooser_sends_a_player_only_to_this_site() {
 /// document says sync is, each in its own words (not "statistics").
 #[test]
 fn an_outage_names_what_is_unavailable() {
-    let cluster = TestPostgres::dedicated();
-    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-    let url = runtime.block_on(cluster.fresh_database());
-    let server = Server::start(&[
-        ("SUDOKU_DATABASE_URL", &url),
-        ("SUDOKU_DATABASE_TIMEOUT", "1s"),
-    ]);
+    let (cluster, server) = Server::on_dedicated_postgres();
     cluster.stop();
     let code = sudoku_core::code::encode(&CLASSIC.parse().expect("a puzzle"), None);
     let room = server.send(

@@ -175,9 +175,7 @@ fn settings_beyond_the_open_file_limit_stop_the_start() {
 #[tokio::test]
 async fn a_page_that_stops_reading_is_closed_and_leaves_the_room() {
     let site = Site::new();
-    let app = site.app(None);
-    let addr = serve(&app).await;
-    let id = make_room(addr).await;
+    let (_app, addr, id) = served_room(&site).await;
     // The stalled page: a small receive buffer, a hello, then nothing read.
     let mut stalled = open_from(loopback(1), addr, &id, Some(4096))
         .await
@@ -248,9 +246,7 @@ async fn a_page_that_stops_reading_is_closed_and_leaves_the_room() {
 #[tokio::test]
 async fn pings_before_the_hello_do_not_keep_a_socket_open() {
     let site = Site::new();
-    let app = site.app(None);
-    let addr = serve(&app).await;
-    let id = make_room(addr).await;
+    let (_app, addr, id) = served_room(&site).await;
     let mut socket = open(addr, &id, &format!("http://{addr}"))
         .await
         .expect("open");
@@ -347,14 +343,7 @@ async fn an_open_room_s_board_is_written_back_and_its_page_is_rate_limited() {
     }
     ada.until(|m| matches!(m, ServerMessage::Ack { id, .. } if *id == edits))
         .await;
-    let stored = app
-        .store
-        .as_ref()
-        .expect("a store")
-        .room(&id.parse().expect("an id"))
-        .await
-        .expect("read")
-        .expect("the room");
+    let stored = stored_room(&app, &id).await;
     assert_eq!(stored.board_seq, 200, "written back while open");
     // The room's page, asked for again and again: the burst passes, then 429.
     let mut statuses = Vec::new();
@@ -397,14 +386,7 @@ async fn a_shutdown_closes_room_sockets_and_writes_their_boards_back() {
     .expect("closed within 5 s");
     assert_eq!(close, Some(1001), "going away");
     closing.await.expect("every socket closed");
-    let stored = app
-        .store
-        .as_ref()
-        .expect("a store")
-        .room(&id.parse().expect("an id"))
-        .await
-        .expect("read")
-        .expect("the room");
+    let stored = stored_room(&app, &id).await;
     assert_eq!(stored.board_seq, 1, "the board written back");
     assert!(open(addr, &id, &format!("http://{addr}")).await.is_err());
 }

@@ -19,9 +19,7 @@ use support::*;
 #[tokio::test]
 async fn a_page_that_comes_back_is_the_same_person() {
     let site = Site::new();
-    let app = site.app(None);
-    let addr = serve(&app).await;
-    let id = make_room(addr).await;
+    let (_app, addr, id) = served_room(&site).await;
     let origin = format!("http://{addr}");
     let hello = |was| ClientMessage::Hello {
         name: String::new(),
@@ -101,9 +99,7 @@ async fn welcome_of(socket: &mut Socket) -> (u32, u64, Vec<site::room::Person>) 
 #[tokio::test]
 async fn a_room_solved_tells_everyone_the_same_finish() {
     let site = Site::new();
-    let app = site.app(None);
-    let addr = serve(&app).await;
-    let id = make_room(addr).await;
+    let (app, addr, id) = served_room(&site).await;
     let mut ada = Page::join(addr, &id, "Ada").await;
     let mut bob = Page::join(addr, &id, "Bob").await;
     let puzzle: sudoku_core::Grid = PUZZLE.parse().expect("a puzzle");
@@ -126,14 +122,7 @@ async fn a_room_solved_tells_everyone_the_same_finish() {
         unreachable!("matched above");
     };
     assert_eq!(a, b, "one finish for everyone");
-    let stored = app
-        .store
-        .as_ref()
-        .expect("a store")
-        .room(&id.parse().expect("an id"))
-        .await
-        .expect("read")
-        .expect("the room");
+    let stored = stored_room(&app, &id).await;
     assert_eq!(stored.solved, Some(a));
     let mut later = open(addr, &id, &format!("http://{addr}"))
         .await

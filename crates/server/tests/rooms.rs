@@ -94,9 +94,7 @@ async fn two_pages_play_together_on_two_instances_of_one_postgres() {
 #[tokio::test]
 async fn a_page_that_reconnects_gets_what_it_missed() {
     let site = Site::new();
-    let app = site.app(None);
-    let addr = serve(&app).await;
-    let id = make_room(addr).await;
+    let (app, addr, id) = served_room(&site).await;
     let mut ada = Page::join(addr, &id, "Ada").await;
     let mut bob = Page::join(addr, &id, "Bob").await;
     ada.edit(1, corner(2, 1)).await;
@@ -174,9 +172,7 @@ async fn a_page_that_reconnects_gets_what_it_missed() {
 #[tokio::test]
 async fn a_room_s_limits_hold_and_say_why() {
     let site = Site::new();
-    let app = site.app(None);
-    let addr = serve(&app).await;
-    let id = make_room(addr).await;
+    let (_app, addr, id) = served_room(&site).await;
     let refused = open(addr, &id, "https://elsewhere.example").await;
     assert!(refused.is_err_and(|e| e.contains("403")), "another origin");
     // Nor can another site's page make a room.
@@ -325,9 +321,7 @@ async fn the_server_binary_serves_a_room_s_socket() {
 #[tokio::test]
 async fn a_page_joining_as_the_last_leaves_shares_the_room_with_those_after() {
     let site = Site::new();
-    let app = site.app(None);
-    let addr = serve(&app).await;
-    let id = make_room(addr).await;
+    let (_app, addr, id) = served_room(&site).await;
     for round in 0..10u32 {
         let leaving = Page::join(addr, &id, "Leaving").await;
         let (bob, ()) = tokio::join!(Page::join(addr, &id, "Bob"), async { drop(leaving) });
@@ -348,9 +342,7 @@ async fn a_page_joining_as_the_last_leaves_shares_the_room_with_those_after() {
 #[tokio::test]
 async fn a_room_s_page_shows_its_board_and_an_unknown_room_says_so() {
     let site = Site::new();
-    let app = site.app(None);
-    let addr = serve(&app).await;
-    let id = make_room(addr).await;
+    let (app, addr, id) = served_room(&site).await;
     let mut ada = Page::join(addr, &id, "Ada").await;
     ada.edit(1, Edit::Entry { cell: 2, digit: 4 }).await;
     ada.until(|m| matches!(m, ServerMessage::Ack { id: 1, .. }))

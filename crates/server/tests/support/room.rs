@@ -12,7 +12,7 @@ use site::room::{ClientMessage, Edit, RoomBoard, ServerMessage};
 use sudoku_core::{Geometry, Progress};
 use tokio_tungstenite::tungstenite::{client::IntoClientRequest, Message};
 
-use super::support::TestApp;
+use super::support::{Site, TestApp};
 
 pub const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -37,6 +37,26 @@ pub async fn serve(app: &TestApp) -> SocketAddr {
         .expect("served");
     });
     addr
+}
+
+/// `site`'s app served on loopback with a room of the puzzle: the app, its address and the
+/// room's id.
+pub async fn served_room(site: &Site) -> (TestApp, SocketAddr, String) {
+    let app = site.app(None);
+    let addr = serve(&app).await;
+    let id = make_room(addr).await;
+    (app, addr, id)
+}
+
+/// Room `id` as `app`'s store keeps it.
+pub async fn stored_room(app: &TestApp, id: &str) -> store::StoredRoom {
+    app.store
+        .as_ref()
+        .expect("a store")
+        .room(&id.parse().expect("an id"))
+        .await
+        .expect("read")
+        .expect("the room")
 }
 
 /// Makes a room of the puzzle over `addr`: its id.

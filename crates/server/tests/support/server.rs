@@ -19,6 +19,19 @@ pub struct Server {
 }
 
 impl Server {
+    /// A server on a fresh database of a PostgreSQL cluster of its own (which a test may stop
+    /// and start), with a database timeout of one second; the cluster comes with it.
+    pub fn on_dedicated_postgres() -> (store::testing::TestPostgres, Server) {
+        let cluster = store::testing::TestPostgres::dedicated();
+        let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+        let url = runtime.block_on(cluster.fresh_database());
+        let server = Server::start(&[
+            ("SUDOKU_DATABASE_URL", &url),
+            ("SUDOKU_DATABASE_TIMEOUT", "1s"),
+        ]);
+        (cluster, server)
+    }
+
     /// Starts the binary with `vars` on top of test defaults (no rate limit, info logs, an
     /// empty site root) and waits until it listens and `/healthz` answers. The port is a free
     /// one, which another test's server may take between the look and the bind: then this
