@@ -192,9 +192,7 @@ async fn a_room_s_limits_hold_and_say_why() {
         .send(Message::text("{nonsense"))
         .await
         .expect("sent");
-    let answer = page
-        .until(|m| matches!(m, ServerMessage::Refused { .. }))
-        .await;
+    let answer = page.refused().await;
     assert_eq!(
         answer,
         ServerMessage::Refused {
@@ -204,9 +202,7 @@ async fn a_room_s_limits_hold_and_say_why() {
     );
     // An edit of a given is refused with the reason.
     page.edit(1, Edit::Entry { cell: 0, digit: 9 }).await;
-    let answer = page
-        .until(|m| matches!(m, ServerMessage::Refused { .. }))
-        .await;
+    let answer = page.refused().await;
     assert_eq!(
         answer,
         ServerMessage::Refused {

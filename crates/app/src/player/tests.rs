@@ -1,6 +1,7 @@
 use std::collections::BTreeMap;
 
 use super::*;
+use sudoku_core::Level;
 
 #[test]
 fn unreadable_lines_are_kept_and_good_ones_merged() {
@@ -52,70 +53,28 @@ fn the_player_id_is_made_once_and_kept() {
 #[test]
 fn a_daily_s_start_token_is_kept_and_old_ones_forgotten() {
     let mut player = Player::open(BTreeMap::new()).expect("opens");
-    let day = |text: &str| text.parse::<Date>().expect("a date");
-    player
-        .set_daily_start(
-            day("2026-01-01"),
-            Edition::Classic(sudoku_core::Level::Easy),
-            "old",
-        )
-        .expect("kept");
-    player
-        .set_daily_start(
-            day("2026-03-14"),
-            Edition::Classic(sudoku_core::Level::Hard),
-            "a",
-        )
-        .expect("kept");
-    assert_eq!(
-        player
-            .daily_start(
-                day("2026-01-01"),
-                Edition::Classic(sudoku_core::Level::Easy)
-            )
-            .as_deref(),
-        Some("old")
+    let daily = |date: &str, level| {
+        let date = date.parse::<Date>().expect("a date");
+        (date, Edition::Classic(level))
+    };
+    let keep = |player: &mut Player<_>, (date, edition), token| {
+        player.set_daily_start(date, edition, token).expect("kept");
+    };
+    let (old, hard, easy) = (
+        daily("2026-01-01", Level::Easy),
+        daily("2026-03-14", Level::Hard),
+        daily("2026-03-14", Level::Easy),
     );
-    assert_eq!(
-        player
-            .daily_start(
-                day("2026-03-14"),
-                Edition::Classic(sudoku_core::Level::Hard)
-            )
-            .as_deref(),
-        Some("a")
-    );
-    assert_eq!(
-        player.daily_start(
-            day("2026-03-14"),
-            Edition::Classic(sudoku_core::Level::Easy)
-        ),
-        None
-    );
+    keep(&mut player, old, "old");
+    keep(&mut player, hard, "a");
+    let start = |player: &Player<_>, (date, edition)| player.daily_start(date, edition);
+    assert_eq!(start(&player, old).as_deref(), Some("old"));
+    assert_eq!(start(&player, hard).as_deref(), Some("a"));
+    assert_eq!(start(&player, easy), None);
     // 101 days after the first: its token goes, the other stays.
-    player
-        .set_daily_start(
-            day("2026-04-12"),
-            Edition::Classic(sudoku_core::Level::Medium),
-            "b",
-        )
-        .expect("kept");
-    assert_eq!(
-        player.daily_start(
-            day("2026-01-01"),
-            Edition::Classic(sudoku_core::Level::Easy)
-        ),
-        None
-    );
-    assert_eq!(
-        player
-            .daily_start(
-                day("2026-03-14"),
-                Edition::Classic(sudoku_core::Level::Hard)
-            )
-            .as_deref(),
-        Some("a")
-    );
+    keep(&mut player, daily("2026-04-12", Level::Medium), "b");
+    assert_eq!(start(&player, old), None);
+    assert_eq!(start(&player, hard).as_deref(), Some("a"));
     // Other keys are left alone.
     assert!(player.storage().contains_key(VERSION_KEY));
 }

@@ -170,6 +170,12 @@ impl Page {
     }
 
     /// Reads messages, applying changes, until `until` holds for one.
+    /// The next refusal this page hears.
+    pub async fn refused(&mut self) -> ServerMessage {
+        self.until(|m| matches!(m, ServerMessage::Refused { .. }))
+            .await
+    }
+
     pub async fn until(&mut self, until: impl Fn(&ServerMessage) -> bool) -> ServerMessage {
         loop {
             let message = hear(&mut self.socket).await;

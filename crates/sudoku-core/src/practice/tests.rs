@@ -141,12 +141,7 @@ fn every_base_position_reads_back_and_collecting_writes_what_is_read() {
     for line in text.lines() {
         let base = corpus::decode(line).expect("a readable line");
         assert_eq!(base.puzzle, puzzle);
-        let technique: Technique = line
-            .split(' ')
-            .next()
-            .expect("a slug")
-            .parse()
-            .expect("a technique");
+        let technique = technique_of(line);
         let mut solver = LogicSolver::with_notes(&base.board, Some(&base.notes), UNIQUE)
             .expect("a sound position");
         assert_eq!(solver.next_step().expect("a step").technique(), technique);
@@ -273,12 +268,7 @@ fn collecting_variant_positions_writes_lines_that_read_back() {
         let (rules, base) = variants::decode(line).expect("a readable line");
         assert_eq!(rules, made.puzzle.rules);
         assert_eq!(base.puzzle, made.puzzle.givens);
-        let technique: Technique = line
-            .split(' ')
-            .next()
-            .expect("a slug")
-            .parse()
-            .expect("a technique");
+        let technique = technique_of(line);
         assert!(technique.is_for_variants());
         let mut solver = LogicSolver::with_rules(&rules, &base.board, Some(&base.notes), UNIQUE)
             .expect("a sound position");
@@ -290,4 +280,13 @@ fn collecting_variant_positions_writes_lines_that_read_back() {
             .parse()
             .expect("a puzzle");
     assert_eq!(collect_variants([crate::Puzzle::classic(classic)], 1), "");
+}
+
+/// The technique a corpus line is for: its first word.
+fn technique_of(line: &str) -> Technique {
+    line.split(' ')
+        .next()
+        .expect("a slug")
+        .parse()
+        .expect("a technique")
 }
