@@ -138,19 +138,19 @@ pub fn site_problem(problem: &SiteProblem) -> String {
 
 /// Why another site's puzzle data cannot be read.
 fn site_data(problem: DataProblem) -> &'static str {
-    match problem {
-        DataProblem::NotPuzzle => t!(ErrorSiteDataNotPuzzle),
-        DataProblem::NoGrid => t!(ErrorSiteDataNoGrid),
-        DataProblem::NotSquare => t!(ErrorSiteDataNotSquare),
-        DataProblem::SudokuWikiForm => t!(ErrorSiteDataSudokuwikiForm),
-        DataProblem::CellRegion => t!(ErrorSiteDataCellRegion),
-        DataProblem::RegionNumber => t!(ErrorSiteDataRegionNumber),
-        DataProblem::Regions => t!(ErrorSiteDataRegions),
-        DataProblem::Cages => t!(ErrorSiteDataCages),
-        DataProblem::CageCells => t!(ErrorSiteDataCageCells),
-        DataProblem::CageOutside => t!(ErrorSiteDataCageOutside),
-        DataProblem::CageTotal => t!(ErrorSiteDataCageTotal),
-    }
+    word!(problem, {
+        DataProblem::NotPuzzle => ErrorSiteDataNotPuzzle,
+        DataProblem::NoGrid => ErrorSiteDataNoGrid,
+        DataProblem::NotSquare => ErrorSiteDataNotSquare,
+        DataProblem::SudokuWikiForm => ErrorSiteDataSudokuwikiForm,
+        DataProblem::CellRegion => ErrorSiteDataCellRegion,
+        DataProblem::RegionNumber => ErrorSiteDataRegionNumber,
+        DataProblem::Regions => ErrorSiteDataRegions,
+        DataProblem::Cages => ErrorSiteDataCages,
+        DataProblem::CageCells => ErrorSiteDataCageCells,
+        DataProblem::CageOutside => ErrorSiteDataCageOutside,
+        DataProblem::CageTotal => ErrorSiteDataCageTotal,
+    })
 }
 
 /// The rules another site's puzzle has beyond a classic grid: a kind's name, the rules found,
@@ -289,6 +289,13 @@ mod tests {
         );
     }
 
+    /// Each of `errors` worded by `word` reads as its `Display`.
+    fn says_its_display<E: std::fmt::Display>(errors: &[E], word: impl Fn(&E) -> String) {
+        for error in errors {
+            assert_eq!(word(error), error.to_string());
+        }
+    }
+
     // Every variant of the engine's errors, built by hand, reads as its `Display`.
 
     #[test]
@@ -308,9 +315,7 @@ mod tests {
             RulesError::CageSize(12),
             RulesError::CageSum { cells: 2, sum: 30 },
         ];
-        for error in &rules_errors {
-            assert_eq!(rules(error), error.to_string());
-        }
+        says_its_display(&rules_errors, rules);
     }
 
     #[test]
@@ -332,9 +337,7 @@ mod tests {
             DecodeError::Rules(RulesError::CageCell),
             DecodeError::TooLong { length: 999 },
         ];
-        for error in &decode_errors {
-            assert_eq!(share_code(error), error.to_string());
-        }
+        says_its_display(&decode_errors, share_code);
     }
 
     #[test]
@@ -370,9 +373,7 @@ mod tests {
             SiteProblem::Stored("abc123".to_owned()),
             SiteProblem::TooLong(500),
         ];
-        for problem in &problems {
-            assert_eq!(site_problem(problem), problem.to_string());
-        }
+        says_its_display(&problems, site_problem);
     }
 
     #[test]
@@ -419,8 +420,6 @@ mod tests {
                 size: 4,
             },
         ];
-        for error in &grids {
-            assert_eq!(grid(error), error.to_string());
-        }
+        says_its_display(&grids, grid);
     }
 }

@@ -32,6 +32,17 @@ macro_rules! tk {
     };
 }
 
+/// The page's word for `value`: `word!(value, { Pattern => Key, … })` looks up the message of
+/// the arm that matches, falling back to its English.
+macro_rules! word {
+    ($value:expr, { $($pattern:pat $(if $guard:expr)? => $key:ident,)* }) => {{
+        let (key, english) = match $value {
+            $($pattern $(if $guard)? => tk!($key),)*
+        };
+        crate::language::text(key, english)
+    }};
+}
+
 pub mod address;
 pub mod booklet;
 mod browser;

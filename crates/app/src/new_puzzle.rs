@@ -80,12 +80,13 @@ impl GridKind {
 
     /// The units a digit may not repeat in, as a sentence names them.
     pub fn units(self) -> String {
-        match self {
-            GridKind::Classic | GridKind::Killer => t!(NewUnitsClassic).to_owned(),
-            GridKind::Latin => t!(NewUnitsLatin).to_owned(),
-            GridKind::Jigsaw => t!(NewUnitsJigsaw).to_owned(),
-            GridKind::Diagonal => t!(NewUnitsDiagonal).to_owned(),
-        }
+        word!(self, {
+            GridKind::Classic | GridKind::Killer => NewUnitsClassic,
+            GridKind::Latin => NewUnitsLatin,
+            GridKind::Jigsaw => NewUnitsJigsaw,
+            GridKind::Diagonal => NewUnitsDiagonal,
+        })
+        .to_owned()
     }
 }
 

@@ -112,11 +112,12 @@ pub enum Mark {
 impl Mark {
     /// The mark's words in the page's language.
     pub fn text(self) -> String {
-        match self {
-            Mark::HardestFound => t!(ReviewMarkHardestFound).to_owned(),
-            Mark::ToughestSingle => t!(ReviewMarkToughestSingle).to_owned(),
-            Mark::Hardest => t!(ReviewMarkHardest).to_owned(),
-        }
+        word!(self, {
+            Mark::HardestFound => ReviewMarkHardestFound,
+            Mark::ToughestSingle => ReviewMarkToughestSingle,
+            Mark::Hardest => ReviewMarkHardest,
+        })
+        .to_owned()
     }
 }
 

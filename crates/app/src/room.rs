@@ -50,16 +50,16 @@ pub fn name(person: &Person) -> String {
     if !person.name.is_empty() {
         return person.name.clone();
     }
-    match person.colour {
-        1 => t!(RoomGuest1),
-        2 => t!(RoomGuest2),
-        3 => t!(RoomGuest3),
-        4 => t!(RoomGuest4),
-        5 => t!(RoomGuest5),
-        6 => t!(RoomGuest6),
-        7 => t!(RoomGuest7),
-        _ => t!(RoomGuest8),
-    }
+    word!(person.colour, {
+        1 => RoomGuest1,
+        2 => RoomGuest2,
+        3 => RoomGuest3,
+        4 => RoomGuest4,
+        5 => RoomGuest5,
+        6 => RoomGuest6,
+        7 => RoomGuest7,
+        _ => RoomGuest8,
+    })
     .to_owned()
 }
 

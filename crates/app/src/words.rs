@@ -15,37 +15,34 @@ pub fn capitalised(word: &str) -> String {
 
 /// A level's name: "Easy".
 pub fn level_name(level: Level) -> &'static str {
-    let (key, english) = match level {
-        Level::Easy => tk!(LevelEasy),
-        Level::Medium => tk!(LevelMedium),
-        Level::Hard => tk!(LevelHard),
-        Level::Expert => tk!(LevelExpert),
-        Level::Master => tk!(LevelMaster),
-    };
-    crate::language::text(key, english)
+    word!(level, {
+        Level::Easy => LevelEasy,
+        Level::Medium => LevelMedium,
+        Level::Hard => LevelHard,
+        Level::Expert => LevelExpert,
+        Level::Master => LevelMaster,
+    })
 }
 
 /// "an easy puzzle", "a hard puzzle".
 pub fn level_phrase(level: Level) -> &'static str {
-    let (key, english) = match level {
-        Level::Easy => tk!(LevelPhraseEasy),
-        Level::Medium => tk!(LevelPhraseMedium),
-        Level::Hard => tk!(LevelPhraseHard),
-        Level::Expert => tk!(LevelPhraseExpert),
-        Level::Master => tk!(LevelPhraseMaster),
-    };
-    crate::language::text(key, english)
+    word!(level, {
+        Level::Easy => LevelPhraseEasy,
+        Level::Medium => LevelPhraseMedium,
+        Level::Hard => LevelPhraseHard,
+        Level::Expert => LevelPhraseExpert,
+        Level::Master => LevelPhraseMaster,
+    })
 }
 
 /// A kind of puzzle's name: "Killer sudoku".
 pub fn kind_name(kind: Kind) -> &'static str {
-    let (key, english) = match kind {
-        Kind::Classic => tk!(KindClassic),
-        Kind::Killer => tk!(KindKiller),
-        Kind::Jigsaw => tk!(KindJigsaw),
-        Kind::Diagonal => tk!(KindDiagonal),
-    };
-    crate::language::text(key, english)
+    word!(kind, {
+        Kind::Classic => KindClassic,
+        Kind::Killer => KindKiller,
+        Kind::Jigsaw => KindJigsaw,
+        Kind::Diagonal => KindDiagonal,
+    })
 }
 
 /// A rating as the page's language writes it: `4.2`, `4,2`.
@@ -55,120 +52,119 @@ pub fn rating(rating: sudoku_core::Rating) -> String {
 
 /// A technique's name as players of the page's language call it.
 pub fn technique_name(technique: Technique) -> &'static str {
-    let (key, english) = match technique {
-        Technique::FullHouse => tk!(TechniqueFullHouse),
-        Technique::HiddenSingle => tk!(TechniqueHiddenSingle),
-        Technique::NakedSingle => tk!(TechniqueNakedSingle),
-        Technique::CageCombination => tk!(TechniqueCageCombination),
-        Technique::Pointing => tk!(TechniquePointing),
-        Technique::LockedCandidates => tk!(TechniqueLockedCandidates),
-        Technique::Claiming => tk!(TechniqueClaiming),
-        Technique::CageOverlap => tk!(TechniqueCageOverlap),
-        Technique::NakedPair => tk!(TechniqueNakedPair),
-        Technique::Innies => tk!(TechniqueInnies),
-        Technique::HiddenPair => tk!(TechniqueHiddenPair),
-        Technique::XWing => tk!(TechniqueXWing),
-        Technique::Outies => tk!(TechniqueOuties),
-        Technique::NakedTriple => tk!(TechniqueNakedTriple),
-        Technique::HiddenTriple => tk!(TechniqueHiddenTriple),
-        Technique::XyWing => tk!(TechniqueXyWing),
-        Technique::Swordfish => tk!(TechniqueSwordfish),
-        Technique::FinnedXWing => tk!(TechniqueFinnedXWing),
-        Technique::XyzWing => tk!(TechniqueXyzWing),
-        Technique::WWing => tk!(TechniqueWWing),
-        Technique::SimpleColouring => tk!(TechniqueSimpleColouring),
-        Technique::UniqueRectangle => tk!(TechniqueUniqueRectangle),
-        Technique::UniqueRectangle2 => tk!(TechniqueUniqueRectangle2),
-        Technique::UniqueRectangle4 => tk!(TechniqueUniqueRectangle4),
-        Technique::FinnedSwordfish => tk!(TechniqueFinnedSwordfish),
-        Technique::UniqueRectangle3 => tk!(TechniqueUniqueRectangle3),
-        Technique::NakedQuad => tk!(TechniqueNakedQuad),
-        Technique::Jellyfish => tk!(TechniqueJellyfish),
-        Technique::HiddenQuad => tk!(TechniqueHiddenQuad),
-        Technique::Bug => tk!(TechniqueBug),
-        Technique::XChain => tk!(TechniqueXChain),
-        Technique::XyChain => tk!(TechniqueXyChain),
-        Technique::AlsXz => tk!(TechniqueAlsXz),
-        Technique::Aic => tk!(TechniqueAic),
-        Technique::ForcingChain => tk!(TechniqueForcingChain),
-    };
-    crate::language::text(key, english)
+    word!(technique, {
+        Technique::FullHouse => TechniqueFullHouse,
+        Technique::HiddenSingle => TechniqueHiddenSingle,
+        Technique::NakedSingle => TechniqueNakedSingle,
+        Technique::CageCombination => TechniqueCageCombination,
+        Technique::Pointing => TechniquePointing,
+        Technique::LockedCandidates => TechniqueLockedCandidates,
+        Technique::Claiming => TechniqueClaiming,
+        Technique::CageOverlap => TechniqueCageOverlap,
+        Technique::NakedPair => TechniqueNakedPair,
+        Technique::Innies => TechniqueInnies,
+        Technique::HiddenPair => TechniqueHiddenPair,
+        Technique::XWing => TechniqueXWing,
+        Technique::Outies => TechniqueOuties,
+        Technique::NakedTriple => TechniqueNakedTriple,
+        Technique::HiddenTriple => TechniqueHiddenTriple,
+        Technique::XyWing => TechniqueXyWing,
+        Technique::Swordfish => TechniqueSwordfish,
+        Technique::FinnedXWing => TechniqueFinnedXWing,
+        Technique::XyzWing => TechniqueXyzWing,
+        Technique::WWing => TechniqueWWing,
+        Technique::SimpleColouring => TechniqueSimpleColouring,
+        Technique::UniqueRectangle => TechniqueUniqueRectangle,
+        Technique::UniqueRectangle2 => TechniqueUniqueRectangle2,
+        Technique::UniqueRectangle4 => TechniqueUniqueRectangle4,
+        Technique::FinnedSwordfish => TechniqueFinnedSwordfish,
+        Technique::UniqueRectangle3 => TechniqueUniqueRectangle3,
+        Technique::NakedQuad => TechniqueNakedQuad,
+        Technique::Jellyfish => TechniqueJellyfish,
+        Technique::HiddenQuad => TechniqueHiddenQuad,
+        Technique::Bug => TechniqueBug,
+        Technique::XChain => TechniqueXChain,
+        Technique::XyChain => TechniqueXyChain,
+        Technique::AlsXz => TechniqueAlsXz,
+        Technique::Aic => TechniqueAic,
+        Technique::ForcingChain => TechniqueForcingChain,
+    })
 }
 
 /// What a technique is, in a few sentences: the text of its `/learn` page (made on the server).
 #[cfg(any(feature = "ssr", test))]
 pub fn technique_about(technique: Technique) -> &'static str {
-    match technique {
-        Technique::FullHouse => t!(AboutFullHouse),
-        Technique::HiddenSingle => t!(AboutHiddenSingle),
-        Technique::NakedSingle => t!(AboutNakedSingle),
-        Technique::CageCombination => t!(AboutCageCombination),
-        Technique::Pointing => t!(AboutPointing),
-        Technique::LockedCandidates => t!(AboutLockedCandidates),
-        Technique::Claiming => t!(AboutClaiming),
-        Technique::CageOverlap => t!(AboutCageOverlap),
-        Technique::NakedPair => t!(AboutNakedPair),
-        Technique::Innies => t!(AboutInnies),
-        Technique::HiddenPair => t!(AboutHiddenPair),
-        Technique::XWing => t!(AboutXWing),
-        Technique::Outies => t!(AboutOuties),
-        Technique::NakedTriple => t!(AboutNakedTriple),
-        Technique::HiddenTriple => t!(AboutHiddenTriple),
-        Technique::XyWing => t!(AboutXyWing),
-        Technique::Swordfish => t!(AboutSwordfish),
-        Technique::FinnedXWing => t!(AboutFinnedXWing),
-        Technique::XyzWing => t!(AboutXyzWing),
-        Technique::WWing => t!(AboutWWing),
-        Technique::SimpleColouring => t!(AboutSimpleColouring),
-        Technique::UniqueRectangle => t!(AboutUniqueRectangle),
-        Technique::UniqueRectangle2 => t!(AboutUniqueRectangle2),
-        Technique::UniqueRectangle4 => t!(AboutUniqueRectangle4),
-        Technique::FinnedSwordfish => t!(AboutFinnedSwordfish),
-        Technique::UniqueRectangle3 => t!(AboutUniqueRectangle3),
-        Technique::NakedQuad => t!(AboutNakedQuad),
-        Technique::Jellyfish => t!(AboutJellyfish),
-        Technique::HiddenQuad => t!(AboutHiddenQuad),
-        Technique::Bug => t!(AboutBug),
-        Technique::XChain => t!(AboutXChain),
-        Technique::XyChain => t!(AboutXyChain),
-        Technique::AlsXz => t!(AboutAlsXz),
-        Technique::Aic => t!(AboutAic),
-        Technique::ForcingChain => t!(AboutForcingChain),
-    }
+    word!(technique, {
+        Technique::FullHouse => AboutFullHouse,
+        Technique::HiddenSingle => AboutHiddenSingle,
+        Technique::NakedSingle => AboutNakedSingle,
+        Technique::CageCombination => AboutCageCombination,
+        Technique::Pointing => AboutPointing,
+        Technique::LockedCandidates => AboutLockedCandidates,
+        Technique::Claiming => AboutClaiming,
+        Technique::CageOverlap => AboutCageOverlap,
+        Technique::NakedPair => AboutNakedPair,
+        Technique::Innies => AboutInnies,
+        Technique::HiddenPair => AboutHiddenPair,
+        Technique::XWing => AboutXWing,
+        Technique::Outies => AboutOuties,
+        Technique::NakedTriple => AboutNakedTriple,
+        Technique::HiddenTriple => AboutHiddenTriple,
+        Technique::XyWing => AboutXyWing,
+        Technique::Swordfish => AboutSwordfish,
+        Technique::FinnedXWing => AboutFinnedXWing,
+        Technique::XyzWing => AboutXyzWing,
+        Technique::WWing => AboutWWing,
+        Technique::SimpleColouring => AboutSimpleColouring,
+        Technique::UniqueRectangle => AboutUniqueRectangle,
+        Technique::UniqueRectangle2 => AboutUniqueRectangle2,
+        Technique::UniqueRectangle4 => AboutUniqueRectangle4,
+        Technique::FinnedSwordfish => AboutFinnedSwordfish,
+        Technique::UniqueRectangle3 => AboutUniqueRectangle3,
+        Technique::NakedQuad => AboutNakedQuad,
+        Technique::Jellyfish => AboutJellyfish,
+        Technique::HiddenQuad => AboutHiddenQuad,
+        Technique::Bug => AboutBug,
+        Technique::XChain => AboutXChain,
+        Technique::XyChain => AboutXyChain,
+        Technique::AlsXz => AboutAlsXz,
+        Technique::Aic => AboutAic,
+        Technique::ForcingChain => AboutForcingChain,
+    })
 }
 
 /// A weekday's name: "Sunday".
 pub fn weekday_name(weekday: Weekday) -> &'static str {
-    let (key, english) = match weekday {
-        Weekday::Monday => tk!(WeekdayMonday),
-        Weekday::Tuesday => tk!(WeekdayTuesday),
-        Weekday::Wednesday => tk!(WeekdayWednesday),
-        Weekday::Thursday => tk!(WeekdayThursday),
-        Weekday::Friday => tk!(WeekdayFriday),
-        Weekday::Saturday => tk!(WeekdaySaturday),
-        Weekday::Sunday => tk!(WeekdaySunday),
-    };
-    crate::language::text(key, english)
+    word!(weekday, {
+        Weekday::Monday => WeekdayMonday,
+        Weekday::Tuesday => WeekdayTuesday,
+        Weekday::Wednesday => WeekdayWednesday,
+        Weekday::Thursday => WeekdayThursday,
+        Weekday::Friday => WeekdayFriday,
+        Weekday::Saturday => WeekdaySaturday,
+        Weekday::Sunday => WeekdaySunday,
+    })
 }
 
 /// A month's name (1 to 12), as a date writes it: "November"; empty for anything else.
 pub fn month_name(month: u32) -> &'static str {
-    let (key, english) = match month {
-        1 => tk!(Month1),
-        2 => tk!(Month2),
-        3 => tk!(Month3),
-        4 => tk!(Month4),
-        5 => tk!(Month5),
-        6 => tk!(Month6),
-        7 => tk!(Month7),
-        8 => tk!(Month8),
-        9 => tk!(Month9),
-        10 => tk!(Month10),
-        11 => tk!(Month11),
-        12 => tk!(Month12),
-        _ => return "",
-    };
-    crate::language::text(key, english)
+    if !(1..=12).contains(&month) {
+        return "";
+    }
+    word!(month, {
+        1 => Month1,
+        2 => Month2,
+        3 => Month3,
+        4 => Month4,
+        5 => Month5,
+        6 => Month6,
+        7 => Month7,
+        8 => Month8,
+        9 => Month9,
+        10 => Month10,
+        11 => Month11,
+        _ => Month12,
+    })
 }
 
 /// A date without its weekday: "22 November 2026".

@@ -18,32 +18,29 @@ pub enum Question {
 impl Question {
     /// The heading, a question.
     pub fn title(self) -> &'static str {
-        let (key, english) = match self {
-            Question::Reset => tk!(ConfirmResetTitle),
-            Question::ResetMine => tk!(ConfirmResetMineTitle),
-            Question::Solve => tk!(ConfirmSolveTitle),
-        };
-        crate::language::text(key, english)
+        word!(self, {
+            Question::Reset => ConfirmResetTitle,
+            Question::ResetMine => ConfirmResetMineTitle,
+            Question::Solve => ConfirmSolveTitle,
+        })
     }
 
     /// What saying yes does.
     pub fn text(self) -> &'static str {
-        let (key, english) = match self {
-            Question::Reset => tk!(ConfirmResetText),
-            Question::ResetMine => tk!(ConfirmResetMineText),
-            Question::Solve => tk!(ConfirmSolveText),
-        };
-        crate::language::text(key, english)
+        word!(self, {
+            Question::Reset => ConfirmResetText,
+            Question::ResetMine => ConfirmResetMineText,
+            Question::Solve => ConfirmSolveText,
+        })
     }
 
     /// The button that says yes.
     pub fn yes(self) -> &'static str {
-        let (key, english) = match self {
-            Question::Reset => tk!(ConfirmResetYes),
-            Question::ResetMine => tk!(ConfirmResetMineYes),
-            Question::Solve => tk!(ConfirmSolveYes),
-        };
-        crate::language::text(key, english)
+        word!(self, {
+            Question::Reset => ConfirmResetYes,
+            Question::ResetMine => ConfirmResetMineYes,
+            Question::Solve => ConfirmSolveYes,
+        })
     }
 }
 

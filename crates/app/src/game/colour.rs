@@ -8,35 +8,33 @@ use super::Game;
 
 /// The name of `colour` ("red"), for buttons and screen readers.
 pub fn colour_name(colour: Colour) -> &'static str {
-    let (key, english) = match colour.get() {
-        1 => tk!(ColourRed),
-        2 => tk!(ColourOrange),
-        3 => tk!(ColourYellow),
-        4 => tk!(ColourLime),
-        5 => tk!(ColourGreen),
-        6 => tk!(ColourTeal),
-        7 => tk!(ColourBlue),
-        8 => tk!(ColourViolet),
-        _ => tk!(ColourPink), // 9, the last
-    };
-    crate::language::text(key, english)
+    word!(colour.get(), {
+        1 => ColourRed,
+        2 => ColourOrange,
+        3 => ColourYellow,
+        4 => ColourLime,
+        5 => ColourGreen,
+        6 => ColourTeal,
+        7 => ColourBlue,
+        8 => ColourViolet,
+        _ => ColourPink, // 9, the last
+    })
 }
 
 /// The letter the colour-blind setting shows on `colour` ('R'): the first character of its
 /// message (a letter of the colour's name in the page's language).
 pub fn colour_letter(colour: Colour) -> char {
-    let (key, english) = match colour.get() {
-        1 => tk!(ColourLetterRed),
-        2 => tk!(ColourLetterOrange),
-        3 => tk!(ColourLetterYellow),
-        4 => tk!(ColourLetterLime),
-        5 => tk!(ColourLetterGreen),
-        6 => tk!(ColourLetterTeal),
-        7 => tk!(ColourLetterBlue),
-        8 => tk!(ColourLetterViolet),
-        _ => tk!(ColourLetterPink), // 9, the last
-    };
-    let letter = crate::language::text(key, english);
+    let letter = word!(colour.get(), {
+        1 => ColourLetterRed,
+        2 => ColourLetterOrange,
+        3 => ColourLetterYellow,
+        4 => ColourLetterLime,
+        5 => ColourLetterGreen,
+        6 => ColourLetterTeal,
+        7 => ColourLetterBlue,
+        8 => ColourLetterViolet,
+        _ => ColourLetterPink, // 9, the last
+    });
     letter.chars().next().unwrap_or('?')
 }
 

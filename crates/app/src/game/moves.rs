@@ -129,12 +129,13 @@ pub enum MovesError {
 impl MovesError {
     /// The reason, in the page's language, for the player (the `Display` is English, for logs).
     pub fn message(self) -> String {
-        match self {
-            MovesError::Characters => t!(GameMovesCharacters).to_owned(),
-            MovesError::Version => t!(GameMovesVersion).to_owned(),
-            MovesError::Damaged => t!(GameMovesDamaged).to_owned(),
-            MovesError::Mismatch => t!(GameMovesMismatch).to_owned(),
-        }
+        word!(self, {
+            MovesError::Characters => GameMovesCharacters,
+            MovesError::Version => GameMovesVersion,
+            MovesError::Damaged => GameMovesDamaged,
+            MovesError::Mismatch => GameMovesMismatch,
+        })
+        .to_owned()
     }
 }
 

@@ -96,13 +96,14 @@ pub enum Unreadable {
 impl Unreadable {
     /// The reason, in the page's language.
     fn message(self) -> String {
-        match self {
-            Unreadable::Start => t!(GameSaveFormatStart).to_owned(),
-            Unreadable::Time => t!(GameSaveFormatTime).to_owned(),
-            Unreadable::Hints => t!(GameSaveFormatHints).to_owned(),
-            Unreadable::Puzzle => t!(GameSaveFormatPuzzle).to_owned(),
-            Unreadable::Extra => t!(GameSaveFormatExtra).to_owned(),
-        }
+        word!(self, {
+            Unreadable::Start => GameSaveFormatStart,
+            Unreadable::Time => GameSaveFormatTime,
+            Unreadable::Hints => GameSaveFormatHints,
+            Unreadable::Puzzle => GameSaveFormatPuzzle,
+            Unreadable::Extra => GameSaveFormatExtra,
+        })
+        .to_owned()
     }
 }
 

@@ -191,12 +191,12 @@ fn WatchPanel(
     let status = move || {
         watch.with(|w| {
             let Some(w) = w else { return String::new() };
-            let state = match w.last {
-                Some(Step::Solved) => t!(SolverWatchSolved),
-                Some(Step::NoSolution) => t!(SolverWatchNoSolution),
-                _ if running.get() => t!(SolverWatchRunning),
-                _ => t!(SolverWatchPaused),
-            };
+            let state = word!(w.last, {
+                Some(Step::Solved) => SolverWatchSolved,
+                Some(Step::NoSolution) => SolverWatchNoSolution,
+                _ if running.get() => SolverWatchRunning,
+                _ => SolverWatchPaused,
+            });
             t!(
                 SolverWatchStatus,
                 state = state,

@@ -136,21 +136,23 @@ fn title_of(kind: Kind, made: Option<sudoku_core::Level>) -> String {
                 Kind::Classic => t!(VariantTitleNewClassic, level = level),
             }
         }
-        None => match kind {
-            Kind::Killer => t!(VariantTitleKiller).to_owned(),
-            Kind::Jigsaw => t!(VariantTitleJigsaw).to_owned(),
-            Kind::Diagonal => t!(VariantTitleDiagonal).to_owned(),
-            Kind::Classic => t!(VariantTitleClassic).to_owned(),
-        },
+        None => word!(kind, {
+            Kind::Killer => VariantTitleKiller,
+            Kind::Jigsaw => VariantTitleJigsaw,
+            Kind::Diagonal => VariantTitleDiagonal,
+            Kind::Classic => VariantTitleClassic,
+        })
+        .to_owned(),
     }
 }
 
 /// The rules of `kind` in a sentence, said above the grid.
 pub fn rules_sentence(kind: Kind) -> String {
-    match kind {
-        Kind::Classic => t!(VariantRulesClassic).to_owned(),
-        Kind::Killer => t!(VariantRulesKiller).to_owned(),
-        Kind::Jigsaw => t!(VariantRulesJigsaw).to_owned(),
-        Kind::Diagonal => t!(VariantRulesDiagonal).to_owned(),
-    }
+    word!(kind, {
+        Kind::Classic => VariantRulesClassic,
+        Kind::Killer => VariantRulesKiller,
+        Kind::Jigsaw => VariantRulesJigsaw,
+        Kind::Diagonal => VariantRulesDiagonal,
+    })
+    .to_owned()
 }

@@ -193,14 +193,7 @@ fn a_gap_asks_for_a_reconnect_whose_hello_asks_for_the_board_whole() {
         solved: None,
     });
     assert_eq!(entry(&room, 2), Some(1));
-    assert_eq!(
-        room.hello("Ada"),
-        ClientMessage::Hello {
-            name: "Ada".to_owned(),
-            last: Some(2),
-            was: None,
-        }
-    );
+    assert_eq!(room.hello("Ada"), hello_after("Ada", 2));
 }
 
 #[test]
@@ -250,14 +243,7 @@ fn a_whole_board_replaces_the_room_s_and_keeps_the_player_s_waiting_edits() {
         seq: 50,
     };
     assert!(!room.heard(wrong).board);
-    assert_eq!(
-        room.hello(""),
-        ClientMessage::Hello {
-            name: String::new(),
-            last: Some(40),
-            was: None,
-        }
-    );
+    assert_eq!(room.hello(""), hello_after("", 40));
 }
 
 #[test]
@@ -405,4 +391,13 @@ fn a_guest_is_named_by_their_colour_and_keeps_who_they_were() {
             }),
         }
     );
+}
+
+/// The hello of a page named `name` whose board is as of change `last`.
+fn hello_after(name: &str, last: u64) -> ClientMessage {
+    ClientMessage::Hello {
+        name: name.to_owned(),
+        last: Some(last),
+        was: None,
+    }
 }

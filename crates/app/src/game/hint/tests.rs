@@ -141,13 +141,8 @@ fn a_solved_board_needs_no_hint() {
 
 #[test]
 fn notes_in_a_few_cells_are_not_corrected_the_hint_works_from_every_candidate() {
-    let mut game = game();
     // A pencil mark or two in one cell, leaving out its digit (r1c3 is 4).
-    let cell = game.geometry().cell(0, 2).expect("inside");
-    game.select(cell);
-    game.set_mode(InputMode::Centre);
-    game.input(digit(1));
-    game.input(digit(2));
+    let (mut game, _) = noted_in_r1c3(&[1, 2]);
     let session = game.start_hint();
     assert_eq!(session.basis(), Basis::AllCandidates);
     assert!(
@@ -257,12 +252,7 @@ fn a_partial_note_is_read_as_the_player_wrote_it() {
     // r1c3 is 4: notes 4 and 8 there, and none anywhere else. No step removes from r1c3 a
     // digit the player has not noted (the loop players met: "remove 9 from r1c3", again and
     // again, while the cell showed 4 8).
-    let mut game = game();
-    let cell = game.geometry().cell(0, 2).expect("r1c3");
-    game.select(cell);
-    game.set_mode(InputMode::Centre);
-    game.input(digit(4));
-    game.input(digit(8));
+    let (mut game, cell) = noted_in_r1c3(&[4, 8]);
     for _ in 0..60 {
         let mut session = game.start_hint();
         let Hint::Step(step) = session.hint().clone() else {
@@ -278,4 +268,17 @@ fn a_partial_note_is_read_as_the_player_wrote_it() {
         while session.more() {}
         assert!(game.apply_hint(&session));
     }
+}
+
+/// The test game with centre notes `notes` in r1c3 (whose digit is 4) and none elsewhere, r1c3
+/// selected in centre mode.
+fn noted_in_r1c3(notes: &[u8]) -> (Game, Cell) {
+    let mut game = game();
+    let cell = game.geometry().cell(0, 2).expect("r1c3");
+    game.select(cell);
+    game.set_mode(InputMode::Centre);
+    for &note in notes {
+        game.input(digit(note));
+    }
+    (game, cell)
 }

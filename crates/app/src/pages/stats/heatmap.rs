@@ -135,21 +135,24 @@ fn markup(solves: &BTreeMap<Date, u32>, today: Date) -> String {
 
 /// A month's short name (1 to 12) above the calendar: "Nov".
 fn month_short_name(month: u32) -> String {
-    match month {
-        1 => t!(StatsMonthShort1).to_owned(),
-        2 => t!(StatsMonthShort2).to_owned(),
-        3 => t!(StatsMonthShort3).to_owned(),
-        4 => t!(StatsMonthShort4).to_owned(),
-        5 => t!(StatsMonthShort5).to_owned(),
-        6 => t!(StatsMonthShort6).to_owned(),
-        7 => t!(StatsMonthShort7).to_owned(),
-        8 => t!(StatsMonthShort8).to_owned(),
-        9 => t!(StatsMonthShort9).to_owned(),
-        10 => t!(StatsMonthShort10).to_owned(),
-        11 => t!(StatsMonthShort11).to_owned(),
-        12 => t!(StatsMonthShort12).to_owned(),
-        _ => String::new(),
+    if !(1..=12).contains(&month) {
+        return String::new();
     }
+    word!(month, {
+        1 => StatsMonthShort1,
+        2 => StatsMonthShort2,
+        3 => StatsMonthShort3,
+        4 => StatsMonthShort4,
+        5 => StatsMonthShort5,
+        6 => StatsMonthShort6,
+        7 => StatsMonthShort7,
+        8 => StatsMonthShort8,
+        9 => StatsMonthShort9,
+        10 => StatsMonthShort10,
+        11 => StatsMonthShort11,
+        _ => StatsMonthShort12,
+    })
+    .to_owned()
 }
 
 #[cfg(test)]
