@@ -30,11 +30,7 @@ fn main() {
         variants(&args);
         return;
     }
-    let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
-    let (Some(per), Some(generated)) = (number(0), number(1)) else {
-        eprintln!("usage: practice_positions PER GENERATED [FILES…]");
-        std::process::exit(2);
-    };
+    let (per, generated) = per_and_generated(&args, 0, "PER GENERATED [FILES…]");
     let made = (0..generated as u64).flat_map(|seed| {
         [Level::Expert, Level::Master].map(move |level| {
             let options = GenerateOptions {
@@ -59,23 +55,12 @@ fn main() {
             .collect::<Vec<_>>()
     });
     let text = sudoku_core::practice::collect(made.flatten().chain(files), per);
-    let mut out = std::io::stdout().lock();
-    writeln!(
-        out,
-        "# Practice base positions, made by examples/practice_positions.rs (arguments: {}).",
-        args.join(" ")
-    )
-    .and_then(|()| out.write_all(text.as_bytes()))
-    .expect("standard output");
+    write_positions("Practice base positions", &args, &text);
 }
 
 /// The variant techniques' positions, from `args` = `variants PER GENERATED`.
 fn variants(args: &[String]) {
-    let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
-    let (Some(per), Some(generated)) = (number(1), number(2)) else {
-        eprintln!("usage: practice_positions variants PER GENERATED");
-        std::process::exit(2);
-    };
+    let (per, generated) = per_and_generated(args, 1, "variants PER GENERATED");
     let kinds = [
         (Kind::Killer, Level::Easy),
         (Kind::Killer, Level::Medium),
@@ -94,10 +79,27 @@ fn variants(args: &[String]) {
         })
     });
     let text = sudoku_core::practice::collect_variants(made.flatten(), per);
+    write_positions("Variant practice base positions", args, &text);
+}
+
+/// The numbers PER and GENERATED, at `at` and `at + 1` in `args`; without them, the program
+/// stops after showing `usage`, the arguments it takes.
+fn per_and_generated(args: &[String], at: usize, usage: &str) -> (usize, usize) {
+    let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
+    let (Some(per), Some(generated)) = (number(at), number(at + 1)) else {
+        eprintln!("usage: practice_positions {usage}");
+        std::process::exit(2);
+    };
+    (per, generated)
+}
+
+/// Writes `text` to standard output after a comment line naming `what` it holds and the
+/// `args` it was made with.
+fn write_positions(what: &str, args: &[String], text: &str) {
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
-        "# Variant practice base positions, made by examples/practice_positions.rs (arguments: {}).",
+        "# {what}, made by examples/practice_positions.rs (arguments: {}).",
         args.join(" ")
     )
     .and_then(|()| out.write_all(text.as_bytes()))

@@ -266,6 +266,13 @@ fn site_error(site: Site) -> impl Fn(SiteProblem) -> ImportError {
     move |problem| ImportError::Site { site, problem }
 }
 
+/// The parameter `name` of a link to `site`, which holds the puzzle: without it, the link has
+/// no puzzle.
+fn puzzle_param(link: &Link<'_>, name: &str, site: Site) -> Result<String, ImportError> {
+    link.param(name)
+        .ok_or_else(|| site_error(site)(SiteProblem::NoPuzzle))
+}
+
 fn import_link(text: &str, link: &Link<'_>) -> Result<Imported, ImportError> {
     let classic =
         |site: Site| move |grid: Grid| (Puzzle::classic(grid), Some(site), Described::default());
@@ -278,22 +285,15 @@ fn import_link(text: &str, link: &Link<'_>) -> Result<Imported, ImportError> {
             .map_err(pad);
     }
     if link.is_on("f-puzzles.com") {
-        let fpuz = site_error(Site::FPuzzles);
-        let load = link
-            .param("load")
-            .ok_or(SiteProblem::NoPuzzle)
-            .map_err(&fpuz)?;
+        let load = puzzle_param(link, "load", Site::FPuzzles)?;
         return sudokupad::decompress(&load)
             .and_then(|json| fpuzzles::read(&json))
             .map(|(puzzle, described)| (puzzle, Some(Site::FPuzzles), described))
-            .map_err(fpuz);
+            .map_err(site_error(Site::FPuzzles));
     }
     if link.is_on("sudokuexchange.com") {
         let exchange = site_error(Site::SudokuExchange);
-        let s = link
-            .param("s")
-            .ok_or(SiteProblem::NoPuzzle)
-            .map_err(&exchange)?;
+        let s = puzzle_param(link, "s", Site::SudokuExchange)?;
         let digits = if s.chars().count() < 81 {
             digits::expand_blanks(&s).map_err(&exchange)?
         } else {
@@ -304,12 +304,10 @@ fn import_link(text: &str, link: &Link<'_>) -> Result<Imported, ImportError> {
             .map_err(exchange);
     }
     if link.is_on("sudokuwiki.org") {
-        let wiki = site_error(Site::SudokuWiki);
-        let bd = link
-            .param("bd")
-            .ok_or(SiteProblem::NoPuzzle)
-            .map_err(&wiki)?;
-        return sudokuwiki(&bd).map(classic(Site::SudokuWiki)).map_err(wiki);
+        let bd = puzzle_param(link, "bd", Site::SudokuWiki)?;
+        return sudokuwiki(&bd)
+            .map(classic(Site::SudokuWiki))
+            .map_err(site_error(Site::SudokuWiki));
     }
     let pad_hosts = [
         "sudokupad.app",

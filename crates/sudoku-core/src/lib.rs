@@ -31,6 +31,7 @@ mod grade;
 mod grid;
 mod import;
 mod logic;
+mod named;
 mod parse;
 pub mod practice;
 mod progress;
@@ -40,6 +41,9 @@ mod solver;
 mod tables9;
 #[cfg(test)]
 mod testing;
+/// The engine by the name the integration tests use, for the test support it shares with them.
+#[cfg(test)]
+extern crate self as sudoku_core;
 mod validate;
 
 pub use colour::{Colour, ColourSet, Colours};

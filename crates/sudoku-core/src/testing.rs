@@ -2,6 +2,11 @@
 
 use crate::{Colour, Digit};
 
+#[path = "../tests/support/steps.rs"]
+mod steps;
+
+pub(crate) use steps::assert_true_of;
+
 /// The digit `v`.
 pub(crate) fn digit(v: u8) -> Digit {
     Digit::new(v).expect("a digit")

@@ -13,6 +13,9 @@ use sudoku_core::{Level, LogicOptions, LogicSolver};
 #[path = "support/geometries.rs"]
 mod geometries;
 use geometries::geometries;
+#[path = "support/steps.rs"]
+mod steps;
+use steps::assert_true_of;
 
 /// Runs the ladder on `puzzle` to the end, checking every step against `solution`: placements
 /// agree with it and eliminations never remove its digit. Returns the number of steps.
@@ -24,23 +27,9 @@ fn check_steps(puzzle: &Grid, solution: &Grid, unique: bool) -> usize {
     let mut solver = LogicSolver::new(puzzle, options).expect("a consistent puzzle");
     let mut steps = 0;
     while let Some(step) = solver.next_step() {
-        for c in step.placements() {
-            assert_eq!(
-                solution.get(c.cell),
-                Some(c.digit),
-                "{puzzle}: {}",
-                step.explanation()
-            );
-        }
-        for c in step.eliminations() {
-            assert_ne!(
-                solution.get(c.cell),
-                Some(c.digit),
-                "{puzzle}: {}",
-                step.explanation()
-            );
-        }
-        assert!(!step.explanation().is_empty());
+        let explanation = step.explanation();
+        assert_true_of(&step, solution, format_args!("{puzzle}: {explanation}"));
+        assert!(!explanation.is_empty());
         solver.apply(&step);
         steps += 1;
     }

@@ -1,8 +1,5 @@
 //! The patterns the givens keep, and the cells removed together under each.
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::{Cell, Geometry, Grid};
 
 /// The pattern the givens keep.
@@ -59,30 +56,12 @@ impl Symmetry {
     }
 }
 
-impl fmt::Display for Symmetry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Why a text is not a symmetry.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SymmetryError {
-    /// The text names no symmetry.
-    #[error("unknown symmetry {0:?} (none, rotational, diagonal or mirror)")]
-    Unknown(String),
-}
-
-impl FromStr for Symmetry {
-    type Err = SymmetryError;
-
-    fn from_str(text: &str) -> Result<Symmetry, SymmetryError> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| SymmetryError::Unknown(text.to_owned()))
-    }
-}
+crate::named::read_by_name!(
+    Symmetry,
+    SymmetryError,
+    "symmetry",
+    "unknown symmetry {0:?} (none, rotational, diagonal or mirror)"
+);
 
 /// The cells removed together: each cell with its partner under `symmetry` (a cell alone is
 /// its own partner).

@@ -297,26 +297,23 @@ fn fpuzzles_constraints_not_played_are_named() {
             lz_str::compress_to_base64(json)
         )
     };
+    // The import of `json` names `constraint` as not played here.
+    let not_played = |json: &str, constraint: &str| {
+        assert_eq!(
+            import_puzzle(&link(json)),
+            Err(site(
+                Site::FPuzzles,
+                SiteProblem::Constraint(constraint.to_owned())
+            ))
+        );
+    };
     let arrow = json.replacen(
         '{',
         "{\"arrow\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"cells\":[\"R1C1\"]}],",
         1,
     );
-    assert_eq!(
-        import_puzzle(&link(&arrow)),
-        Err(site(
-            Site::FPuzzles,
-            SiteProblem::Constraint("arrow".to_owned())
-        ))
-    );
-    let one = json.replace(",\"diagonal-\":true", "");
-    assert_eq!(
-        import_puzzle(&link(&one)),
-        Err(site(
-            Site::FPuzzles,
-            SiteProblem::Constraint("diagonal+ alone".to_owned())
-        ))
-    );
+    not_played(&arrow, "arrow");
+    not_played(&json.replace(",\"diagonal-\":true", ""), "diagonal+ alone");
     let outside = json.replace("R1C1", "R10C1");
     assert!(matches!(
         import_puzzle(&link(&outside)),

@@ -2,7 +2,6 @@
 //! [`Level`] of a puzzle.
 
 use std::fmt;
-use std::str::FromStr;
 
 /// A difficulty on a Sudoku Explainer-like scale, in tenths (hidden single 1.5, X-Wing 3.2).
 /// Shown as `4.2`.
@@ -65,31 +64,12 @@ impl Level {
     }
 }
 
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Why a text is not a level.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LevelError {
-    /// The text names no level.
-    #[error("unknown level {0:?} (easy, medium, hard, expert or master)")]
-    Unknown(String),
-}
-
-impl FromStr for Level {
-    type Err = LevelError;
-
-    /// Reads a level's name in any case.
-    fn from_str(text: &str) -> Result<Level, LevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|level| level.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| LevelError::Unknown(text.to_owned()))
-    }
-}
+crate::named::read_by_name!(
+    Level,
+    LevelError,
+    "level",
+    "unknown level {0:?} (easy, medium, hard, expert or master)"
+);
 
 #[cfg(test)]
 mod tests {

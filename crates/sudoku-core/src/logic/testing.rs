@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::{Digit, DigitSet, Geometry, Grid};
 
 use super::step::cell_name;
-use super::{board::Board, Layout, Scratch, Step, Technique};
+use super::{board::Board, Candidate, Layout, Level, Scratch, Step, Technique};
 
 /// Runs `technique` alone on the position of `puzzle` (all candidates) and checks its step.
 pub(crate) fn check(
@@ -129,39 +129,11 @@ fn check_position(
     let solution = puzzle.solution().expect("test puzzles have one solution");
     let g = puzzle.geometry();
     // The expected answer must itself be true.
-    for p in placements {
-        let (cell, digit) = p.split_once('=').expect("rXcY=D");
-        assert_eq!(
-            digit_at(&solution, g, cell),
-            digit,
-            "expected placement {p} is wrong"
-        );
-    }
-    for e in eliminations {
-        let (cell, digit) = e.split_once("<>").expect("rXcY<>D");
-        assert_ne!(
-            digit_at(&solution, g, cell),
-            digit,
-            "expected elimination {e} is wrong"
-        );
-    }
-    let mut board = Board::new(Arc::new(Layout::new(g)));
-    board.load(position, notes).expect("a consistent position");
-    let mut step = Step::new(g);
-    step.clear(technique);
-    let found = (technique.find())(&board, &mut Scratch::default(), &mut step);
-    let mut got_p: Vec<String> = step
-        .placements()
-        .iter()
-        .map(|c| format!("{}={}", cell_name(g, c.cell), c.digit.to_char()))
-        .collect();
-    let mut got_e: Vec<String> = step
-        .eliminations()
-        .iter()
-        .map(|c| format!("{}<>{}", cell_name(g, c.cell), c.digit.to_char()))
-        .collect();
-    got_p.sort();
-    got_e.sort();
+    check_expected(&solution, placements, "=", true);
+    check_expected(&solution, eliminations, "<>", false);
+    let (found, step) = run_alone(technique, position, notes);
+    let got_p = names(g, step.placements(), "=");
+    let got_e = names(g, step.eliminations(), "<>");
     let mut want_p: Vec<String> = placements.iter().map(|s| s.to_string()).collect();
     let mut want_e: Vec<String> = eliminations.iter().map(|s| s.to_string()).collect();
     want_p.sort();
@@ -177,6 +149,42 @@ fn check_position(
     assert_eq!((got_p, got_e), (want_p, want_e), "{}", step.explanation());
     assert_eq!(step.technique(), technique);
     assert!(!step.explanation().is_empty());
+}
+
+/// Checks that each of `marks` (a cell, `separator`, a digit) is true of `solution`: the
+/// solution has that digit there when `placed`, and has another there when not.
+fn check_expected(solution: &Grid, marks: &[&str], separator: &str, placed: bool) {
+    let kind = if placed { "placement" } else { "elimination" };
+    for mark in marks {
+        let (cell, digit) = mark.split_once(separator).expect("rXcY and a digit");
+        assert_eq!(
+            digit_at(solution, solution.geometry(), cell) == digit,
+            placed,
+            "expected {kind} {mark} is wrong"
+        );
+    }
+}
+
+/// The candidates `marks` written as in the tests (a cell, `separator`, a digit), sorted.
+fn names(g: Geometry, marks: &[Candidate], separator: &str) -> Vec<String> {
+    let mut names: Vec<String> = marks
+        .iter()
+        .map(|c| format!("{}{separator}{}", cell_name(g, c.cell), c.digit.to_char()))
+        .collect();
+    names.sort();
+    names
+}
+
+/// Runs `technique` alone on `position` (with `notes`, or all candidates left by its digits):
+/// whether it found something, and its step.
+fn run_alone(technique: Technique, position: &Grid, notes: Option<&[DigitSet]>) -> (bool, Step) {
+    let g = position.geometry();
+    let mut board = Board::new(Arc::new(Layout::new(g)));
+    board.load(position, notes).expect("a consistent position");
+    let mut step = Step::new(g);
+    step.clear(technique);
+    let found = (technique.find())(&board, &mut Scratch::default(), &mut step);
+    (found, step)
 }
 
 fn digit_at(solution: &Grid, g: Geometry, name: &str) -> String {
@@ -287,10 +295,7 @@ pub(crate) fn same_steps_along_ladder(
     reference: fn(&Board, &mut Step) -> bool,
     more_than: usize,
 ) {
-    use rand::SeedableRng;
-
-    use super::{Level, LogicOptions};
-    use crate::{generate, GenerateOptions, Symmetry};
+    use super::LogicOptions;
 
     let geometry = Geometry::standard();
     let everything = LogicOptions {
@@ -299,16 +304,7 @@ pub(crate) fn same_steps_along_ladder(
     };
     let mut found = 0;
     for seed in 0..puzzles {
-        let options = GenerateOptions {
-            level: Level::Expert,
-            symmetry: Symmetry::None,
-            max_attempts: 1000,
-            ..GenerateOptions::default()
-        };
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let made = generate(geometry, &options, &mut rng).expect("a puzzle");
-        let mut board = Board::new(Layout::shared(geometry));
-        board.load(&made.puzzle, None).expect("a puzzle");
+        let (mut board, _) = generated_board(geometry, Level::Expert, seed);
         let mut scratch = Scratch::default();
         let mut step = Step::new(geometry);
         let (mut a, mut b) = (Step::new(geometry), Step::new(geometry));
@@ -328,16 +324,31 @@ pub(crate) fn same_steps_along_ladder(
     assert!(found > more_than, "{found} steps of {technique} found");
 }
 
+/// A board on the puzzle of `geometry` and `level`, without symmetry, generated from `seed`,
+/// and the puzzle's solution.
+pub(crate) fn generated_board(geometry: Geometry, level: Level, seed: u64) -> (Board, Grid) {
+    use rand::SeedableRng;
+
+    use crate::{generate, GenerateOptions, Symmetry};
+
+    let options = GenerateOptions {
+        level,
+        symmetry: Symmetry::None,
+        max_attempts: 1000,
+        ..GenerateOptions::default()
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let made = generate(geometry, &options, &mut rng).expect("a puzzle");
+    let mut board = Board::new(Layout::shared(geometry));
+    board.load(&made.puzzle, None).expect("a puzzle");
+    (board, made.solution)
+}
+
 /// The step `technique` finds on `puzzle` as it is (its candidates those its placed digits
 /// leave, so every candidate ruled out is ruled out by a placed digit), and the puzzle.
 pub(crate) fn first_single(technique: Technique, puzzle: &str) -> (Step, Grid) {
     let grid: Grid = puzzle.parse().expect("a puzzle");
-    let g = grid.geometry();
-    let mut board = Board::new(Arc::new(Layout::new(g)));
-    board.load(&grid, None).expect("a consistent position");
-    let mut step = Step::new(g);
-    step.clear(technique);
-    let found = (technique.find())(&board, &mut Scratch::default(), &mut step);
+    let (found, step) = run_alone(technique, &grid, None);
     assert!(found, "{technique} should apply");
     (step, grid)
 }

@@ -160,11 +160,9 @@ impl Unchanged {
 
 #[cfg(test)]
 mod tests {
-    use rand::SeedableRng;
-    use rand_chacha::ChaCha8Rng;
-
-    use crate::logic::{self, Board, Layout, Level, LogicOptions, Scratch, Step, Technique};
-    use crate::{generate, GenerateOptions, Geometry, Symmetry};
+    use crate::logic::testing::generated_board;
+    use crate::logic::{self, Level, LogicOptions, Scratch, Step, Technique};
+    use crate::Geometry;
 
     /// Along the ladder's solve of hard puzzles (9×9 and 6×6), every technique finds on the
     /// board, which has noted where its searches found nothing, the same step it finds on a
@@ -184,16 +182,7 @@ mod tests {
             (Geometry::new(3, 2).expect("6×6"), Level::Hard),
         ] {
             for seed in 0..8 {
-                let options = GenerateOptions {
-                    level,
-                    symmetry: Symmetry::None,
-                    max_attempts: 1000,
-                    ..GenerateOptions::default()
-                };
-                let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                let made = generate(geometry, &options, &mut rng).expect("a puzzle");
-                let mut board = Board::new(Layout::shared(geometry));
-                board.load(&made.puzzle, None).expect("a puzzle");
+                let (mut board, solution) = generated_board(geometry, level, seed);
                 // One solution: the subset searches may also skip a unit where the
                 // complementary search found nothing (`logic::no_single`).
                 board.solvable = true;
@@ -225,7 +214,7 @@ mod tests {
                     assert!(logic::apply(&mut board, &step));
                     steps += 1;
                 }
-                assert_eq!(board.to_grid(), made.solution);
+                assert_eq!(board.to_grid(), solution);
             }
         }
         assert!(

@@ -5,6 +5,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::*;
 use crate::logic::{self, Level, LogicOptions, LogicSolver};
+use crate::testing::assert_true_of;
 
 const UNIQUE: LogicOptions = LogicOptions {
     unique: true,
@@ -51,11 +52,8 @@ fn check(technique: Technique, practice: &Practice) {
     assert_eq!(step.technique(), technique, "{practice}");
     assert_eq!(step, practice.step);
     assert!(!step.placements().is_empty() || !step.eliminations().is_empty());
-    for c in step.placements() {
-        assert_eq!(practice.solution.get(c.cell), Some(c.digit));
-    }
+    assert_true_of(&step, &practice.solution, practice);
     for c in step.eliminations() {
-        assert_ne!(practice.solution.get(c.cell), Some(c.digit));
         assert!(practice.candidates[c.cell.index()].contains(c.digit));
     }
     // Each easier technique on its own, with its own finder.
@@ -191,11 +189,8 @@ fn the_instances_of_a_position_are_sound_steps_of_its_technique() {
             for step in &instances {
                 assert_eq!(step.technique(), technique);
                 assert!(!step.placements().is_empty() || !step.eliminations().is_empty());
-                for c in step.placements() {
-                    assert_eq!(practice.solution.get(c.cell), Some(c.digit), "{practice}");
-                }
+                assert_true_of(step, &practice.solution, &practice);
                 for c in step.eliminations() {
-                    assert_ne!(practice.solution.get(c.cell), Some(c.digit), "{practice}");
                     assert!(practice.candidates[c.cell.index()].contains(c.digit));
                 }
             }

@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::shapes::{grow_cages, random_regions};
 use super::*;
+use crate::testing::assert_true_of;
 use crate::{Digit, DigitSet, SolveOutcome};
 
 /// Plain backtracking: the cells in reading order, each digit tried, every unit and cage
@@ -306,20 +307,7 @@ fn no_ladder_step_removes_a_digit_of_the_solution_on_variants() {
                 LogicSolver::with_rules(&rules, &givens, None, options).expect("consistent");
             let mut steps = 0;
             while let Some(step) = solver.next_step() {
-                for c in step.placements() {
-                    assert_eq!(
-                        full.get(c.cell),
-                        Some(c.digit),
-                        "{kind:?} {step:?}\n{givens}"
-                    );
-                }
-                for c in step.eliminations() {
-                    assert_ne!(
-                        full.get(c.cell),
-                        Some(c.digit),
-                        "{kind:?} {step:?}\n{givens}"
-                    );
-                }
+                assert_true_of(&step, &full, format_args!("{kind:?} {step:?}\n{givens}"));
                 assert!(!step.explanation().is_empty());
                 if step.technique() == crate::Technique::CageCombination {
                     solution_is_among_the_sets(&step, &full);

@@ -1,13 +1,12 @@
 //! Claiming (box/line reduction): when a digit's places in a row or column all lie in one box,
 //! the digit is in that box on that line, so the rest of the box loses it. Needs boxes.
 
-use crate::DigitSet;
-
+use super::pointing::lock;
 use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::PlaceSet;
 use crate::logic::Scratch;
-use crate::logic::{Shade, Step};
+use crate::logic::Step;
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
@@ -47,11 +46,7 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
             if !any {
                 continue;
             }
-            step.digits = DigitSet::only(d);
-            step.units.extend([layout.unit(line), layout.unit(b)]);
-            for cell in layout.cells_in(line, spots) {
-                step.mark(cell, d, Shade::Primary);
-            }
+            lock(layout, d, [line, b], spots, step);
             return true;
         }
     }

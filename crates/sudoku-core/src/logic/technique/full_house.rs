@@ -38,10 +38,7 @@ pub(crate) fn lacks_one(digits: DigitSet) -> bool {
 }
 
 pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
-    use crate::logic::{Explanation, Sentence};
-    Explanation::new(Sentence::FullHouse)
-        .with_placed(step.placed(), ("cell", "digit"))
-        .with_some("unit", step.unit(0))
+    super::hidden_single::placed_in_unit(step, crate::logic::Sentence::FullHouse)
 }
 
 #[cfg(test)]

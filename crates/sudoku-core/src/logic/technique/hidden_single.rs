@@ -12,6 +12,7 @@ use super::full_house;
 use crate::logic::unchanged::UnitSearch;
 use crate::logic::Board;
 use crate::logic::Scratch;
+use crate::logic::{Explanation, Sentence};
 use crate::logic::{Layout, UnitId};
 use crate::logic::{Shade, Step};
 
@@ -143,9 +144,14 @@ fn singles_in(board: &Board, u: UnitId) -> DigitSet {
     DigitSet::from_bits(bits)
 }
 
-pub(crate) fn explain(step: &Step) -> crate::logic::Explanation {
-    use crate::logic::{Explanation, Sentence};
-    Explanation::new(Sentence::HiddenSingle)
+pub(crate) fn explain(step: &Step) -> Explanation {
+    placed_in_unit(step, Sentence::HiddenSingle)
+}
+
+/// The sentence `sentence` of a digit placed as the only one it can be in a unit: the cell,
+/// the digit and the unit. Shared by Hidden Single and Full House.
+pub(super) fn placed_in_unit(step: &Step, sentence: Sentence) -> Explanation {
+    Explanation::new(sentence)
         .with_placed(step.placed(), ("cell", "digit"))
         .with_some("unit", step.unit(0))
 }

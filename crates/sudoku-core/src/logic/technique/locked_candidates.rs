@@ -3,11 +3,10 @@
 //! intersection, so the second unit's other cells lose it. Pointing and Claiming do the same
 //! for rectangular boxes and lines; this covers every other pair of units.
 
-use crate::DigitSet;
-
+use super::pointing::lock;
 use crate::logic::Board;
 use crate::logic::Scratch;
-use crate::logic::{Shade, Step};
+use crate::logic::Step;
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
     let layout = &board.layout;
@@ -34,11 +33,7 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
                 if step.eliminations.is_empty() {
                     continue;
                 }
-                step.digits = DigitSet::only(d);
-                step.units.extend([layout.unit(a), layout.unit(b)]);
-                for cell in layout.cells_in(a, spots) {
-                    step.mark(cell, d, Shade::Primary);
-                }
+                lock(layout, d, [a, b], spots, step);
                 return true;
             }
         }

@@ -1,12 +1,13 @@
 //! Pointing: when a digit's places in a box all lie on one row or column, the digit is in that
 //! line within the box, so the rest of the line loses it. Needs boxes.
 
-use crate::DigitSet;
+use crate::{Digit, DigitSet};
 
 use crate::logic::unchanged::DigitSearch;
 use crate::logic::Board;
 use crate::logic::PlaceSet;
 use crate::logic::Scratch;
+use crate::logic::{Layout, UnitId};
 use crate::logic::{Shade, Step};
 
 pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
@@ -51,16 +52,29 @@ pub(crate) fn find(board: &Board, _: &mut Scratch, step: &mut Step) -> bool {
                     step.eliminate(cell, d);
                 }
             }
-            step.digits = DigitSet::only(d);
-            step.units.extend([layout.unit(b), layout.unit(line)]);
-            for cell in layout.cells_in(b, spots) {
-                step.mark(cell, d, Shade::Primary);
-            }
+            lock(layout, d, [b, line], spots, step);
             return true;
         }
     }
     board.unchanged.note_every_digit(DigitSearch::Pointing);
     false
+}
+
+/// Makes `step` the locked candidates of `d` whose places `spots` in the first of `units`
+/// (marked) all lie in the second. Shared by Pointing, Claiming and Locked Candidates.
+#[inline]
+pub(super) fn lock(
+    layout: &Layout,
+    d: Digit,
+    units: [UnitId; 2],
+    spots: PlaceSet,
+    step: &mut Step,
+) {
+    step.digits = DigitSet::only(d);
+    step.units.extend(units.map(|u| layout.unit(u)));
+    for cell in layout.cells_in(units[0], spots) {
+        step.mark(cell, d, Shade::Primary);
+    }
 }
 
 /// The sentence of a pointing or claiming step: the first unit confines the digit to the
