@@ -335,37 +335,30 @@ mod tests {
         );
     }
 
+    /// `key` from `cache` as if its kept value were always too old (so read again by a
+    /// [`counting_read`] that takes `delay` and fails if `fails`), waiting up to five seconds.
+    async fn get_stale(
+        cache: &Cache<u8, u32>,
+        reads: &Arc<AtomicU32>,
+        key: u8,
+        delay: Duration,
+        fails: bool,
+    ) -> Snapshot<u32> {
+        let read = counting_read(reads, delay, fails);
+        cache
+            .get(key, Duration::ZERO, Duration::from_secs(5), read)
+            .await
+    }
+
     #[tokio::test]
     async fn stale_figures_are_read_again_and_failures_are_none() {
         let cache = Cache::<u8, u32>::default();
         let reads = Arc::new(AtomicU32::new(0));
-        let wait = Duration::from_secs(5);
-        let first = cache
-            .get(
-                1,
-                Duration::ZERO,
-                wait,
-                counting_read(&reads, Duration::ZERO, false),
-            )
-            .await;
+        let first = get_stale(&cache, &reads, 1, Duration::ZERO, false).await;
         assert_eq!(first.value.as_deref(), Some(&1));
-        let second = cache
-            .get(
-                1,
-                Duration::ZERO,
-                wait,
-                counting_read(&reads, Duration::ZERO, false),
-            )
-            .await;
+        let second = get_stale(&cache, &reads, 1, Duration::ZERO, false).await;
         assert_eq!(second.value.as_deref(), Some(&2));
-        let failed = cache
-            .get(
-                2,
-                Duration::ZERO,
-                wait,
-                counting_read(&reads, Duration::ZERO, true),
-            )
-            .await;
+        let failed = get_stale(&cache, &reads, 2, Duration::ZERO, true).await;
         assert!(failed.value.is_none());
     }
 
@@ -373,24 +366,9 @@ mod tests {
     async fn a_slow_read_does_not_hold_up_a_page_with_older_figures() {
         let cache = Cache::<u8, u32>::default();
         let reads = Arc::new(AtomicU32::new(0));
-        let wait = Duration::from_secs(5);
-        cache
-            .get(
-                1,
-                Duration::ZERO,
-                wait,
-                counting_read(&reads, Duration::ZERO, false),
-            )
-            .await;
+        get_stale(&cache, &reads, 1, Duration::ZERO, false).await;
         let started = Instant::now();
-        let stale = cache
-            .get(
-                1,
-                Duration::ZERO,
-                wait,
-                counting_read(&reads, Duration::from_secs(2), false),
-            )
-            .await;
+        let stale = get_stale(&cache, &reads, 1, Duration::from_secs(2), false).await;
         assert_eq!(
             stale.value.as_deref(),
             Some(&1),

@@ -180,7 +180,6 @@ impl IntoResponse for AppError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use http_body_util::BodyExt;
 
     async fn answer(error: AppError) -> (StatusCode, Option<String>, String) {
         let response = error.into_response();
@@ -189,12 +188,7 @@ mod tests {
             .headers()
             .get(header::RETRY_AFTER)
             .map(|value| value.to_str().unwrap_or_default().to_owned());
-        let body = response
-            .into_body()
-            .collect()
-            .await
-            .expect("a body")
-            .to_bytes();
+        let body = crate::testing::body_of(response).await;
         (status, retry, String::from_utf8_lossy(&body).into_owned())
     }
 

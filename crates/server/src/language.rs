@@ -155,19 +155,13 @@ mod tests {
 
     #[tokio::test]
     async fn the_manifest_speaks_the_players_language() {
-        use http_body_util::BodyExt;
         let request = Request::get("/manifest.webmanifest")
             .header(header::COOKIE, "sudoku-locale=ar")
             .body(axum::body::Body::empty())
             .expect("a reply");
         let response = manifest(request).await;
         assert_eq!(response.status(), StatusCode::OK);
-        let body = response
-            .into_body()
-            .collect()
-            .await
-            .expect("a reply")
-            .to_bytes();
+        let body = crate::testing::body_of(response).await;
         let manifest: serde_json::Value = serde_json::from_slice(&body).expect("a reply");
         let arabic = Strings::of(Locale::Ar);
         assert_eq!(manifest["lang"], "ar");

@@ -37,6 +37,8 @@ mod security;
 mod serve;
 mod sitemap;
 pub mod state;
+#[cfg(test)]
+mod testing;
 pub mod upkeep;
 
 use app::shell;

@@ -4,18 +4,9 @@
 #[path = "support/router.rs"]
 mod support;
 
-use axum::body::Body;
-use http::{header, Request, StatusCode};
+use http::{header, StatusCode};
 use i18n::{Key, Locale, Strings};
 use support::*;
-
-fn request(path: &str, headers: &[(header::HeaderName, &str)]) -> Request<Body> {
-    let mut request = Request::get(path);
-    for (name, value) in headers {
-        request = request.header(name, *value);
-    }
-    request.body(Body::empty()).expect("a request")
-}
 
 /// The header's link to today's puzzle, in `locale`.
 fn today_in(locale: Locale) -> String {
@@ -25,9 +16,10 @@ fn today_in(locale: Locale) -> String {
 #[tokio::test]
 async fn accept_language_gives_the_page_in_that_language_from_the_first_byte() {
     let app = default_app();
-    let page = send(
+    let page = get_with(
         &app,
-        request("/", &[(header::ACCEPT_LANGUAGE, "de-DE,de;q=0.9,en;q=0.5")]),
+        "/",
+        &[(header::ACCEPT_LANGUAGE, "de-DE,de;q=0.9,en;q=0.5")],
     )
     .await;
     assert_eq!(page.status, StatusCode::OK);
@@ -55,18 +47,11 @@ async fn english_pages_carry_no_messages() {
 
 #[tokio::test]
 async fn the_players_choice_outranks_the_browsers_and_arabic_is_right_to_left() {
-    let app = default_app();
-    let page = send(
-        &app,
-        request(
-            "/daily",
-            &[
-                (header::COOKIE, "x=1; sudoku-locale=ar"),
-                (header::ACCEPT_LANGUAGE, "de"),
-            ],
-        ),
-    )
-    .await;
+    let chosen = [
+        (header::COOKIE, "x=1; sudoku-locale=ar"),
+        (header::ACCEPT_LANGUAGE, "de"),
+    ];
+    let page = get_with(&default_app(), "/daily", &chosen).await;
     page.says(r#"<html lang="ar" dir="rtl">"#);
     page.says(&today_in(Locale::Ar));
     // The footer's chooser shows the choice.
@@ -76,17 +61,11 @@ async fn the_players_choice_outranks_the_browsers_and_arabic_is_right_to_left() 
 #[tokio::test]
 async fn choosing_a_language_keeps_it_and_goes_back_to_the_page() {
     let app = default_app();
-    let reply = send(
-        &app,
-        request(
-            "/language?l=ja",
-            &[
-                (header::REFERER, "http://sudoku.test/daily/2026-03-01/hard"),
-                (header::HOST, "sudoku.test"),
-            ],
-        ),
-    )
-    .await;
+    let from_a_daily = [
+        (header::REFERER, "http://sudoku.test/daily/2026-03-01/hard"),
+        (header::HOST, "sudoku.test"),
+    ];
+    let reply = get_with(&app, "/language?l=ja", &from_a_daily).await;
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
     assert_eq!(reply.header(header::LOCATION), "/daily/2026-03-01/hard");
     let cookie = reply.header(header::SET_COOKIE);
@@ -95,9 +74,10 @@ async fn choosing_a_language_keeps_it_and_goes_back_to_the_page() {
         "{cookie}"
     );
     // From another site, or with no page named: home.
-    let reply = send(
+    let reply = get_with(
         &app,
-        request("/language?l=fr", &[(header::REFERER, "https://evil.test/")]),
+        "/language?l=fr",
+        &[(header::REFERER, "https://evil.test/")],
     )
     .await;
     assert_eq!(reply.header(header::LOCATION), "/");
@@ -111,18 +91,13 @@ async fn choosing_a_language_keeps_it_and_goes_back_to_the_page() {
 #[tokio::test]
 async fn an_answer_s_reason_is_in_the_request_s_language() {
     // A site whose bundle is missing is not ready: an error's reason, worded by the server.
-    let empty = tempfile::tempdir().expect("temp dir");
-    let missing_root = empty.path().join("no-site");
-    let app = server::app(&config_with(&[(
-        "LEPTOS_SITE_ROOT",
-        missing_root.to_str().expect("a UTF-8 path"),
-    )]));
-    let ask = |language: &str| request("/readyz", &[(header::ACCEPT_LANGUAGE, language)]);
-    let english = send(&app, ask("en")).await;
+    let (_empty, app) = app_without_bundle();
+    let in_language = |language| [(header::ACCEPT_LANGUAGE, language)];
+    let english = get_with(&app, "/readyz", &in_language("en")).await;
     assert_eq!(english.status, StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(english.body, i18n::en!(ServerNotReady));
     for (language, locale) in [("de-DE,de;q=0.9", Locale::De), ("ja", Locale::Ja)] {
-        let answer = send(&app, ask(language)).await;
+        let answer = get_with(&app, "/readyz", &in_language(language)).await;
         assert_eq!(answer.status, StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(
             answer.body,

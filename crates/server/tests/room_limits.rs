@@ -288,8 +288,7 @@ async fn a_page_hears_the_room_while_its_own_edit_is_written() {
     let app = site.app(Some(&url));
     let addr = serve(&app).await;
     let id = make_room(addr).await;
-    let mut ada = Page::join(addr, &id, "Ada").await;
-    let mut bob = Page::join(addr, &id, "Bob").await;
+    let (mut ada, mut bob) = Page::ada_and_bob(addr, &id).await;
     store::testing::slow_inserts(&url, "room_changes", 2.0).await;
     ada.edit(1, Edit::Entry { cell: 2, digit: 4 }).await;
     tokio::time::sleep(Duration::from_millis(300)).await;

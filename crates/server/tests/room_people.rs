@@ -100,8 +100,7 @@ async fn welcome_of(socket: &mut Socket) -> (u32, u64, Vec<site::room::Person>) 
 async fn a_room_solved_tells_everyone_the_same_finish() {
     let site = Site::new();
     let (app, addr, id) = served_room(&site).await;
-    let mut ada = Page::join(addr, &id, "Ada").await;
-    let mut bob = Page::join(addr, &id, "Bob").await;
+    let (mut ada, mut bob) = Page::ada_and_bob(addr, &id).await;
     let puzzle: sudoku_core::Grid = PUZZLE.parse().expect("a puzzle");
     let solution = puzzle.solution().expect("one solution");
     let empty: Vec<sudoku_core::Cell> = puzzle

@@ -95,8 +95,7 @@ async fn two_pages_play_together_on_two_instances_of_one_postgres() {
 async fn a_page_that_reconnects_gets_what_it_missed() {
     let site = Site::new();
     let (app, addr, id) = served_room(&site).await;
-    let mut ada = Page::join(addr, &id, "Ada").await;
-    let mut bob = Page::join(addr, &id, "Bob").await;
+    let (mut ada, mut bob) = Page::ada_and_bob(addr, &id).await;
     ada.edit(1, corner(2, 1)).await;
     bob.until_seq(1).await;
     drop(bob.socket);

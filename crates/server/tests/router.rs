@@ -293,12 +293,7 @@ async fn health_check_answers() {
 
 #[tokio::test]
 async fn ready_only_once_the_bundle_is_there() {
-    let empty = tempfile::tempdir().expect("temp dir");
-    let missing_root = empty.path().join("no-site");
-    let app = server::app(&config_with(&[(
-        "LEPTOS_SITE_ROOT",
-        missing_root.to_str().expect("a UTF-8 path"),
-    )]));
+    let (_empty, app) = app_without_bundle();
     let reply = send(&app, get("/readyz")).await;
     assert_eq!(reply.status, StatusCode::SERVICE_UNAVAILABLE);
     // The client learns nothing about the server's files.

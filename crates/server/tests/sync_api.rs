@@ -39,19 +39,17 @@ async fn oversize_bodies_get_413(site: &Site, url: Option<&str>) {
 async fn sync_documents_are_kept_and_deleted(site: &Site, url: Option<&str>) {
     let app = site.app(url);
     let token = "00112233445566778899aabbccddeeff";
+    // The answer to a PUT of `body`, on `condition` if there is one.
     let put = |body: &'static str, condition: Option<(header::HeaderName, &'static str)>| {
         let mut request = sync_request("PUT", token);
         if let Some((name, value)) = condition {
             request = request.header(name, value);
         }
-        request.body(Body::from(body)).expect("a request")
+        send(&app, request.body(Body::from(body)).expect("a request"))
     };
-    let created = send(
-        &app,
-        put(
-            r#"{"version":1,"saves":[]}"#,
-            Some((header::IF_NONE_MATCH, "*")),
-        ),
+    let created = put(
+        r#"{"version":1,"saves":[]}"#,
+        Some((header::IF_NONE_MATCH, "*")),
     )
     .await;
     assert_eq!(
@@ -64,29 +62,16 @@ async fn sync_documents_are_kept_and_deleted(site: &Site, url: Option<&str>) {
         (StatusCode::OK, r#"{"version":1,"saves":[]}"#)
     );
     // Another device's write based on the old revision is refused with the current one.
-    let updated = send(
-        &app,
-        put(
-            r#"{"version":1,"saves":[1]}"#,
-            Some((header::IF_MATCH, "\"1\"")),
-        ),
-    )
-    .await;
+    let on_revision_1 = Some((header::IF_MATCH, "\"1\""));
+    let updated = put(r#"{"version":1,"saves":[1]}"#, on_revision_1.clone()).await;
     assert_eq!(updated.etag(), Some("\"2\""));
-    let stale = send(
-        &app,
-        put(
-            r#"{"version":1,"saves":[2]}"#,
-            Some((header::IF_MATCH, "\"1\"")),
-        ),
-    )
-    .await;
+    let stale = put(r#"{"version":1,"saves":[2]}"#, on_revision_1).await;
     assert_eq!(
         (stale.status, stale.etag()),
         (StatusCode::PRECONDITION_FAILED, Some("\"2\""))
     );
     // Not a document, no token: refused.
-    let bad = send(&app, put("[1,2,3]", None)).await;
+    let bad = put("[1,2,3]", None).await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
     let anonymous = send(
         &app,
@@ -120,23 +105,13 @@ async fn sync_documents_are_kept_and_deleted(site: &Site, url: Option<&str>) {
     );
 
     // The QR code of a sync link.
-    let qr = send(
-        &app,
-        Request::post("/api/sync/qr")
-            .body(Body::from(
-                "https://sudoku.example/sync#00112233445566778899aabbccddeeff",
-            ))
-            .expect("a request"),
-    )
-    .await;
+    let qr_of = |link: &'static str| {
+        let request = Request::post("/api/sync/qr").body(Body::from(link));
+        send(&app, request.expect("a request"))
+    };
+    let qr = qr_of("https://sudoku.example/sync#00112233445566778899aabbccddeeff").await;
     assert_eq!(qr.status, StatusCode::OK);
     qr.says("<svg");
-    let not_a_link = send(
-        &app,
-        Request::post("/api/sync/qr")
-            .body(Body::from("javascript:alert(1)"))
-            .expect("a request"),
-    )
-    .await;
+    let not_a_link = qr_of("javascript:alert(1)").await;
     assert_eq!(not_a_link.status, StatusCode::UNPROCESSABLE_ENTITY);
 }

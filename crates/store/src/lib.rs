@@ -307,6 +307,40 @@ impl Store {
         }
     }
 
+    /// Runs `statement`, a `DELETE` of the rows that match `key` (its `$1`): how many it
+    /// deleted.
+    async fn delete_where(
+        &self,
+        statement: &'static str,
+        key: impl Param,
+    ) -> Result<u64, StoreError> {
+        self.run(|pool| async move {
+            sqlx::query(statement)
+                .bind(key)
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected())
+        })
+        .await
+    }
+
+    /// Runs `statement` with `first` and `second` as its `$1` and `$2`, for what it does alone.
+    async fn execute_with(
+        &self,
+        statement: &'static str,
+        first: impl Param,
+        second: impl Param,
+    ) -> Result<(), StoreError> {
+        self.run(|pool| {
+            sqlx::query(statement)
+                .bind(first)
+                .bind(second)
+                .execute(pool)
+        })
+        .await?;
+        Ok(())
+    }
+
     /// Runs `operation` on the pool once the store is ready, within the timeout. A failure to
     /// reach the database makes the next operations fail at once for a moment.
     async fn run<'a, T, F, Fut>(&'a self, operation: F) -> Result<T, StoreError>
@@ -335,6 +369,11 @@ impl Store {
         }
     }
 }
+
+/// A value a statement takes as a parameter (`$1`, `$2`, …).
+trait Param: sqlx::Encode<'static, sqlx::Any> + sqlx::Type<sqlx::Any> + Send + 'static {}
+
+impl<T: sqlx::Encode<'static, sqlx::Any> + sqlx::Type<sqlx::Any> + Send + 'static> Param for T {}
 
 /// Begins a transaction that will write. SQLite's is `IMMEDIATE`: it takes the write lock at
 /// once, so a transaction that reads before it writes never fails to upgrade its lock when

@@ -79,22 +79,16 @@ mod tests {
         let check = |url: &str, expected: Result<Location, LocationError>| {
             assert_eq!(Location::from_url(url), expected, "{url}");
         };
-        check(
-            "postgres://u:p@db:5432/sudoku",
-            Ok(Location::Postgres("postgres://u:p@db:5432/sudoku".into())),
-        );
-        check(
-            "PostgreSQL://db/sudoku",
-            Ok(Location::Postgres("PostgreSQL://db/sudoku".into())),
-        );
-        check(
-            "sqlite:///var/lib/sudoku/s.db",
-            Ok(Location::Sqlite("/var/lib/sudoku/s.db".into())),
-        );
-        check(
-            "sqlite://data/s.db?mode=rwc",
-            Ok(Location::Sqlite("data/s.db".into())),
-        );
+        // A PostgreSQL URL is kept whole; an SQLite one gives its file.
+        for url in ["postgres://u:p@db:5432/sudoku", "PostgreSQL://db/sudoku"] {
+            check(url, Ok(Location::Postgres(url.into())));
+        }
+        for (url, file) in [
+            ("sqlite:///var/lib/sudoku/s.db", "/var/lib/sudoku/s.db"),
+            ("sqlite://data/s.db?mode=rwc", "data/s.db"),
+        ] {
+            check(url, Ok(Location::Sqlite(file.into())));
+        }
         check("sqlite://", Err(LocationError::NoFile));
         check("mysql://db/sudoku", Err(LocationError::Scheme));
         check("data/sudoku.db", Err(LocationError::Scheme));

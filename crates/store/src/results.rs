@@ -7,7 +7,7 @@
 //! many players finished in each number of seconds, and the server accepts no more results for
 //! it, so no player can be counted twice once their own row is gone.
 
-use sqlx::Row;
+use sqlx::{FromRow, Row};
 use sudoku_core::Date;
 
 use site::daily::Edition;
@@ -228,11 +228,7 @@ impl Store {
             .await?;
         rows.iter()
             .map(|row| {
-                let (seconds, players, hinted) = (
-                    row.try_get::<i64, _>(0)?,
-                    row.try_get::<i64, _>(1)?,
-                    row.try_get::<i64, _>(2)?,
-                );
+                let (seconds, players, hinted) = <(i64, i64, i64)>::from_row(row)?;
                 match (
                     u32::try_from(seconds),
                     u64::try_from(players),
@@ -277,11 +273,7 @@ impl Store {
             .await?;
         rows.iter()
             .map(|row| {
-                let (day, level, players) = (
-                    row.try_get::<String, _>(0)?,
-                    row.try_get::<String, _>(1)?,
-                    row.try_get::<i64, _>(2)?,
-                );
+                let (day, level, players) = <(String, String, i64)>::from_row(row)?;
                 match (
                     day.parse(),
                     Edition::from_name(&level),
@@ -304,14 +296,8 @@ impl Store {
     /// how many there were.
     pub async fn delete_player_results(&self, player: &PlayerId) -> Result<u64, StoreError> {
         let player = digest(player.bytes());
-        self.run(|pool| async move {
-            sqlx::query("DELETE FROM daily_results WHERE player = $1")
-                .bind(player)
-                .execute(pool)
-                .await
-                .map(|done| done.rows_affected())
-        })
-        .await
+        self.delete_where("DELETE FROM daily_results WHERE player = $1", player)
+            .await
     }
 
     /// Folds the results of every daily dated before `closed_before` into counts per
@@ -340,11 +326,7 @@ impl Store {
                     let mut counts =
                         std::collections::HashMap::<(String, String, i64), (i64, i64)>::new();
                     for row in &rows {
-                        let key = (
-                            row.try_get::<String, _>(0)?,
-                            row.try_get::<String, _>(1)?,
-                            row.try_get::<i64, _>(2)?,
-                        );
+                        let key = <(String, String, i64)>::from_row(row)?;
                         let hinted = i64::from(row.try_get::<i64, _>(3)? > 0);
                         let count = counts.entry(key).or_default();
                         count.0 += 1;

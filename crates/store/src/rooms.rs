@@ -113,18 +113,32 @@ impl Store {
         id: &RoomId,
         now: SystemTime,
     ) -> Result<Option<u64>, StoreError> {
+        let solved = self
+            .update_room(
+                "UPDATE rooms SET solved = COALESCE(solved, $2) WHERE id = $1 RETURNING solved",
+                id,
+                now,
+            )
+            .await?;
+        solved.map(|at| number(at, "solving time")).transpose()
+    }
+
+    /// Runs `statement`, an `UPDATE` of room `id` (its `$1`) at `now` (its `$2`) that returns one
+    /// number: that number, or `None` if there is no such room.
+    async fn update_room(
+        &self,
+        statement: &'static str,
+        id: &RoomId,
+        now: SystemTime,
+    ) -> Result<Option<i64>, StoreError> {
         let (id, now) = (id.to_string(), unix_seconds(now));
-        let solved: Option<i64> = self
-            .run(|pool| {
-                sqlx::query_scalar(
-                    "UPDATE rooms SET solved = COALESCE(solved, $2) WHERE id = $1 RETURNING solved",
-                )
+        self.run(|pool| {
+            sqlx::query_scalar(statement)
                 .bind(id)
                 .bind(now)
                 .fetch_optional(pool)
-            })
-            .await?;
-        solved.map(|at| number(at, "solving time")).transpose()
+        })
+        .await
     }
 
     /// Numbers `edit` (JSON), made by `player` at `now`, as the room's next change and keeps
@@ -249,16 +263,12 @@ impl Store {
     /// A number for someone joining room `id` at `now`, unique in the room across every
     /// instance on the database (and a visit); `None` if there is no such room.
     pub async fn join_room(&self, id: &RoomId, now: SystemTime) -> Result<Option<u32>, StoreError> {
-        let (id, now) = (id.to_string(), unix_seconds(now));
-        let joined: Option<i64> = self
-            .run(|pool| {
-                sqlx::query_scalar(
-                    "UPDATE rooms SET joined = joined + 1, used = $2 WHERE id = $1 RETURNING joined",
-                )
-                .bind(id)
-                .bind(now)
-                .fetch_optional(pool)
-            })
+        let joined = self
+            .update_room(
+                "UPDATE rooms SET joined = joined + 1, used = $2 WHERE id = $1 RETURNING joined",
+                id,
+                now,
+            )
             .await?;
         joined
             .map(|n| u32::try_from(n).map_err(|_| StoreError::Corrupt(format!("joined {n}"))))
@@ -277,28 +287,20 @@ impl Store {
             return Ok(());
         }
         let payload = format!("{id} {instance} {people}");
-        self.run(|pool| {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(PEOPLE)
-                .bind(payload)
-                .execute(pool)
-        })
-        .await?;
-        Ok(())
+        self.execute_with("SELECT pg_notify($1, $2)", PEOPLE, payload)
+            .await
     }
 
     /// Marks room `id` as visited at `now` (a visit keeps a room from the upkeep as a change
     /// does).
     pub async fn visit_room(&self, id: &RoomId, now: SystemTime) -> Result<(), StoreError> {
         let (id, now) = (id.to_string(), unix_seconds(now));
-        self.run(|pool| {
-            sqlx::query("UPDATE rooms SET used = $2 WHERE id = $1 AND used < $2")
-                .bind(id)
-                .bind(now)
-                .execute(pool)
-        })
-        .await?;
-        Ok(())
+        self.execute_with(
+            "UPDATE rooms SET used = $2 WHERE id = $1 AND used < $2",
+            id,
+            now,
+        )
+        .await
     }
 
     /// Removes the rooms neither changed nor visited since `before`, with their changes.

@@ -176,12 +176,11 @@ impl Store {
         };
         let used = unix_seconds(now);
         let touched = self
-            .run(|pool| {
-                sqlx::query("UPDATE sync_documents SET used = $2 WHERE token = $1")
-                    .bind(key)
-                    .bind(used)
-                    .execute(pool)
-            })
+            .execute_with(
+                "UPDATE sync_documents SET used = $2 WHERE token = $1",
+                key,
+                used,
+            )
             .await;
         if let Err(error) = touched {
             tracing::debug!(%error, "a sync document's use could not be noted");
@@ -192,26 +191,16 @@ impl Store {
     /// Deletes the document stored under `token`; whether there was one.
     pub async fn delete_document(&self, token: &SyncToken) -> Result<bool, StoreError> {
         let key = digest(token.bytes());
-        self.run(|pool| async move {
-            sqlx::query("DELETE FROM sync_documents WHERE token = $1")
-                .bind(key)
-                .execute(pool)
-                .await
-                .map(|done| done.rows_affected() > 0)
-        })
-        .await
+        let deleted = self
+            .delete_where("DELETE FROM sync_documents WHERE token = $1", key)
+            .await?;
+        Ok(deleted > 0)
     }
 
     /// Deletes the documents nobody wrote or read since `unused_since`; how many.
     pub async fn expire_documents(&self, unused_since: SystemTime) -> Result<u64, StoreError> {
         let before = unix_seconds(unused_since);
-        self.run(|pool| async move {
-            sqlx::query("DELETE FROM sync_documents WHERE used < $1")
-                .bind(before)
-                .execute(pool)
-                .await
-                .map(|done| done.rows_affected())
-        })
-        .await
+        self.delete_where("DELETE FROM sync_documents WHERE used < $1", before)
+            .await
     }
 }

@@ -6,7 +6,7 @@
 
 use std::{
     path::{Path, PathBuf},
-    process::Command,
+    process::{Command, Output},
     sync::{
         atomic::{AtomicU32, Ordering},
         OnceLock,
@@ -34,6 +34,18 @@ pub fn options(location: Location) -> Options {
 /// Options for an SQLite file in `dir`.
 pub fn sqlite(dir: &Path) -> Options {
     options(Location::Sqlite(dir.join(crate::SQLITE_FILE)))
+}
+
+/// Runs `command` (which must start: `runs` says so) and its output; a failure fails the test,
+/// saying `failed` and what the command wrote to its standard error.
+fn succeeded(command: &mut Command, runs: &str, failed: &str) -> Output {
+    let output = command.output().expect(runs);
+    assert!(
+        output.status.success(),
+        "{failed}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
 }
 
 /// A PostgreSQL cluster in a temporary directory.
@@ -79,16 +91,16 @@ impl TestPostgres {
 
     fn run_start(&self) -> String {
         let pid = std::process::id().to_string();
-        let output = Command::new(SCRIPT)
-            .arg("start")
-            .arg(&self.dir)
-            .args(["--owner", &pid, "--", "-c", "fsync=off"])
-            .output()
-            .expect("scripts/pg-cluster runs");
-        assert!(
-            output.status.success(),
-            "scripts/pg-cluster could not start PostgreSQL: {}",
-            String::from_utf8_lossy(&output.stderr)
+        let output = succeeded(
+            Command::new(SCRIPT).arg("start").arg(&self.dir).args([
+                "--owner",
+                &pid,
+                "--",
+                "-c",
+                "fsync=off",
+            ]),
+            "scripts/pg-cluster runs",
+            "scripts/pg-cluster could not start PostgreSQL",
         );
         String::from_utf8_lossy(&output.stdout).trim().to_owned()
     }
@@ -163,15 +175,12 @@ impl TinyDisk {
             .prefix("sudoku-tiny-disk-")
             .tempdir()
             .expect("a temporary directory");
-        let output = Command::new("mount")
-            .args(["-t", "tmpfs", "-o", &format!("size={bytes}"), "tmpfs"])
-            .arg(dir.path())
-            .output()
-            .expect("mount runs");
-        assert!(
-            output.status.success(),
-            "cannot mount a small tmpfs (the tests run as root): {}",
-            String::from_utf8_lossy(&output.stderr)
+        succeeded(
+            Command::new("mount")
+                .args(["-t", "tmpfs", "-o", &format!("size={bytes}"), "tmpfs"])
+                .arg(dir.path()),
+            "mount runs",
+            "cannot mount a small tmpfs (the tests run as root)",
         );
         TinyDisk { dir }
     }

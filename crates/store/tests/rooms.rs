@@ -5,7 +5,7 @@
 use std::time::{Duration, SystemTime};
 
 use site::ids::RoomId;
-use store::{testing, RoomNotice, Store, StoredChange};
+use store::{testing, RoomNotice, Store, StoredChange, StoredRoom};
 
 #[path = "support/both.rs"]
 #[macro_use]
@@ -66,7 +66,7 @@ async fn a_room_numbers_its_changes_in_order(store: Store) {
         }]
     );
     assert_eq!(store.changes_since(&id, 0, 2).await.expect("read").len(), 2);
-    let kept = store.room(&id).await.expect("read").expect("the room");
+    let kept = kept_room(&store, &id).await;
     assert_eq!(
         (kept.start.as_str(), kept.board.as_str()),
         ("3start", "3start")
@@ -93,7 +93,7 @@ async fn a_room_numbers_its_changes_in_order(store: Store) {
 async fn a_room_is_solved_once_at_the_first_time_told(store: Store) {
     let id = room(7);
     assert!(store.create_room(&id, "3start", at(0)).await.expect("made"));
-    let stored = store.room(&id).await.expect("read").expect("a room");
+    let stored = kept_room(&store, &id).await;
     assert_eq!(stored.solved, None);
     assert_eq!(
         store.room_solved(&id, at(90)).await.expect("kept"),
@@ -104,7 +104,7 @@ async fn a_room_is_solved_once_at_the_first_time_told(store: Store) {
         store.room_solved(&id, at(91)).await.expect("kept"),
         Some(at_secs(90))
     );
-    let stored = store.room(&id).await.expect("read").expect("a room");
+    let stored = kept_room(&store, &id).await;
     assert_eq!(stored.solved, Some(at_secs(90)));
     assert_eq!(
         store.room_solved(&room(8), at(92)).await.expect("answered"),
@@ -126,37 +126,39 @@ async fn a_written_back_board_lets_the_changes_before_it_go(store: Store) {
             .await
             .expect("kept");
     }
-    store
-        .save_room_board(&id, "3two", 2, 0)
-        .await
-        .expect("written");
-    let kept = store.room(&id).await.expect("read").expect("the room");
+    write_back(&store, &id, "3two", 2, 0).await;
+    let kept = kept_room(&store, &id).await;
     assert_eq!(
         (kept.board.as_str(), kept.board_seq, kept.seq),
         ("3two", 2, 3)
     );
     assert_eq!(kept_changes(&store, &id).await, vec![3]);
     // An older board, or one past the last change, is not written.
-    store
-        .save_room_board(&id, "3one", 1, 0)
-        .await
-        .expect("answered");
-    store
-        .save_room_board(&id, "3nine", 9, 0)
-        .await
-        .expect("answered");
-    let kept = store.room(&id).await.expect("read").expect("the room");
+    write_back(&store, &id, "3one", 1, 0).await;
+    write_back(&store, &id, "3nine", 9, 0).await;
+    let kept = kept_room(&store, &id).await;
     assert_eq!((kept.board.as_str(), kept.board_seq), ("3two", 2));
     // Keeping one change before the board: a board written back at 4 lets changes to 3 go.
     store
         .add_change(&id, 1, &edit(5, 1), at(6))
         .await
         .expect("kept");
-    store
-        .save_room_board(&id, "3four", 4, 1)
-        .await
-        .expect("written");
+    write_back(&store, &id, "3four", 4, 1).await;
     assert_eq!(kept_changes(&store, &id).await, vec![4]);
+}
+
+/// Room `id` as `store` keeps it; there must be one.
+async fn kept_room(store: &Store, id: &RoomId) -> StoredRoom {
+    store.room(id).await.expect("read").expect("the room")
+}
+
+/// Writes `board` (a share code) back as room `id`'s board as of change `seq`, letting the
+/// changes up to `keep` before it go, if `store` takes it.
+async fn write_back(store: &Store, id: &RoomId, board: &str, seq: u64, keep: u64) {
+    store
+        .save_room_board(id, board, seq, keep)
+        .await
+        .expect("answered");
 }
 
 /// The numbers of the changes room `id` keeps.

@@ -54,6 +54,22 @@ fn quota() -> Quota {
     }
 }
 
+/// `result` sent to `store` from an [`origin`] of its own: what became of it.
+async fn submit(store: &Store, result: &NewResult) -> Submitted {
+    store
+        .submit_result(result, &origin())
+        .await
+        .expect("answered")
+}
+
+/// Deletes player `who`'s open results from `store`: how many there were.
+async fn delete_player(store: &Store, who: u32) -> u64 {
+    store
+        .delete_player_results(&player(who))
+        .await
+        .expect("deleted")
+}
+
 async fn times(store: &Store, day: &str, level: Edition) -> Vec<TimeCount> {
     store
         .finishing_times(date(day), level)
@@ -81,23 +97,14 @@ on_both!(
 
 async fn a_players_first_result_counts_once(store: Store) {
     let first = result("2026-03-14", Edition::Classic(Level::Easy), 1, 250, 0);
-    assert_eq!(
-        store
-            .submit_result(&first, &origin())
-            .await
-            .expect("stored"),
-        Submitted::Counted
-    );
+    assert_eq!(submit(&store, &first).await, Submitted::Counted);
     let again = NewResult {
         seconds: 200,
         hints: 3,
         ..first.clone()
     };
     assert_eq!(
-        store
-            .submit_result(&again, &origin())
-            .await
-            .expect("answered"),
+        submit(&store, &again).await,
         Submitted::AlreadyCounted {
             seconds: 250,
             hints: 0
@@ -105,13 +112,7 @@ async fn a_players_first_result_counts_once(store: Store) {
     );
     // The same player's result for another level or day is another result.
     let other = result("2026-03-14", Edition::Classic(Level::Hard), 1, 900, 2);
-    assert_eq!(
-        store
-            .submit_result(&other, &origin())
-            .await
-            .expect("stored"),
-        Submitted::Counted
-    );
+    assert_eq!(submit(&store, &other).await, Submitted::Counted);
     assert_eq!(
         times(&store, "2026-03-14", Edition::Classic(Level::Easy)).await,
         vec![TimeCount {
@@ -133,14 +134,8 @@ async fn figures_combine_open_and_folded_results(store: Store) {
         (1, "2026-03-20", 240, 0),
         (2, "2026-03-20", 260, 0),
     ] {
-        let submitted = store
-            .submit_result(
-                &result(day, Edition::Classic(Level::Medium), who, seconds, hints),
-                &origin(),
-            )
-            .await
-            .expect("stored");
-        assert_eq!(submitted, Submitted::Counted);
+        let medium = result(day, Edition::Classic(Level::Medium), who, seconds, hints);
+        assert_eq!(submit(&store, &medium).await, Submitted::Counted);
     }
     let times_before = times(&store, "2026-03-01", Edition::Classic(Level::Medium)).await;
     assert_eq!(
@@ -199,21 +194,13 @@ async fn figures_combine_open_and_folded_results(store: Store) {
         .expect("counts");
     assert_eq!(days_after, days_before);
     // The individual rows are gone: player 3 had only the folded one.
-    assert_eq!(
-        store
-            .delete_player_results(&player(3))
-            .await
-            .expect("deleted"),
-        0
-    );
+    assert_eq!(delete_player(&store, 3).await, 0);
     // A later result of the same time adds to the folded count.
-    store
-        .submit_result(
-            &result("2026-03-01", Edition::Classic(Level::Medium), 9, 300, 0),
-            &origin(),
-        )
-        .await
-        .expect("stored");
+    submit(
+        &store,
+        &result("2026-03-01", Edition::Classic(Level::Medium), 9, 300, 0),
+    )
+    .await;
     let merged = times(&store, "2026-03-01", Edition::Classic(Level::Medium)).await;
     assert_eq!(
         merged[1],
@@ -237,25 +224,10 @@ async fn a_player_deletes_their_results(store: Store) {
         (1, Edition::Classic(Level::Hard)),
         (2, Edition::Classic(Level::Easy)),
     ] {
-        store
-            .submit_result(&result("2026-04-02", level, who, 321, 0), &origin())
-            .await
-            .expect("stored");
+        submit(&store, &result("2026-04-02", level, who, 321, 0)).await;
     }
-    assert_eq!(
-        store
-            .delete_player_results(&player(1))
-            .await
-            .expect("deleted"),
-        2
-    );
-    assert_eq!(
-        store
-            .delete_player_results(&player(1))
-            .await
-            .expect("deleted"),
-        0
-    );
+    assert_eq!(delete_player(&store, 1).await, 2);
+    assert_eq!(delete_player(&store, 1).await, 0);
     let easy = times(&store, "2026-04-02", Edition::Classic(Level::Easy)).await;
     assert_eq!(
         easy,
@@ -266,16 +238,8 @@ async fn a_player_deletes_their_results(store: Store) {
         }]
     );
     // Deleted, the player may send their result again and it counts.
-    assert_eq!(
-        store
-            .submit_result(
-                &result("2026-04-02", Edition::Classic(Level::Hard), 1, 500, 0),
-                &origin()
-            )
-            .await
-            .expect("stored"),
-        Submitted::Counted
-    );
+    let again = result("2026-04-02", Edition::Classic(Level::Hard), 1, 500, 0);
+    assert_eq!(submit(&store, &again).await, Submitted::Counted);
 }
 
 /// The daily Killer is made at the Medium level, yet its results are its own: a player's
@@ -287,13 +251,8 @@ async fn the_daily_killer_is_counted_apart_from_the_medium(store: Store) {
         (1, Edition::Killer, 900),
         (2, Edition::Killer, 700),
     ] {
-        assert_eq!(
-            store
-                .submit_result(&result("2026-06-06", edition, who, seconds, 0), &origin())
-                .await
-                .expect("stored"),
-            Submitted::Counted
-        );
+        let sent = result("2026-06-06", edition, who, seconds, 0);
+        assert_eq!(submit(&store, &sent).await, Submitted::Counted);
     }
     let killer = times(&store, "2026-06-06", Edition::Killer).await;
     assert_eq!(
@@ -402,19 +361,10 @@ async fn two_stores_on_one_database_agree(store: Store) {
     let (a, b) = tokio::join!(store.ready(), twin.ready());
     a.expect("the first is ready");
     b.expect("the second is ready");
-    store
-        .submit_result(
-            &result("2026-05-05", Edition::Classic(Level::Easy), 7, 100, 0),
-            &origin(),
-        )
-        .await
-        .expect("stored");
+    let easy = |seconds| result("2026-05-05", Edition::Classic(Level::Easy), 7, seconds, 0);
+    submit(&store, &easy(100)).await;
     assert!(matches!(
-        twin.submit_result(
-            &result("2026-05-05", Edition::Classic(Level::Easy), 7, 90, 0),
-            &origin()
-        )
-        .await,
+        twin.submit_result(&easy(90), &origin()).await,
         Ok(Submitted::AlreadyCounted { seconds: 100, .. })
     ));
     assert_eq!(

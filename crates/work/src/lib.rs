@@ -295,17 +295,30 @@ mod tests {
         false
     }
 
+    /// A job that works until told to stop and then says whether it was, and the end of the
+    /// channel it says it on.
+    fn watched_job() -> (impl FnOnce(&Cancel) + Send + 'static, mpsc::Receiver<bool>) {
+        let (done, stopped) = mpsc::channel();
+        let job = move |cancel: &Cancel| {
+            let _ = done.send(until_cancelled(cancel));
+        };
+        (job, stopped)
+    }
+
+    /// What a [`watched_job`] said within five seconds: whether it was told to stop.
+    async fn told_to_stop(stopped: mpsc::Receiver<bool>) -> Option<bool> {
+        let stopped =
+            tokio::task::spawn_blocking(move || stopped.recv_timeout(Duration::from_secs(5)));
+        stopped.await.ok().and_then(Result::ok)
+    }
+
     #[tokio::test]
     async fn a_job_past_its_time_is_told_to_stop_and_frees_its_slot() {
         let pool = pool(1, 50);
-        let (done, stopped) = mpsc::channel();
-        let slow = pool.run_cancellable(move |cancel| {
-            let _ = done.send(until_cancelled(cancel));
-        });
+        let (job, stopped) = watched_job();
+        let slow = pool.run_cancellable(job);
         assert_eq!(slow.await, Err(WorkError::TimedOut));
-        let stopped =
-            tokio::task::spawn_blocking(move || stopped.recv_timeout(Duration::from_secs(5)));
-        assert_eq!(stopped.await.ok().and_then(Result::ok), Some(true));
+        assert_eq!(told_to_stop(stopped).await, Some(true));
         // The slot is free again at once.
         assert_eq!(pool.run(|| 1).await, Ok(1));
     }
@@ -313,15 +326,11 @@ mod tests {
     #[tokio::test]
     async fn a_dropped_caller_cancels_its_job() {
         let pool = pool(1, 5000);
-        let (done, stopped) = mpsc::channel();
-        let waiting = pool.run_cancellable(move |cancel| {
-            let _ = done.send(until_cancelled(cancel));
-        });
+        let (job, stopped) = watched_job();
+        let waiting = pool.run_cancellable(job);
         // The caller gives up (as when a client disconnects) once the job is running.
         let _ = tokio::time::timeout(Duration::from_millis(50), waiting).await;
-        let stopped =
-            tokio::task::spawn_blocking(move || stopped.recv_timeout(Duration::from_secs(5)));
-        assert_eq!(stopped.await.ok().and_then(Result::ok), Some(true));
+        assert_eq!(told_to_stop(stopped).await, Some(true));
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -58,40 +58,18 @@ fn a_result_counts_with_its_own_token_and_a_clock_the_server_can_vouch_for() {
     let token = keys
         .start(day, Edition::Classic(Level::Easy), at(0))
         .expect("a token");
+    // An Easy result of that day with `token`, sent ten minutes after it was made.
+    let easy =
+        |token, seconds| keys.admit(token, day, Edition::Classic(Level::Easy), seconds, at(600));
     // Sent ten minutes later with a clock of eight: eight count.
-    let admitted = keys
-        .admit(
-            Some(&token),
-            day,
-            Edition::Classic(Level::Easy),
-            480,
-            at(600),
-        )
-        .expect("admitted");
+    let admitted = easy(Some(&token), 480).expect("admitted");
     assert_eq!(admitted.seconds, 480);
     assert_eq!(keys.read(&token).map(|s| s.nonce), Some(admitted.nonce));
     // A clock a little ahead of the server's (the page starts it first) counts as it is.
-    let admitted = keys
-        .admit(
-            Some(&token),
-            day,
-            Edition::Classic(Level::Easy),
-            630,
-            at(600),
-        )
-        .expect("within the leeway");
+    let admitted = easy(Some(&token), 630).expect("within the leeway");
     assert_eq!(admitted.seconds, 630);
     // Much longer than the server has known of the game: not counted.
-    assert_eq!(
-        keys.admit(
-            Some(&token),
-            day,
-            Edition::Classic(Level::Easy),
-            900,
-            at(600)
-        ),
-        Err(NotCounted::LongerThanKnown)
-    );
+    assert_eq!(easy(Some(&token), 900), Err(NotCounted::LongerThanKnown));
     // Another daily's token, none, or one from the future.
     assert_eq!(
         keys.admit(
@@ -113,17 +91,11 @@ fn a_result_counts_with_its_own_token_and_a_clock_the_server_can_vouch_for() {
         ),
         Err(NotCounted::BadStart)
     );
-    assert_eq!(
-        keys.admit(None, day, Edition::Classic(Level::Easy), 300, at(600)),
-        Err(NotCounted::NoStart)
-    );
+    assert_eq!(easy(None, 300), Err(NotCounted::NoStart));
     let later = keys
         .start(day, Edition::Classic(Level::Easy), at(900))
         .expect("a token");
-    assert_eq!(
-        keys.admit(Some(&later), day, Edition::Classic(Level::Easy), 1, at(600)),
-        Err(NotCounted::BadStart)
-    );
+    assert_eq!(easy(Some(&later), 1), Err(NotCounted::BadStart));
 }
 
 #[test]

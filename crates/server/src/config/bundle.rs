@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use leptos::config::{Env, LeptosOptions};
 
-use super::parse::parse_bool;
 use super::{vars, ConfigError};
 
 /// The names of the built bundle's files under the site's `pkg` directory, with their content
@@ -101,12 +100,13 @@ pub(super) fn hashed_bundle_without_plain(pkg: &Path, output_name: &str) -> Opti
 pub(super) fn site_options(
     var: &impl Fn(&'static str) -> Option<String>,
 ) -> Result<(LeptosOptions, Bundle), ConfigError> {
-    let site_addr = match var("LEPTOS_SITE_ADDR") {
-        Some(value) => value.trim().parse::<SocketAddr>().map_err(|_| {
-            vars::invalid("LEPTOS_SITE_ADDR", "an address like 127.0.0.1:3000")(value)
-        })?,
-        None => SocketAddr::from(([127, 0, 0, 1], 3000)),
-    };
+    let site_addr = vars::parsed(
+        var,
+        "LEPTOS_SITE_ADDR",
+        SocketAddr::from(([127, 0, 0, 1], 3000)),
+        "an address like 127.0.0.1:3000",
+        |value| value.trim().parse().ok(),
+    )?;
     let output_name = var("LEPTOS_OUTPUT_NAME").unwrap_or_else(|| "sudoku".to_owned());
     let site_root = var("LEPTOS_SITE_ROOT").unwrap_or_else(|| "target/site".to_owned());
     let site_pkg_dir = var("LEPTOS_SITE_PKG_DIR").unwrap_or_else(|| "pkg".to_owned());
@@ -118,24 +118,17 @@ pub(super) fn site_options(
             _ => return Err(vars::invalid("LEPTOS_ENV", "DEV or PROD")(value)),
         },
     };
-    let reload_port = match var("LEPTOS_RELOAD_PORT") {
-        None => 3001,
-        Some(value) => value
-            .trim()
-            .parse::<u16>()
-            .map_err(|_| vars::invalid("LEPTOS_RELOAD_PORT", "a port number")(value))?,
-    };
+    let reload_port: u16 =
+        vars::parsed(var, "LEPTOS_RELOAD_PORT", 3001, "a port number", |value| {
+            value.trim().parse().ok()
+        })?;
 
     // cargo-leptos writes the hash file beside the server binary, and Leptos looks for it
     // there; an absolute LEPTOS_HASH_FILE_NAME points elsewhere (both join it the same way).
     let hash_file = var("LEPTOS_HASH_FILE_NAME").unwrap_or_else(|| "hash.txt".to_owned());
     let hash_path = beside_the_binary(&hash_file);
-    let hash_files = match var("LEPTOS_HASH_FILES") {
-        Some(value) => parse_bool(&value)
-            .ok_or_else(|| vars::invalid("LEPTOS_HASH_FILES", "true or false")(value))?,
-        // Unset: on when the build that made this binary hashed the files.
-        None => hash_path.is_file(),
-    };
+    // Unset: on when the build that made this binary hashed the files.
+    let hash_files = vars::flag(var, "LEPTOS_HASH_FILES", hash_path.is_file())?;
     if !hash_files {
         let pkg = Path::new(&site_root).join(&site_pkg_dir);
         if let Some(found) = hashed_bundle_without_plain(&pkg, &output_name) {

@@ -6,7 +6,7 @@ use std::{path::PathBuf, time::Duration};
 pub use store::SQLITE_FILE;
 use store::{Location, Options};
 
-use super::vars::{duration, number, positive_duration};
+use super::vars::{duration, number, per_client, positive_duration};
 use super::{parse::parse_size, ConfigError};
 
 /// The default pool size and operation timeout.
@@ -95,14 +95,7 @@ impl Database {
             })?),
             None => Some(Location::Sqlite(data_dir.join(SQLITE_FILE))),
         };
-        let pool_size = number(&var, "SUDOKU_DATABASE_POOL", POOL_SIZE)?;
-        if pool_size == 0 {
-            return Err(ConfigError::Invalid {
-                name: "SUDOKU_DATABASE_POOL",
-                expected: "a whole number above zero",
-                value: "0".to_owned(),
-            });
-        }
+        let pool_size = at_least_one(var, "SUDOKU_DATABASE_POOL", POOL_SIZE)?;
         let timeout = positive_duration(var, "SUDOKU_DATABASE_TIMEOUT", TIMEOUT)?;
         let sync_bytes = match var("SUDOKU_SYNC_LIMIT") {
             None => defaults.sync_bytes.min(body_bytes),
@@ -146,7 +139,13 @@ impl Database {
             sync_per_client: at_least_one(var, "SUDOKU_SYNC_PER_CLIENT", defaults.sync_per_client)?,
             sync_documents: at_least_one(var, "SUDOKU_SYNC_DOCUMENTS", defaults.sync_documents)?,
             max_room_sockets,
-            room_sockets_per_client: room_sockets_per_client(var, max_room_sockets, trust_proxy)?,
+            room_sockets_per_client: per_client(
+                var,
+                "SUDOKU_ROOM_SOCKETS_PER_CLIENT",
+                max_room_sockets,
+                "a whole number from 1 to SUDOKU_MAX_ROOM_SOCKETS",
+                trust_proxy,
+            )?,
         })
     }
 
@@ -185,29 +184,6 @@ impl Database {
                 path: dir.to_path_buf(),
                 reason: error.to_string(),
             })
-    }
-}
-
-/// `SUDOKU_ROOM_SOCKETS_PER_CLIENT`: from 1 to `max_room_sockets`; unset, an eighth of it (all
-/// of it behind a trusted proxy).
-fn room_sockets_per_client(
-    var: &impl Fn(&'static str) -> Option<String>,
-    max_room_sockets: usize,
-    trust_proxy: bool,
-) -> Result<usize, ConfigError> {
-    const NAME: &str = "SUDOKU_ROOM_SOCKETS_PER_CLIENT";
-    let default = if trust_proxy {
-        max_room_sockets
-    } else {
-        (max_room_sockets / 8).max(1)
-    };
-    match number(var, NAME, default)? {
-        cap if (1..=max_room_sockets).contains(&cap) => Ok(cap),
-        cap => Err(ConfigError::Invalid {
-            name: NAME,
-            expected: "a whole number from 1 to SUDOKU_MAX_ROOM_SOCKETS",
-            value: cap.to_string(),
-        }),
     }
 }
 

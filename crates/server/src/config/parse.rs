@@ -4,13 +4,8 @@ use std::time::Duration;
 
 /// `65536`, `64KiB`, `64k`, `1MiB`, `1m` (binary units; case and spaces do not matter).
 pub(super) fn parse_size(text: &str) -> Option<usize> {
-    let text = text.trim().to_ascii_lowercase();
-    let digits_end = text
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(digits_end);
-    let number: usize = number.parse().ok()?;
-    let scale: usize = match unit.trim() {
+    let (number, unit) = number_and_unit::<usize>(text)?;
+    let scale: usize = match unit.as_str() {
         "" | "b" => 1,
         "k" | "kb" | "kib" => 1024,
         "m" | "mb" | "mib" => 1024 * 1024,
@@ -21,18 +16,24 @@ pub(super) fn parse_size(text: &str) -> Option<usize> {
 
 /// `10s`, `500ms`, `2m`, or a bare number of seconds (`10`).
 pub(super) fn parse_duration(text: &str) -> Option<Duration> {
-    let text = text.trim().to_ascii_lowercase();
-    let digits_end = text
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(text.len());
-    let (number, unit) = text.split_at(digits_end);
-    let number: u64 = number.parse().ok()?;
-    match unit.trim() {
+    let (number, unit) = number_and_unit::<u64>(text)?;
+    match unit.as_str() {
         "" | "s" => Some(Duration::from_secs(number)),
         "ms" => Some(Duration::from_millis(number)),
         "m" | "min" => number.checked_mul(60).map(Duration::from_secs),
         _ => None,
     }
+}
+
+/// The whole number `text` starts with and the unit after it, in lower case without the spaces
+/// around it; `None` if it does not start with such a number.
+fn number_and_unit<T: std::str::FromStr>(text: &str) -> Option<(T, String)> {
+    let text = text.trim().to_ascii_lowercase();
+    let digits_end = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits_end);
+    Some((number.parse().ok()?, unit.trim().to_owned()))
 }
 
 /// `true`/`false`, `1`/`0`, `yes`/`no`, `on`/`off`.

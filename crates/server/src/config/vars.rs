@@ -17,16 +17,28 @@ pub(super) fn invalid(
     }
 }
 
+/// Variable `name` as `parse` reads it, `default` when unset; when `parse` cannot read it, the
+/// error says the value should have been `expected`.
+pub(super) fn parsed<T>(
+    var: &impl Fn(&'static str) -> Option<String>,
+    name: &'static str,
+    default: T,
+    expected: &'static str,
+    parse: impl FnOnce(&str) -> Option<T>,
+) -> Result<T, ConfigError> {
+    match var(name) {
+        None => Ok(default),
+        Some(value) => parse(&value).ok_or_else(|| invalid(name, expected)(value)),
+    }
+}
+
 /// A true-or-false variable, `default` when unset.
 pub(super) fn flag(
     var: &impl Fn(&'static str) -> Option<String>,
     name: &'static str,
     default: bool,
 ) -> Result<bool, ConfigError> {
-    match var(name) {
-        None => Ok(default),
-        Some(value) => parse_bool(&value).ok_or_else(|| invalid(name, "true or false")(value)),
-    }
+    parsed(var, name, default, "true or false", parse_bool)
 }
 
 impl Limits {
@@ -40,12 +52,13 @@ impl Limits {
         let max_connections =
             number(var, "SUDOKU_MAX_CONNECTIONS", defaults.max_connections)?.max(1);
         Ok(Limits {
-            body_bytes: match var("SUDOKU_BODY_LIMIT") {
-                None => defaults.body_bytes,
-                Some(value) => parse_size(&value).ok_or_else(|| {
-                    invalid("SUDOKU_BODY_LIMIT", "a size like 65536, 64KiB or 1MiB")(value)
-                })?,
-            },
+            body_bytes: parsed(
+                var,
+                "SUDOKU_BODY_LIMIT",
+                defaults.body_bytes,
+                "a size like 65536, 64KiB or 1MiB",
+                parse_size,
+            )?,
             request_timeout: positive_duration(
                 var,
                 "SUDOKU_REQUEST_TIMEOUT",
@@ -64,65 +77,62 @@ impl Limits {
                 defaults.header_timeout,
             )?,
             max_connections,
-            max_connections_per_client: per_client_connections(var, max_connections, trust_proxy)?,
+            max_connections_per_client: per_client(
+                var,
+                "SUDOKU_MAX_CONNECTIONS_PER_CLIENT",
+                max_connections,
+                "a whole number from 1 to SUDOKU_MAX_CONNECTIONS",
+                trust_proxy,
+            )?,
         })
     }
 }
 
-/// `SUDOKU_MAX_CONNECTIONS_PER_CLIENT`: from 1 to `max_connections`. Unset, an eighth of
-/// `max_connections`; behind a proxy (`trust_proxy`) every connection comes from the proxy, so
-/// there is no cap of its own then.
-fn per_client_connections(
+/// A cap per client address from variable `name`: from 1 to `most` (which `expected` says).
+/// Unset, an eighth of `most`; behind a trusted proxy (`trust_proxy`) everything comes from the
+/// proxy, so there is no cap of its own then: all of `most`.
+pub(super) fn per_client(
     var: &impl Fn(&'static str) -> Option<String>,
-    max_connections: usize,
+    name: &'static str,
+    most: usize,
+    expected: &'static str,
     trust_proxy: bool,
 ) -> Result<usize, ConfigError> {
-    const NAME: &str = "SUDOKU_MAX_CONNECTIONS_PER_CLIENT";
-    let default = if trust_proxy {
-        max_connections
-    } else {
-        (max_connections / 8).max(1)
-    };
-    let cap = number(var, NAME, default)?;
-    if (1..=max_connections).contains(&cap) {
-        Ok(cap)
-    } else {
-        Err(ConfigError::Invalid {
-            name: NAME,
-            expected: "a whole number from 1 to SUDOKU_MAX_CONNECTIONS",
+    let default = if trust_proxy { most } else { (most / 8).max(1) };
+    match number(var, name, default)? {
+        cap if (1..=most).contains(&cap) => Ok(cap),
+        cap => Err(ConfigError::Invalid {
+            name,
+            expected,
             value: cap.to_string(),
-        })
+        }),
     }
 }
 
+/// A whole number, `default` when unset.
 pub(super) fn number<T: std::str::FromStr>(
     var: &impl Fn(&'static str) -> Option<String>,
     name: &'static str,
     default: T,
 ) -> Result<T, ConfigError> {
-    match var(name) {
-        None => Ok(default),
-        Some(value) => value.trim().parse().map_err(|_| ConfigError::Invalid {
-            name,
-            expected: "a whole number",
-            value,
-        }),
-    }
+    parsed(var, name, default, "a whole number", |value| {
+        value.trim().parse().ok()
+    })
 }
 
+/// A duration, `default` when unset.
 pub(super) fn duration(
     var: &impl Fn(&'static str) -> Option<String>,
     name: &'static str,
     default: Duration,
 ) -> Result<Duration, ConfigError> {
-    match var(name) {
-        None => Ok(default),
-        Some(value) => parse_duration(&value).ok_or(ConfigError::Invalid {
-            name,
-            expected: "a duration like 10s, 500ms or 2m",
-            value,
-        }),
-    }
+    parsed(
+        var,
+        name,
+        default,
+        "a duration like 10s, 500ms or 2m",
+        parse_duration,
+    )
 }
 
 /// A duration that must not be zero (a zero timeout would fail every request).

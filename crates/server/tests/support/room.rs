@@ -154,6 +154,13 @@ impl Page {
         }
     }
 
+    /// Ada and then Bob, each joined to room `id` on `addr`.
+    pub async fn ada_and_bob(addr: SocketAddr, id: &str) -> (Page, Page) {
+        let ada = Page::join(addr, id, "Ada").await;
+        let bob = Page::join(addr, id, "Bob").await;
+        (ada, bob)
+    }
+
     /// Reads messages, applying changes, until the board has change `seq`.
     pub async fn until_seq(&mut self, seq: u64) {
         while self.board.seq < seq {

@@ -6,7 +6,8 @@
 #[path = "http.rs"]
 mod http_reply;
 
-use axum::Router;
+use axum::{body::Body, Router};
+use http::{header::HeaderName, Request};
 use server::config::Config;
 use tempfile::TempDir;
 
@@ -67,4 +68,29 @@ pub fn config_with(vars: &[(&str, &str)]) -> Config {
 
 pub fn default_app() -> Router {
     server::app(&config_with(&[]))
+}
+
+/// `app`'s answer to a `GET` of `path` with `headers`.
+pub async fn get_with(
+    app: &Router,
+    path: &str,
+    headers: &[(HeaderName, &str)],
+) -> http_reply::Reply {
+    let mut request = Request::get(path);
+    for (name, value) in headers {
+        request = request.header(name, *value);
+    }
+    send(app, request.body(Body::empty()).expect("a request")).await
+}
+
+/// An app whose site bundle is missing (its root is a directory that does not exist), so it is
+/// not ready; with the temporary directory that root would be in.
+pub fn app_without_bundle() -> (TempDir, Router) {
+    let empty = tempfile::tempdir().expect("temp dir");
+    let missing_root = empty.path().join("no-site");
+    let app = server::app(&config_with(&[(
+        "LEPTOS_SITE_ROOT",
+        missing_root.to_str().expect("a UTF-8 path"),
+    )]));
+    (empty, app)
 }

@@ -8,13 +8,11 @@ async fn an_sqlite_database_is_made_on_first_use_in_wal_mode() {
     let nested = dir.path().join("var").join("sudoku");
     let store = Store::open(&testing::sqlite(&nested)).expect("a store");
     assert!(!nested.exists(), "opening does not touch the disk");
-    store
-        .submit_result(
-            &result("2026-01-01", Edition::Classic(Level::Easy), 1, 99, 0),
-            &origin(),
-        )
-        .await
-        .expect("stored");
+    submit(
+        &store,
+        &result("2026-01-01", Edition::Classic(Level::Easy), 1, 99, 0),
+    )
+    .await;
     assert!(nested.join("sudoku.db").is_file());
     assert!(
         nested.join("sudoku.db-wal").is_file(),
@@ -26,13 +24,11 @@ async fn an_sqlite_database_is_made_on_first_use_in_wal_mode() {
 async fn an_sqlite_backup_is_a_working_copy() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let store = Store::open(&testing::sqlite(dir.path())).expect("a store");
-    store
-        .submit_result(
-            &result("2026-01-02", Edition::Classic(Level::Hard), 1, 777, 1),
-            &origin(),
-        )
-        .await
-        .expect("stored");
+    submit(
+        &store,
+        &result("2026-01-02", Edition::Classic(Level::Hard), 1, 777, 1),
+    )
+    .await;
     let copy = dir.path().join("backup.db");
     // Taken while the server's pool is open.
     store::backup_sqlite(&dir.path().join("sudoku.db"), &copy)

@@ -42,6 +42,28 @@ fn body(date: &str, level: &str, seconds: u64, hints: u64, grid: &str, player: &
 
 const PLAYER: &str = "0123456789abcdef0123456789abcdef";
 
+/// [`PLAYER`]'s well-formed claim to have solved the daily `level` of `date` with `grid`, read
+/// at noon on `sent_on`.
+fn sent_claim(
+    date: &str,
+    level: &str,
+    seconds: u64,
+    hints: u64,
+    grid: &str,
+    sent_on: &str,
+) -> Claim {
+    read_claim(
+        &body(date, level, seconds, hints, grid, PLAYER),
+        noon(sent_on),
+    )
+    .expect("well formed")
+}
+
+/// `claim` checked against the daily it names, as the server checks it.
+fn check_claim(claim: &Claim) -> Result<(), AppError> {
+    check_against_daily(claim, &givens_of(claim))
+}
+
 fn status(result: Result<Claim, AppError>) -> Option<http::StatusCode> {
     result.err().map(|error| error.status())
 }
@@ -49,14 +71,10 @@ fn status(result: Result<Claim, AppError>) -> Option<http::StatusCode> {
 #[test]
 fn a_real_result_passes_every_check() {
     let grid = solution("2026-03-14", Level::Medium);
-    let claim = read_claim(
-        &body("2026-03-14", "medium", 400, 1, &grid, PLAYER),
-        noon("2026-03-14"),
-    )
-    .expect("a valid claim");
+    let claim = sent_claim("2026-03-14", "medium", 400, 1, &grid, "2026-03-14");
     assert_eq!(claim.result.seconds, 400);
     assert_eq!(claim.result.level, Edition::Classic(Level::Medium));
-    check_against_daily(&claim, &givens_of(&claim)).expect("the daily's solution");
+    check_claim(&claim).expect("the daily's solution");
 }
 
 /// The daily Killer's result is checked against the Killer's solution: the Medium's of the
@@ -66,20 +84,12 @@ fn a_killer_result_is_checked_against_the_killer() {
     let day: Date = "2026-03-14".parse().expect("a date");
     let killer = sudoku_core::daily_killer(day).expect("a killer");
     let grid = killer.solution.to_string();
-    let claim = read_claim(
-        &body("2026-03-14", "killer", 900, 0, &grid, PLAYER),
-        noon("2026-03-14"),
-    )
-    .expect("a valid claim");
+    let claim = sent_claim("2026-03-14", "killer", 900, 0, &grid, "2026-03-14");
     assert_eq!(claim.result.level, Edition::Killer);
-    check_against_daily(&claim, &givens_of(&claim)).expect("the Killer's solution");
+    check_claim(&claim).expect("the Killer's solution");
     let medium = solution("2026-03-14", Level::Medium);
-    let claim = read_claim(
-        &body("2026-03-14", "killer", 900, 0, &medium, PLAYER),
-        noon("2026-03-14"),
-    )
-    .expect("well formed");
-    assert!(check_against_daily(&claim, &givens_of(&claim)).is_err());
+    let claim = sent_claim("2026-03-14", "killer", 900, 0, &medium, "2026-03-14");
+    assert!(check_claim(&claim).is_err());
 }
 
 #[test]
@@ -88,21 +98,13 @@ fn a_fake_solution_is_refused() {
     // Two cells swapped: still a full grid, no longer the solution.
     grid.swap(0, 1);
     let grid = String::from_utf8(grid).expect("digits");
-    let claim = read_claim(
-        &body("2026-03-14", "easy", 400, 0, &grid, PLAYER),
-        noon("2026-03-14"),
-    )
-    .expect("well formed");
-    let error = check_against_daily(&claim, &givens_of(&claim)).expect_err("not the solution");
+    let claim = sent_claim("2026-03-14", "easy", 400, 0, &grid, "2026-03-14");
+    let error = check_claim(&claim).expect_err("not the solution");
     assert_eq!(error.status(), http::StatusCode::UNPROCESSABLE_ENTITY);
     // Another day's solution is no more this one's.
     let other = solution("2026-03-15", Level::Easy);
-    let claim = read_claim(
-        &body("2026-03-14", "easy", 400, 0, &other, PLAYER),
-        noon("2026-03-15"),
-    )
-    .expect("well formed");
-    assert!(check_against_daily(&claim, &givens_of(&claim)).is_err());
+    let claim = sent_claim("2026-03-14", "easy", 400, 0, &other, "2026-03-15");
+    assert!(check_claim(&claim).is_err());
 }
 
 #[test]
@@ -154,12 +156,8 @@ fn impossible_results_are_unprocessable() {
 #[test]
 fn a_time_too_fast_for_the_puzzle_is_refused() {
     let grid = solution("2026-03-14", Level::Easy);
-    let claim = read_claim(
-        &body("2026-03-14", "easy", 3, 0, &grid, PLAYER),
-        noon("2026-03-14"),
-    )
-    .expect("well formed");
-    let error = check_against_daily(&claim, &givens_of(&claim)).expect_err("too fast");
+    let claim = sent_claim("2026-03-14", "easy", 3, 0, &grid, "2026-03-14");
+    let error = check_claim(&claim).expect_err("too fast");
     assert_eq!(error.status(), http::StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(fastest_plausible(45), 12);
     assert_eq!(fastest_plausible(0), 0);
