@@ -43,24 +43,28 @@ macro_rules! word {
     }};
 }
 
+// Public: what the server and the fuzz targets use (address, booklet, community, game,
+// language, learn, new_puzzle, offline, player), and hydration, render, review and room,
+// parts of which only one build uses (the browser's, or the tests'), which would be dead code
+// in the other were they private.
 pub mod address;
 pub mod booklet;
 mod browser;
 mod chunk;
 pub mod community;
-pub mod components;
-pub mod daily;
-pub mod early;
-pub mod engine;
-pub mod errors;
-pub mod explain;
+mod components;
+mod daily;
+mod early;
+mod engine;
+mod errors;
+mod explain;
 pub mod game;
 pub mod hydration;
 pub mod language;
 pub mod learn;
 pub mod new_puzzle;
 pub mod offline;
-pub mod pages;
+mod pages;
 pub mod player;
 pub mod render;
 pub mod review;
@@ -68,7 +72,7 @@ pub mod room;
 mod scripts;
 mod shell;
 #[cfg(feature = "ssr")]
-pub mod ssr;
+mod ssr;
 mod words;
 
 pub use scripts::BundleFiles;
