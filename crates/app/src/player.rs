@@ -182,8 +182,8 @@ impl Games {
 }
 
 /// The key of the start token of the daily of `date` at `level`.
-fn start_key(date: Date, level: Edition) -> String {
-    format!("{START_PREFIX}{date}:{}", level.name())
+fn start_key(date: Date, edition: Edition) -> String {
+    format!("{START_PREFIX}{date}:{}", edition.name())
 }
 
 /// The player's data in this browser's `localStorage`.
@@ -271,8 +271,8 @@ impl<S: Storage> Player<S> {
     }
 
     /// The start token the server gave for the daily `level` of `date`, if any.
-    pub fn daily_start(&self, date: Date, level: Edition) -> Option<String> {
-        self.storage.get(&start_key(date, level))
+    pub fn daily_start(&self, date: Date, edition: Edition) -> Option<String> {
+        self.storage.get(&start_key(date, edition))
     }
 
     /// Keeps `token` as the start token of the daily `level` of `date`, and forgets those of
@@ -280,7 +280,7 @@ impl<S: Storage> Player<S> {
     pub fn set_daily_start(
         &mut self,
         date: Date,
-        level: Edition,
+        edition: Edition,
         token: &str,
     ) -> Result<(), StorageError> {
         let oldest = date.days_since_epoch() - START_DAYS;
@@ -294,7 +294,7 @@ impl<S: Storage> Player<S> {
                 self.storage.remove(&key);
             }
         }
-        self.storage.set(&start_key(date, level), token)
+        self.storage.set(&start_key(date, edition), token)
     }
 
     /// The anonymous player id of daily results: 32 hexadecimal digits, made from `fresh`

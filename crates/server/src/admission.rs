@@ -199,10 +199,10 @@ impl Keys {
     }
 
     /// A new token for the daily `level` of `date`, issued `now`.
-    pub fn start(&self, date: Date, level: Edition, now: SystemTime) -> Result<String, AppError> {
+    pub fn start(&self, date: Date, edition: Edition, now: SystemTime) -> Result<String, AppError> {
         Ok(self.sign(&Start {
             date,
-            edition: level,
+            edition,
             issued: unix_seconds(now),
             nonce: random_bytes()?,
         }))
@@ -214,7 +214,7 @@ impl Keys {
         &self,
         token: Option<&str>,
         date: Date,
-        level: Edition,
+        edition: Edition,
         seconds: u32,
         now: SystemTime,
     ) -> Result<Admitted, NotCounted> {
@@ -223,7 +223,7 @@ impl Keys {
             .ok_or(NotCounted::NoStart)?;
         let start = self
             .read(token)
-            .filter(|start| start.date == date && start.edition == level)
+            .filter(|start| start.date == date && start.edition == edition)
             .ok_or(NotCounted::BadStart)?;
         let known = unix_seconds(now)
             .checked_sub(start.issued)

@@ -69,15 +69,15 @@ impl Figures {
     }
 
     /// The finishing times of the daily of `date` at `level`.
-    pub async fn daily(&self, date: Date, level: Edition) -> Snapshot<Times> {
+    pub async fn daily(&self, date: Date, edition: Edition) -> Snapshot<Times> {
         let store = self.store.clone();
         self.daily
             .get(
-                (date, level),
+                (date, edition),
                 self.refresh,
                 self.cold_wait,
                 move || async move {
-                    let counts = store.finishing_times(date, level).await?;
+                    let counts = store.finishing_times(date, edition).await?;
                     Ok(Times::from_counts(
                         counts.iter().map(|c| (c.seconds, c.players, c.hinted)),
                     ))
@@ -99,7 +99,7 @@ impl Figures {
                 };
                 let mut solvers = MonthSolvers::default();
                 for day in store.solvers_per_day(first, last).await? {
-                    solvers.add(day.date.day(), day.level, day.players);
+                    solvers.add(day.date.day(), day.edition, day.players);
                 }
                 Ok(solvers)
             })

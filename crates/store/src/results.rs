@@ -22,7 +22,7 @@ pub struct NewResult {
     /// The daily's date.
     pub date: Date,
     /// Which of the day's dailies (its word is the rows' `level`).
-    pub level: Edition,
+    pub edition: Edition,
     /// The player.
     pub player: PlayerId,
     /// The time on the game's clock, in whole seconds.
@@ -66,7 +66,7 @@ pub struct DayCount {
     /// The date.
     pub date: Date,
     /// Which of the day's dailies.
-    pub level: Edition,
+    pub edition: Edition,
     /// The players who solved it.
     pub players: u64,
 }
@@ -94,7 +94,7 @@ impl Store {
         origin: &Origin,
     ) -> Result<Submitted, StoreError> {
         let day = result.date.to_string();
-        let level = result.level.name();
+        let level = result.edition.name();
         let player = digest(result.player.bytes());
         let backend = self.backend();
         self.run(|pool| async move {
@@ -165,12 +165,12 @@ impl Store {
         .await?
     }
 
-    /// The time and hints of `player`'s result for the daily `level` of `date`, if it is
+    /// The time and hints of `player`'s result for the daily `edition` of `date`, if it is
     /// kept.
     pub async fn first_result(
         &self,
         date: Date,
-        level: Edition,
+        edition: Edition,
         player: &PlayerId,
     ) -> Result<Option<(u32, u32)>, StoreError> {
         let day = date.to_string();
@@ -182,7 +182,7 @@ impl Store {
                      WHERE day = $1 AND level = $2 AND player = $3",
                 )
                 .bind(day)
-                .bind(level.name())
+                .bind(edition.name())
                 .bind(player)
                 .fetch_optional(pool)
             })
@@ -199,12 +199,12 @@ impl Store {
         .transpose()
     }
 
-    /// The finishing times of the daily `level` of `date`, open results and folded counts
+    /// The finishing times of the daily `edition` of `date`, open results and folded counts
     /// together, by time.
     pub async fn finishing_times(
         &self,
         date: Date,
-        level: Edition,
+        edition: Edition,
     ) -> Result<Vec<TimeCount>, StoreError> {
         let day = date.to_string();
         let rows = self
@@ -222,7 +222,7 @@ impl Store {
                      GROUP BY seconds ORDER BY seconds",
                 )
                 .bind(day)
-                .bind(level.name())
+                .bind(edition.name())
                 .fetch_all(pool)
             })
             .await?;
@@ -281,7 +281,7 @@ impl Store {
                 ) {
                     (Ok(date), Some(level), Ok(players)) => Ok(DayCount {
                         date,
-                        level,
+                        edition: level,
                         players,
                     }),
                     _ => Err(StoreError::Corrupt(format!(

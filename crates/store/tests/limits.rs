@@ -19,7 +19,7 @@ use sudoku_core::{Date, Level};
 fn result(who: u32, seconds: u32) -> NewResult {
     NewResult {
         date: "2026-03-14".parse::<Date>().expect("a date"),
-        level: Edition::Classic(Level::Easy),
+        edition: Edition::Classic(Level::Easy),
         player: format!("{who:032x}").parse().expect("a player id"),
         seconds,
         hints: 0,

@@ -22,10 +22,10 @@ fn player(n: u32) -> PlayerId {
     format!("{n:032x}").parse().expect("a player id")
 }
 
-fn result(day: &str, level: Edition, who: u32, seconds: u32, hints: u32) -> NewResult {
+fn result(day: &str, edition: Edition, who: u32, seconds: u32, hints: u32) -> NewResult {
     NewResult {
         date: date(day),
-        level,
+        edition,
         player: player(who),
         seconds,
         hints,
@@ -70,9 +70,9 @@ async fn delete_player(store: &Store, who: u32) -> u64 {
         .expect("deleted")
 }
 
-async fn times(store: &Store, day: &str, level: Edition) -> Vec<TimeCount> {
+async fn times(store: &Store, day: &str, edition: Edition) -> Vec<TimeCount> {
     store
-        .finishing_times(date(day), level)
+        .finishing_times(date(day), edition)
         .await
         .expect("times")
 }
@@ -172,12 +172,12 @@ async fn figures_combine_open_and_folded_results(store: Store) {
         vec![
             DayCount {
                 date: date("2026-03-01"),
-                level: Edition::Classic(Level::Medium),
+                edition: Edition::Classic(Level::Medium),
                 players: 5
             },
             DayCount {
                 date: date("2026-03-20"),
-                level: Edition::Classic(Level::Medium),
+                edition: Edition::Classic(Level::Medium),
                 players: 2
             },
         ]
@@ -264,7 +264,11 @@ async fn the_daily_killer_is_counted_apart_from_the_medium(store: Store) {
         .solvers_per_day(date("2026-06-01"), date("2026-06-30"))
         .await
         .expect("counts");
-    let of = |edition| days.iter().find(|d| d.level == edition).map(|d| d.players);
+    let of = |edition| {
+        days.iter()
+            .find(|d| d.edition == edition)
+            .map(|d| d.players)
+    };
     assert_eq!((of(medium), of(Edition::Killer)), (Some(1), Some(2)));
     // Folded, the Killer's times stay the Killer's.
     assert_eq!(fold(&store, "2026-06-07").await, 3);

@@ -125,7 +125,7 @@ pub fn read_claim(body: &[u8], now: SystemTime) -> Result<Claim, AppError> {
     Ok(Claim {
         result: NewResult {
             date,
-            level,
+            edition: level,
             player,
             seconds,
             hints,
@@ -195,7 +195,7 @@ async fn count(
 ) -> Result<Outcome, AppError> {
     let NewResult {
         date,
-        level,
+        edition: level,
         seconds,
         hints,
         ..
@@ -271,10 +271,10 @@ pub async fn submit(
     admission::same_origin_json(&headers)?;
     let now = SystemTime::now();
     let claim = read_claim(&body, now)?;
-    let puzzle = daily_puzzle(claim.result.date, claim.result.level).await?;
+    let puzzle = daily_puzzle(claim.result.date, claim.result.edition).await?;
     let claim =
         work::run_bounded(move || check_against_daily(&claim, &puzzle).map(|()| claim)).await??;
-    let (date, level) = (claim.result.date, claim.result.level);
+    let (date, level) = (claim.result.date, claim.result.edition);
     let today = site::daily::today(now);
     let open = date >= data.first_open_day(today);
     let outcome = if open {

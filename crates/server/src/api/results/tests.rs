@@ -18,7 +18,7 @@ fn solution(date: &str, level: Level) -> String {
 
 /// The daily a claim names, as the server checks it.
 fn givens_of(claim: &Claim) -> Puzzle {
-    match claim.result.level {
+    match claim.result.edition {
         Edition::Classic(level) => Puzzle::classic(
             sudoku_core::daily(claim.result.date, level)
                 .expect("a daily")
@@ -73,7 +73,7 @@ fn a_real_result_passes_every_check() {
     let grid = solution("2026-03-14", Level::Medium);
     let claim = sent_claim("2026-03-14", "medium", 400, 1, &grid, "2026-03-14");
     assert_eq!(claim.result.seconds, 400);
-    assert_eq!(claim.result.level, Edition::Classic(Level::Medium));
+    assert_eq!(claim.result.edition, Edition::Classic(Level::Medium));
     check_claim(&claim).expect("the daily's solution");
 }
 
@@ -85,7 +85,7 @@ fn a_killer_result_is_checked_against_the_killer() {
     let killer = sudoku_core::daily_killer(day).expect("a killer");
     let grid = killer.solution.to_string();
     let claim = sent_claim("2026-03-14", "killer", 900, 0, &grid, "2026-03-14");
-    assert_eq!(claim.result.level, Edition::Killer);
+    assert_eq!(claim.result.edition, Edition::Killer);
     check_claim(&claim).expect("the Killer's solution");
     let medium = solution("2026-03-14", Level::Medium);
     let claim = sent_claim("2026-03-14", "killer", 900, 0, &medium, "2026-03-14");
