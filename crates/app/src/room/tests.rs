@@ -75,13 +75,7 @@ fn a_move_shows_at_once_and_is_sent_once_online() {
     // The server numbers it and tells everyone: it is the room's now.
     room.heard(ServerMessage::Ack { id: 1, seq: 1 });
     assert_eq!(room.waiting(), 1, "kept until the room's board has it");
-    room.heard(ServerMessage::Changes {
-        changes: vec![Change {
-            seq: 1,
-            by: 1,
-            edit: Edit::Entry { cell: 2, digit: 4 },
-        }],
-    });
+    room.heard(changed(1, 1, Edit::Entry { cell: 2, digit: 4 }));
     assert_eq!(room.waiting(), 0);
     assert_eq!(entry(&room, 2), Some(4));
 }
@@ -93,37 +87,19 @@ fn the_server_s_order_wins_over_the_order_the_page_saw() {
     // The player places 4, then hears that someone placed 1 in the same cell before it.
     move_by(&mut room, Edit::Entry { cell: 2, digit: 4 });
     room.to_send(0.0);
-    let heard = room.heard(ServerMessage::Changes {
-        changes: vec![Change {
-            seq: 1,
-            by: 2,
-            edit: Edit::Entry { cell: 2, digit: 1 },
-        }],
-    });
+    let heard = room.heard(changed(1, 2, Edit::Entry { cell: 2, digit: 1 }));
     assert!(heard.board);
     assert_eq!(
         entry(&room, 2),
         Some(4),
         "the player's later edit is on top"
     );
-    room.heard(ServerMessage::Changes {
-        changes: vec![Change {
-            seq: 2,
-            by: 1,
-            edit: Edit::Entry { cell: 2, digit: 4 },
-        }],
-    });
+    room.heard(changed(2, 1, Edit::Entry { cell: 2, digit: 4 }));
     room.heard(ServerMessage::Ack { id: 1, seq: 2 });
     assert_eq!(entry(&room, 2), Some(4));
     assert_eq!(room.waiting(), 0);
     // And someone's later 7 wins over it.
-    room.heard(ServerMessage::Changes {
-        changes: vec![Change {
-            seq: 3,
-            by: 2,
-            edit: Edit::Entry { cell: 2, digit: 7 },
-        }],
-    });
+    room.heard(changed(3, 2, Edit::Entry { cell: 2, digit: 7 }));
     assert_eq!(entry(&room, 2), Some(7));
 }
 
@@ -139,17 +115,15 @@ fn notes_of_two_players_in_one_cell_both_stay() {
             on: true,
         },
     );
-    room.heard(ServerMessage::Changes {
-        changes: vec![Change {
-            seq: 1,
-            by: 2,
-            edit: Edit::Corner {
-                cell: 3,
-                digit: 6,
-                on: true,
-            },
-        }],
-    });
+    room.heard(changed(
+        1,
+        2,
+        Edit::Corner {
+            cell: 3,
+            digit: 6,
+            on: true,
+        },
+    ));
     let cell = givens().geometry().cell(0, 3).expect("cell");
     let notes = room.shown().get(cell).corner;
     let digits: Vec<u8> = notes.iter().map(Digit::get).collect();
@@ -160,13 +134,7 @@ fn notes_of_two_players_in_one_cell_both_stay() {
 fn a_gap_asks_for_a_reconnect_whose_hello_asks_for_the_board_whole() {
     let mut room = room();
     room.heard(welcome(1, Vec::new()));
-    let heard = room.heard(ServerMessage::Changes {
-        changes: vec![Change {
-            seq: 2,
-            by: 2,
-            edit: Edit::Entry { cell: 2, digit: 1 },
-        }],
-    });
+    let heard = room.heard(changed(2, 2, Edit::Entry { cell: 2, digit: 1 }));
     assert!(heard.reconnect);
     assert_eq!(entry(&room, 2), None);
     // The next hello asks for the board whole, whatever went missing.
@@ -399,5 +367,12 @@ fn hello_after(name: &str, last: u64) -> ClientMessage {
         name: name.to_owned(),
         last: Some(last),
         was: None,
+    }
+}
+
+/// The server's message of one change: number `seq`, made by player `by`.
+fn changed(seq: u64, by: u32, edit: Edit) -> ServerMessage {
+    ServerMessage::Changes {
+        changes: vec![Change { seq, by, edit }],
     }
 }
