@@ -92,6 +92,8 @@ pub fn app_and_rooms(config: &Config, store: Option<store::Store>) -> (Router, O
     let files = app::BundleFiles {
         js: format!("/{}/{}", options.site_pkg_dir, config.bundle.js),
         wasm: format!("/{}/{}", options.site_pkg_dir, config.bundle.wasm),
+        loader: (config.bundle.split.as_ref())
+            .map(|loader| format!("/{}/{loader}", options.site_pkg_dir)),
     };
     let context = {
         let options = options.clone();

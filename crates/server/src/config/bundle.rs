@@ -20,9 +20,10 @@ pub struct Bundle {
     pub wasm: String,
     /// The stylesheet, e.g. `sudoku.<hash>.css`.
     pub css: String,
-    /// Whether the WebAssembly was split into chunks loaded on demand (`cargo leptos build
-    /// --split`), which the hash file tells by naming the chunk loader (a `split: <hash>` line).
-    pub split: bool,
+    /// The chunk loader, e.g. `__wasm_split.<hash>.js`, when the WebAssembly was split into
+    /// chunks loaded on demand (`cargo leptos build --split`): the hash file names it (a
+    /// `split: <hash>` line). The entry JavaScript imports it.
+    pub split: Option<String>,
 }
 
 impl Bundle {
@@ -38,7 +39,7 @@ impl Bundle {
             js: format!("{output_name}.js"),
             wasm: format!("{output_name}{wasm_suffix}.wasm"),
             css: format!("{output_name}.css"),
-            split: false,
+            split: None,
         }
     }
 
@@ -58,7 +59,7 @@ impl Bundle {
             js: name("js"),
             wasm: name("wasm"),
             css: name("css"),
-            split: hash_of("split").is_some(),
+            split: hash_of("split").map(|hash| format!("__wasm_split.{hash}.js")),
         }
     }
 
@@ -68,7 +69,7 @@ impl Bundle {
     /// name into them, and the loader's name changes with every build (its contents are written
     /// in a random order): after a rebuild, an entry file's old name can hold new content.
     pub fn revalidated(&self) -> Vec<String> {
-        if self.split {
+        if self.split.is_some() {
             vec![self.js.clone(), self.wasm.clone()]
         } else {
             Vec::new()

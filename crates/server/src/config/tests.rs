@@ -179,7 +179,7 @@ fn hashed_bundle_names_come_from_the_hash_file() {
             js: "sudoku.AAAAAAAAAAAAAAAAAAAAAA.js".to_owned(),
             wasm: "sudoku.BBBBBBBBBBBBBBBBBBBBBB.wasm".to_owned(),
             css: "sudoku.CCCCCCCCCCCCCCCCCCCCCC.css".to_owned(),
-            split: false,
+            split: None,
         }
     );
     assert!(config.bundle.revalidated().is_empty());
@@ -191,7 +191,10 @@ fn a_split_build_s_entry_files_are_revalidated() {
         "js: AAAAAAAAAAAAAAAAAAAAAA\nwasm: BBBBBBBBBBBBBBBBBBBBBB\ncss: CCCCCCCCCCCCCCCCCCCCCC\n\
          manifest: DDDDDDDDDDDDDDDDDDDDDD\nsplit: EEEEEEEEEEEEEEEEEEEEEE\n",
     );
-    assert!(config.bundle.split);
+    assert_eq!(
+        config.bundle.split.as_deref(),
+        Some("__wasm_split.EEEEEEEEEEEEEEEEEEEEEE.js")
+    );
     assert_eq!(
         config.bundle.revalidated(),
         [
