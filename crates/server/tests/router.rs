@@ -136,7 +136,7 @@ async fn the_nonce_is_new_for_each_request_and_on_every_script_tag() {
 }
 
 #[tokio::test]
-async fn pages_preload_the_bundle_the_server_serves_and_start_it_once_they_have_painted() {
+async fn pages_start_the_bundle_the_server_serves_once_they_have_painted() {
     let site = Site::new();
     let config = site.config(&[]);
     let app = server::app(&config);
@@ -145,15 +145,7 @@ async fn pages_preload_the_bundle_the_server_serves_and_start_it_once_they_have_
         format!("\"/pkg/{}\"", config.bundle.js),
         format!("\"/pkg/{}\"", config.bundle.wasm),
     );
-    // The head asks for both at once, each with the request the start script makes of it.
-    let wasm_preload = format!(
-        r#"<link rel="preload" as="fetch" type="application/wasm" crossorigin="" href={wasm}>"#
-    );
-    let js_preload = format!(r#"<link rel="modulepreload" href={js}>"#);
-    for link in [&wasm_preload, &js_preload] {
-        assert!(page.body.contains(link.as_str()), "{link}: {}", page.body);
-    }
-    // The start script names the same files, and runs them after the first paint.
+    // The start script names both, and a build without chunks has no chunk loader.
     let script = &page.body[page
         .body
         .find("first-contentful-paint")
@@ -164,8 +156,15 @@ async fn pages_preload_the_bundle_the_server_serves_and_start_it_once_they_have_
         "the script names {wasm}: {}",
         page.body
     );
-    // A build without chunks has no chunk loader to ask for.
+    assert!(script.contains(", null, "), "no loader: {}", page.body);
     assert!(!page.body.contains("__wasm_split"), "{}", page.body);
+    // Nothing asks for the bundle before the first paint.
+    assert!(!page.body.contains("rel=\"preload\""), "{}", page.body);
+    assert!(
+        !page.body.contains("rel=\"modulepreload\""),
+        "{}",
+        page.body
+    );
 }
 
 #[tokio::test]
@@ -207,7 +206,7 @@ async fn static_files_carry_the_security_headers_and_are_cached_by_name() {
 }
 
 #[tokio::test]
-async fn a_split_bundle_s_loader_is_preloaded_its_entry_files_revalidated_its_chunks_cached() {
+async fn a_split_bundle_s_loader_is_named_its_entry_files_revalidated_its_chunks_cached() {
     let site = Site::new();
     let hash_file = site.dir.path().join("hash.txt");
     std::fs::write(
@@ -229,8 +228,9 @@ async fn a_split_bundle_s_loader_is_preloaded_its_entry_files_revalidated_its_ch
     }
     let app = server::app(&config);
     let page = send(&app, get("/")).await;
-    let preload = format!(r#"<link rel="modulepreload" href="/pkg/{loader}">"#);
-    assert!(page.body.contains(&preload), "{preload}: {}", page.body);
+    // The start script asks for the loader alongside the bundle.
+    let named = format!("\"/pkg/{loader}\"");
+    assert!(page.body.contains(&named), "{named}: {}", page.body);
     for name in [&config.bundle.js, &config.bundle.wasm] {
         let entry = send(&app, get(&format!("/pkg/{name}"))).await;
         assert_eq!(entry.status, StatusCode::OK, "{name}");
