@@ -30,7 +30,8 @@ for (let run = 0; run < runs; run++) {
   const short = (f) => f.functionName.replace(/17h[0-9a-f]{16}E$/, "").replace(/^_ZN/, "").slice(0, 90);
   let task = null;
   const tasks = [];
-  let t = profile.startTime;
+  // Milliseconds since the profile started (its times are in microseconds).
+  let t = 0;
   for (let i = 0; i < profile.samples.length; i++) {
     const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     t += (profile.timeDeltas[i] ?? 0) / 1000;
@@ -51,7 +52,7 @@ for (let run = 0; run < runs; run++) {
   }
   console.log(`run ${run + 1}`);
   for (const k of tasks.filter((k) => k.ms > 50)) {
-    console.log(`  task at ${((k.start - profile.startTime) / 1000).toFixed(0)} ms: ${k.ms.toFixed(0)} ms, (program) ${k.program.toFixed(0)} ms`);
+    console.log(`  task at ${k.start.toFixed(0)} ms: ${k.ms.toFixed(0)} ms, (program) ${k.program.toFixed(0)} ms`);
     for (const [f, ms] of [...k.fns].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 8)))
       console.log(`      ${ms.toFixed(0).padStart(4)} ms  ${f}`);
   }
