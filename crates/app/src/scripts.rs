@@ -40,8 +40,9 @@ pub struct BundleFiles {
 ///
 /// In order: the footer's language chooser goes as soon as a language is chosen (see
 /// `shell::footer`); the chunks a lazy page needs (named by the server, `crate::chunk`) load
-/// alongside the bundle, asked for eight to a task (a variant page has about sixty, and adding
-/// their sixty links in one go was a long task of 60 ms on a phone); the service worker's install downloads the whole build, so not while
+/// alongside the bundle, their links added in one go (a variant page has about sixty: added in
+/// tasks of eight, each task ended in a style recalculation of the whole page, and Lighthouse
+/// saw eight long tasks instead of one); the service worker's install downloads the whole build, so not while
 /// the page's own bundle loads and hydrates, where it took bandwidth and processor time from
 /// them. (The script has no comments of its own: every page carries it.)
 const START: &str = r#"(function (js, wasm, loader, offline, pwa, chunkMeta) {
@@ -52,6 +53,7 @@ const START: &str = r#"(function (js, wasm, loader, offline, pwa, chunkMeta) {
   const start = () => {
     if (started) return;
     started = true;
+    const links = document.createDocumentFragment();
     const preload = (href, rel) => {
       const link = document.createElement("link");
       link.rel = rel;
@@ -61,16 +63,12 @@ const START: &str = r#"(function (js, wasm, loader, offline, pwa, chunkMeta) {
         link.crossOrigin = "anonymous";
       }
       link.href = href;
-      document.head.append(link);
+      links.append(link);
     };
     preload(wasm, "preload");
     if (loader) preload(loader, "modulepreload");
-    const chunks = [...document.querySelectorAll(`meta[name="${chunkMeta}"]`)];
-    const more = () => {
-      chunks.splice(0, 8).forEach((meta) => preload(meta.content, "preload"));
-      if (chunks.length) setTimeout(more, 0);
-    };
-    more();
+    document.querySelectorAll(`meta[name="${chunkMeta}"]`).forEach((meta) => preload(meta.content, "preload"));
+    document.head.append(links);
     const standIn = location.pathname !== offline && document.querySelector("[data-offline-page]");
     import(js).then((mod) => mod.default({ module_or_path: wasm }).then(() => standIn ? mod.render_offline() : mod.hydrate()));
   };
