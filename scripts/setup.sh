@@ -121,6 +121,30 @@ start_release_server() {
   exit 1
 }
 
+# The classic puzzle the start-up benchmarks show (scripts/first-digit, scripts/lighthouse).
+BENCH_PUZZLE="530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+
+# The path on the release server at $1 that a benchmark's page name $2 stands for: a path as
+# it is; a page that redirects (/new?kind=jigsaw&level=easy) where it leads, so the redirect
+# is not measured; `@room` a room made for the run from BENCH_PUZZLE (POST /api/rooms).
+page_path() {
+  local addr="$1" name="$2" url
+  case "$name" in
+    @room)
+      [ -x target/release/sudoku ] || cargo build --release -p sudoku-cli >&2
+      url="$(curl -sf -X POST -H "Origin: http://$addr" -H "Content-Type: text/plain" \
+        --data "$(target/release/sudoku code encode <<<"$BENCH_PUZZLE")" "http://$addr/api/rooms" |
+        sed -E 's/.*"page":"([^"]+)".*/\1/')"
+      [ -n "$url" ] || { echo "could not make a room on $addr" >&2; exit 1; }
+      echo "$url"
+      ;;
+    *)
+      url="$(curl -s -o /dev/null -w '%{url_effective}' -L "http://$addr$name")"
+      echo "${url#"http://$addr"}"
+      ;;
+  esac
+}
+
 # Debian's PostgreSQL server, for the store's tests and the load test: scripts/pg-cluster runs
 # throwaway clusters of its own in temporary directories. The package is told not to make (and
 # so not to start) a cluster of the system's.
