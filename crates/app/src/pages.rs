@@ -87,7 +87,7 @@ pub fn page_view(page: Page) -> AnyView {
         Page::Print => render::lazy(lazy::print_view()),
         Page::Learn => render::lazy(lazy::learn_view()),
         Page::Technique { slug } => render::lazy(lazy::technique_view(slug)),
-        Page::Room { id } => render::lazy(lazy::variant_view(Made::Room(id))),
+        Page::Room { id } => render::lazy(lazy::room_view(RoomMade::Page(id))),
         Page::NotFound => view! { <NotFound/> }.into_any(),
     }
 }
@@ -101,22 +101,26 @@ pub(crate) enum Made {
     Shared(String),
     /// The daily Killer of the address's date (today if `None`), and today.
     Killer(Option<String>, sudoku_core::Date),
+}
+
+/// What the room page's chunk makes (see `lazy::room_view`).
+pub(crate) enum RoomMade {
     /// A room played together (`/r/<id>`), classic or variant: its id as written.
-    Room(String),
+    Page(String),
     /// Nothing to show: makes a room of the board `code` and goes to its page, or says in
     /// the signal why there is none (`pages::room::start`).
     #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
-    StartRoom(String, RwSignal<Option<String>>),
+    Start(String, RwSignal<Option<String>>),
 }
 
 /// Makes a room of the board `code` and goes to its page, or says in `status` why not: done by
-/// the variant page's chunk, which makes the room's page too.
+/// the room page's chunk, which makes the room's page too.
 #[cfg(feature = "hydrate")]
 pub(crate) async fn start_room(
     code: String,
     status: RwSignal<Option<String>>,
 ) -> Result<(), crate::chunk::ChunkError> {
-    lazy::variant_view(Made::StartRoom(code, status))
+    lazy::room_view(RoomMade::Start(code, status))
         .await
         .map(|_| ())
 }
@@ -203,10 +207,7 @@ mod lazy {
     }
 
     split_point! {
-        /// A variant puzzle's page (see `pages::variant`): a shared one, the daily Killer, or a
-        /// room played together (`pages::room`), whose puzzle may be a variant. One split point
-        /// for all, so the rules' code is in one chunk (code two split points share goes into
-        /// the main module).
+        /// A variant puzzle's page (see `pages::variant`): a shared one or the daily Killer.
         page_variant: pub fn variant_view(made: super::Made) -> AnyView {
             match made {
                 super::Made::Nothing => ().into_any(),
@@ -215,8 +216,19 @@ mod lazy {
                     Ok(day) => super::variant::killer_page(day, today),
                     Err(answer) => super::daily::answer_view(answer),
                 },
-                super::Made::Room(id) => super::room::room_page(id),
-                super::Made::StartRoom(code, status) => {
+            }
+        }
+    }
+
+    split_point! {
+        /// A room played together (`pages::room`), whose puzzle may be a variant: a chunk of
+        /// its own, so that the room's socket and its messages' JSON stay out of the variant
+        /// pages' first load. The code both pages use (the rules, the variant's drawing) is in
+        /// chunks the two share.
+        page_room: pub fn room_view(made: super::RoomMade) -> AnyView {
+            match made {
+                super::RoomMade::Page(id) => super::room::room_page(id),
+                super::RoomMade::Start(code, status) => {
                     super::room::start(code, status);
                     ().into_any()
                 }

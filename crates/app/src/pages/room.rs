@@ -2,7 +2,7 @@
 //! board as the server had it (`site::room::PreparedRoom`); in the browser the page opens the
 //! room's socket, sends the player's moves and shows everyone's (`crate::room` decides
 //! what; this page carries it out), with who is here and where each one is on the grid. In the
-//! split build it is made by the variant page's chunk, since a room's puzzle may be a variant.
+//! split build it is a chunk of its own (`pages::room_view`).
 
 #[cfg(feature = "hydrate")]
 mod live;
