@@ -121,6 +121,20 @@ start_release_server() {
   exit 1
 }
 
+# Serves the peer's production build in directory $1 (Sudoku Exchange: see scripts/first-digit)
+# on $2 from loopback, as brotli-precompressed static files; sets peer_pid.
+start_peer_server() {
+  [ -f "$1/index.html" ] || { echo "$1 has no index.html: not a build" >&2; exit 1; }
+  node end2end/bench/static-server.mjs "$1" "$2" &
+  peer_pid=$!
+  for _ in $(seq 1 100); do
+    curl -sf "http://$2/" >/dev/null && return 0
+    sleep 0.1
+  done
+  echo "the peer's server did not answer on $2 within 10 s" >&2
+  exit 1
+}
+
 # The classic puzzle the start-up benchmarks show (scripts/first-digit, scripts/lighthouse).
 BENCH_PUZZLE="530070000600195000098000060800060003400803001700020006060000280000419005000080079"
 

@@ -17,6 +17,7 @@
 // Exchange's SVG grid). Prints one line per run, then the medians.
 import { chromium } from "@playwright/test";
 import { chromiumOptions } from "../chromium.mjs";
+import { median } from "./median.mjs";
 
 const RUNS = Number(process.env.FIRST_DIGIT_RUNS ?? 5);
 const DIGIT = process.env.FIRST_DIGIT_KEY ?? "4";
@@ -54,12 +55,6 @@ const KINDS = {
   },
 };
 
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 async function oneRun(browser, url, kind) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: false });

@@ -3,12 +3,11 @@
 //! Leptos' `HydrationScripts` asks for the JavaScript and the WebAssembly with preload links in
 //! the head, so on a slow connection they share the bandwidth with the page's stylesheet and
 //! the first paint waits (and Lighthouse counts every request that starts before the largest
-//! paint into it: with the bundle preloaded from the head its simulated phone saw the largest
-//! paint at 2.1 s instead of 0.9 s). The game is readable without them (the server rendered
-//! it), so this script asks for them after the first paint instead: on a game of the main
-//! module, the WebAssembly, the JavaScript and the split build's chunk loader (which the
-//! JavaScript imports) side by side, not one after another (which on slow 4G left the page
-//! fully live half a second later); on a lazy page, its chunks first (see [`START`]).
+//! paint into that paint). The game is readable without them (the server rendered it), so this
+//! script asks for them after the first paint instead: on a game of the main module, the
+//! WebAssembly, the JavaScript and the split build's chunk loader (which the JavaScript
+//! imports) side by side, not one after another; on a lazy page, its chunks first (see
+//! [`START`]). The measurements are in the commits that chose this.
 
 use leptos::hydration::{HydrationScripts, HydrationScriptsProps};
 use leptos::nonce::use_nonce;
@@ -32,20 +31,19 @@ pub struct BundleFiles {
 /// latest (a tab opened in the background paints nothing until shown): asks for what the page
 /// needs with preload links, added to the head in one go, then imports the JavaScript. A game
 /// of the main module asks for the WebAssembly and the chunk loader side by side with the
-/// JavaScript (one after another, its phone was fully live half a second later); a lazy page
-/// asks for its chunks (a variant page has about sixty), and its WebAssembly comes after the
-/// JavaScript as before: measured with Lighthouse, asking for all its files at once made the
-/// daily Killer's total blocking time worse (median 243 ms against 140 ms). The offline page
-/// standing in for another address (the service worker's answer for a page the device has no
-/// copy of) is built by the app rather than hydrated (`crate::offline`). Once the page is live
-/// (`main[data-hydrated]`, or 15 s after the load where it never gets there) and the browser is
-/// idle, the offline script registers the service worker, whose install downloads every file
-/// of the build.
+/// JavaScript, so that a phone on a slow network is live sooner; a lazy page asks for its
+/// chunks (tens of them), and its WebAssembly comes after the JavaScript: asking for all its
+/// files at once made Lighthouse's total blocking time of a variant page worse. The offline
+/// page standing in for another address (the service worker's answer for a page the device has
+/// no copy of) is built by the app rather than hydrated (`crate::offline`). Once the page is
+/// live (`main[data-hydrated]`, or 15 s after the load where it never gets there) and the
+/// browser is idle, the offline script registers the service worker, whose install downloads
+/// every file of the build.
 ///
 /// In order: the footer's language chooser goes as soon as a language is chosen (see
 /// `shell::footer`); the chunks a lazy page needs (named by the server, `crate::chunk`) load
-/// alongside the bundle (their links added eight to a task made eight long tasks instead of
-/// one, each ending in a style recalculation of the page); the service worker's install
+/// alongside the bundle (their links go in at once: added a few to a task, each task ended in
+/// a style recalculation of the page, a long task on a phone); the service worker's install
 /// downloads the whole build, so not while the page's own bundle loads and hydrates, where it
 /// took bandwidth and processor time from them. (The script has no comments of its own: every
 /// page carries it.)

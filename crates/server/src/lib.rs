@@ -89,27 +89,13 @@ pub fn app_and_rooms(config: &Config, store: Option<store::Store>) -> (Router, O
         public_url: config.public_url.clone(),
         trust_proxy: config.trust_proxy,
     };
-    let files = app::BundleFiles {
-        js: format!("/{}/{}", options.site_pkg_dir, config.bundle.js),
-        wasm: format!("/{}/{}", options.site_pkg_dir, config.bundle.wasm),
-        loader: (config.bundle.split.as_ref())
-            .map(|loader| format!("/{}/{loader}", options.site_pkg_dir)),
-    };
-    let context = {
-        let options = options.clone();
-        move || {
-            provide_context(options.clone());
-            provide_context(files.clone());
-            security::provide_request_nonce();
-        }
-    };
     // Every address that is not a file is a page: the app reads the address and picks the
     // page itself (app::address), so there is no route list here; an unknown address gets the
     // app's 404 page. The whole page is rendered before it is sent, so a page can still set
     // its status (400 for a broken link, 404, 503).
     // Leptos runs its tasks on tokio (leptos_axum sets that up only for a route list).
     let _ = any_spawner::Executor::init_tokio();
-    let render = leptos_axum::render_app_async_with_context(context, {
+    let render = leptos_axum::render_app_async_with_context(page_context(config), {
         let options = options.clone();
         move || shell(options.clone())
     });
@@ -119,11 +105,7 @@ pub fn app_and_rooms(config: &Config, store: Option<store::Store>) -> (Router, O
             if matches!(*request.method(), Method::GET | Method::HEAD) {
                 render(request).await
             } else {
-                let mut response = StatusCode::METHOD_NOT_ALLOWED.into_response();
-                response
-                    .headers_mut()
-                    .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
-                response
+                method_not_allowed()
             }
         }
     })
@@ -173,6 +155,32 @@ pub fn app_and_rooms(config: &Config, store: Option<store::Store>) -> (Router, O
     // Outside the three above: the day every one of them (and the page) names.
     let router = router.layer(middleware::from_fn(daily::pin_today));
     (with_middleware(router, config), rooms)
+}
+
+/// What every page's rendering is given: the site's options, the bundle's file paths (which the
+/// start script asks for) and the request's nonce.
+fn page_context(config: &Config) -> impl Fn() + Clone + Send + Sync + 'static {
+    let options = config.leptos.clone();
+    let at = |name: &str| format!("/{}/{name}", options.site_pkg_dir);
+    let files = app::BundleFiles {
+        js: at(&config.bundle.js),
+        wasm: at(&config.bundle.wasm),
+        loader: config.bundle.split.as_deref().map(at),
+    };
+    move || {
+        provide_context(options.clone());
+        provide_context(files.clone());
+        security::provide_request_nonce();
+    }
+}
+
+/// The answer to a page asked for with a method other than GET or HEAD.
+fn method_not_allowed() -> axum::response::Response {
+    let mut response = StatusCode::METHOD_NOT_ALLOWED.into_response();
+    response
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+    response
 }
 
 /// Wraps `router` in the middleware every response passes through (see the crate docs).
